@@ -1,0 +1,11 @@
+import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
+
+/** A fact one context publishes: its subject and its protobuf payload (DESIGN rule 2). */
+export interface EventType<Desc extends DescMessage = DescMessage> {
+  subject: string;
+  schema: Desc;
+}
+
+export const defineEvent = <Desc extends DescMessage>(subject: string, schema: Desc): EventType<Desc> => ({ subject, schema });
+
+export type EventPayload<E extends EventType> = MessageShape<E["schema"]>;

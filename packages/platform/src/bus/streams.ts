@@ -1,0 +1,52 @@
+import { RetentionPolicy, StorageType, type StreamConfig } from "@nats-io/jetstream";
+import { nanos } from "@nats-io/nats-core";
+import type { Bus } from "./connection.js";
+
+export interface StreamDefinition {
+  name: string;
+  subjects: string[];
+  retention?: "limits" | "workqueue";
+}
+
+/** One event stream per bounded context, capturing `<context>.>`; owned by that context. */
+export const EVENT_STREAMS = {
+  identity: { name: "IDENTITY", subjects: ["identity.>"] },
+  accounts: { name: "ACCOUNTS", subjects: ["accounts.>"] },
+  streams: { name: "STREAMS", subjects: ["streams.>"] },
+  classification: { name: "CLASSIFICATION", subjects: ["classification.>"] },
+  leads: { name: "LEADS", subjects: ["leads.>"] },
+  notifications: { name: "NOTIFICATIONS", subjects: ["notifications.>"] },
+} as const satisfies Record<string, StreamDefinition>;
+
+// Longer than any outbox retry horizon, so a row re-published after a relay crash is dropped.
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/** Creates the stream (prefixed) or brings its subjects up to date; safe to call from every process. */
+export async function ensureStream(bus: Bus, def: StreamDefinition): Promise<string> {
+  const name = bus.streamName(def.name);
+  const config: Partial<StreamConfig> & { name: string } = {
+    name,
+    subjects: def.subjects.map((s) => bus.subject(s)),
+    retention: def.retention === "workqueue" ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+    storage: StorageType.File,
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(MAX_AGE_MS),
+  };
+  try {
+    await bus.jsm.streams.info(name);
+    await bus.jsm.streams.update(name, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    await bus.jsm.streams.add(config).catch(async (addErr: unknown) => {
+      // Another process created it between our info and add.
+      await bus.jsm.streams.info(name).catch(() => {
+        throw addErr;
+      });
+    });
+  }
+  return name;
+}
+
+export const isNotFound = (err: unknown): boolean =>
+  err instanceof Error && /not found/i.test(err.message);

@@ -1,0 +1,52 @@
+import type { MigrationInterface, QueryRunner } from "typeorm";
+import type { MigrationClass } from "./data-source.js";
+
+/**
+ * The outbox, inbox and dead-letter tables every service keeps in its own schema
+ * (DESIGN rule 3). Each service lists this migration first.
+ */
+export function platformTablesMigration(schema: string): MigrationClass {
+  return class PlatformTables1763800000000 implements MigrationInterface {
+    name = "PlatformTables1763800000000";
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`
+        CREATE TABLE "${schema}".outbox (
+          id uuid PRIMARY KEY,
+          subject text NOT NULL,
+          event_type text NOT NULL,
+          payload bytea NOT NULL,
+          headers jsonb NOT NULL DEFAULT '{}',
+          created_at timestamptz NOT NULL DEFAULT now(),
+          locked_until timestamptz NOT NULL DEFAULT 'epoch',
+          attempts integer NOT NULL DEFAULT 0,
+          published_at timestamptz,
+          last_error text
+        )`);
+      await q.query(`CREATE INDEX outbox_pending ON "${schema}".outbox (created_at) WHERE published_at IS NULL`);
+      await q.query(`CREATE INDEX outbox_published ON "${schema}".outbox (published_at) WHERE published_at IS NOT NULL`);
+      await q.query(`
+        CREATE TABLE "${schema}".inbox (
+          message_id text NOT NULL,
+          consumer text NOT NULL,
+          received_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (message_id, consumer)
+        )`);
+      await q.query(`
+        CREATE TABLE "${schema}".dead_letters (
+          id bigserial PRIMARY KEY,
+          consumer text NOT NULL,
+          subject text NOT NULL,
+          message_id text,
+          payload bytea NOT NULL,
+          error text NOT NULL,
+          deliveries integer NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now()
+        )`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`DROP TABLE "${schema}".dead_letters, "${schema}".inbox, "${schema}".outbox`);
+    }
+  };
+}

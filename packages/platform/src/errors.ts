@@ -1,0 +1,118 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+
+/**
+ * Every error code a client can see, with its HTTP status: the spec's table (section 7),
+ * DECISIONS, and the gateway's own. Domain code throws AppError with one of these codes;
+ * RPC carries the code in metadata and the gateway turns it back into status + body.
+ */
+export const ERROR_STATUS = {
+  // spec section 7
+  handle_not_found: 404,
+  handle_protected: 422,
+  handle_lookup_failed: 503,
+  free_account_limit: 403,
+  free_account_ip_duplicate: 409,
+  subscription_required: 403,
+  stream_cap_exceeded: 400,
+  stream_multi_segment: 400,
+  orphan_label: 400,
+  free_retest_limit: 403,
+  retest_limit: 403,
+  retest_limit_pro: 403,
+  daily_sync_limit: 403,
+  credits_exhausted: 429,
+  // DECISIONS
+  account_sleeping: 400,
+  billing_provider_error: 502,
+  stream_archived: 400,
+  invalid_filter: 400,
+  missing_key: 401,
+  invalid_key_format: 401,
+  invalid_key: 401,
+  rate_limited: 429,
+  // gateway and general
+  invalid_request: 400,
+  not_found: 404,
+  conflict: 409,
+  unauthenticated: 401,
+  forbidden: 403,
+  invalid_credentials: 401,
+  email_taken: 409,
+  csrf_origin_mismatch: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  gone: 410,
+  idempotency_conflict: 409,
+  idempotency_key_reused: 422,
+  invalid_idempotency_key: 400,
+  service_unavailable: 503,
+  upstream_error: 502,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);
+
+/** A failure the caller can act on: a spec error code, a message, optional extra body fields. */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields merged into the error body, e.g. `{orphans: [...]}` or `{param: "name"}`. */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+const CODE_HEADER = "x-error-code";
+const DETAILS_HEADER = "x-error-details";
+
+const connectCodeForStatus = (status: number): Code => {
+  switch (status) {
+    case 400: return Code.InvalidArgument;
+    case 401: return Code.Unauthenticated;
+    case 403: return Code.PermissionDenied;
+    case 404: return Code.NotFound;
+    case 409: return Code.AlreadyExists;
+    case 410: return Code.Unimplemented;
+    case 413: case 422: return Code.FailedPrecondition;
+    case 429: return Code.ResourceExhausted;
+    case 502: case 503: return Code.Unavailable;
+    default: return Code.Internal;
+  }
+};
+
+/** AppError -> ConnectError with the code (and details) in metadata; anything else passes through. */
+export function toConnectError(err: unknown): ConnectError {
+  if (err instanceof AppError) {
+    const metadata = new Headers({ [CODE_HEADER]: err.code });
+    if (Object.keys(err.details).length > 0) metadata.set(DETAILS_HEADER, encodeURIComponent(JSON.stringify(err.details)));
+    return new ConnectError(err.message, connectCodeForStatus(err.status), metadata);
+  }
+  return ConnectError.from(err);
+}
+
+/** The reverse of toConnectError: a ConnectError carrying one of our codes becomes the AppError again. */
+export function fromConnectError(err: unknown): unknown {
+  if (!(err instanceof ConnectError)) return err;
+  const code = err.metadata.get(CODE_HEADER);
+  if (code && isErrorCode(code)) {
+    const raw = err.metadata.get(DETAILS_HEADER);
+    const details = raw ? (JSON.parse(decodeURIComponent(raw)) as Record<string, unknown>) : {};
+    return new AppError(code, err.rawMessage, details);
+  }
+  switch (err.code) {
+    case Code.Unavailable:
+    case Code.DeadlineExceeded:
+      return new AppError("service_unavailable", "A service is temporarily unavailable; try again shortly.");
+    default:
+      return err;
+  }
+}

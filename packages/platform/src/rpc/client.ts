@@ -1,0 +1,23 @@
+import type { DescService } from "@bufbuild/protobuf";
+import { createClient, type Client } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { clientInterceptors } from "./interceptors.js";
+
+export interface RpcClientOptions {
+  baseUrl: string;
+  internalToken: string;
+  /** This process's name, sent as x-caller. */
+  caller: string;
+  timeoutMs?: number;
+}
+
+/** A Connect client over HTTP/2 cleartext (one multiplexed connection per peer) with our interceptors. */
+export function createRpcClient<S extends DescService>(service: S, opts: RpcClientOptions): Client<S> {
+  const transport = createConnectTransport({
+    baseUrl: opts.baseUrl,
+    httpVersion: "2",
+    defaultTimeoutMs: opts.timeoutMs ?? 15_000,
+    interceptors: clientInterceptors({ internalToken: opts.internalToken, caller: opts.caller }),
+  });
+  return createClient(service, transport);
+}

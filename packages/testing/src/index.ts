@@ -1,0 +1,3 @@
+export * from "./env.js";
+export * from "./tracing.js";
+export * from "./wait.js";

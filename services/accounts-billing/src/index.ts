@@ -1,0 +1,1 @@
+export { accountsBillingService } from "./service.js";

@@ -1,0 +1,1 @@
+export { classificationService } from "./service.js";

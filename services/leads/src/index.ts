@@ -1,0 +1,1 @@
+export { leadsService } from "./service.js";

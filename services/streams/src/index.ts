@@ -1,0 +1,1 @@
+export { streamsService } from "./service.js";
