@@ -35,7 +35,7 @@ export async function ensureStream(bus: Bus, def: StreamDefinition): Promise<str
   };
   try {
     await bus.jsm.streams.info(name);
-    await bus.jsm.streams.update(name, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+    await bus.jsm.streams.update(name, { subjects: config.subjects });
   } catch (err) {
     if (!isNotFound(err)) throw err;
     await bus.jsm.streams.add(config).catch(async (addErr: unknown) => {

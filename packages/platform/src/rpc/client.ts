@@ -1,6 +1,7 @@
 import type { DescService } from "@bufbuild/protobuf";
 import { createClient, type Client } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
+import { fromConnectError } from "../errors.js";
 import { clientInterceptors } from "./interceptors.js";
 
 export interface RpcClientOptions {
@@ -11,7 +12,10 @@ export interface RpcClientOptions {
   timeoutMs?: number;
 }
 
-/** A Connect client over HTTP/2 cleartext (one multiplexed connection per peer) with our interceptors. */
+/**
+ * A Connect client over HTTP/2 cleartext (one multiplexed connection per peer) with our
+ * interceptors; a failure carrying one of our error codes is thrown as that AppError.
+ */
 export function createRpcClient<S extends DescService>(service: S, opts: RpcClientOptions): Client<S> {
   const transport = createConnectTransport({
     baseUrl: opts.baseUrl,
@@ -19,5 +23,10 @@ export function createRpcClient<S extends DescService>(service: S, opts: RpcClie
     defaultTimeoutMs: opts.timeoutMs ?? 15_000,
     interceptors: clientInterceptors({ internalToken: opts.internalToken, caller: opts.caller }),
   });
-  return createClient(service, transport);
+  const client = createClient(service, transport) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const wrapped: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of Object.keys(client)) {
+    wrapped[name] = (...args) => client[name](...args).catch((err: unknown) => Promise.reject(fromConnectError(err)));
+  }
+  return wrapped as unknown as Client<S>;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
 import type { Logger } from "../logger.js";
-import { AppError, fromConnectError, toConnectError } from "../errors.js";
+import { AppError, toConnectError } from "../errors.js";
 import { currentRequestContext, runWithRequestContext } from "../request-context.js";
 
 const tracer = trace.getTracer("leadstream.rpc");
@@ -60,7 +60,8 @@ export function serverInterceptors(opts: { internalToken: string; logger: Logger
 
 /**
  * Client side: a CLIENT span with traceparent injected, the internal credential, the request
- * id and caller name, and domain errors rehydrated into AppError for the caller.
+ * id and caller name. (Domain errors are rehydrated by createRpcClient: Connect wraps whatever
+ * an interceptor throws that is not a ConnectError.)
  */
 export function clientInterceptors(opts: { internalToken: string; caller: string }): Interceptor[] {
   const trace_: Interceptor = (next) => async (req) => {
@@ -82,11 +83,7 @@ export function clientInterceptors(opts: { internalToken: string; caller: string
     req.header.set("x-caller", opts.caller);
     const requestId = currentRequestContext()?.requestId;
     if (requestId) req.header.set("x-request-id", requestId);
-    try {
-      return await next(req);
-    } catch (err) {
-      throw fromConnectError(err);
-    }
+    return next(req);
   };
   return [identity, trace_];
 }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/events/v1/identity.proto.
  */
 export const file_leadstream_events_v1_identity: GenFile = /*@__PURE__*/
-  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEimQEKDFVzZXJTaWduZWRVcBITCgd1c2VyX2lkGAEgASgDQgIwAhITCgd0ZWFtX2lkGAIgASgDQgIwAhINCgVlbWFpbBgDIAEoCRIRCglzaWdudXBfaXAYBCABKAkSDAoEcGxhbhgFIAEoCRIvCgtvY2N1cnJlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAieQoNQXBpS2V5UmV2b2tlZBISCgZrZXlfaWQYASABKANCAjACEhMKB3VzZXJfaWQYAiABKANCAjACEg4KBnJlYXNvbhgDIAEoCRIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEikQEKDFVzZXJTaWduZWRVcBIPCgd1c2VyX2lkGAEgASgFEg8KB3RlYW1faWQYAiABKAUSDQoFZW1haWwYAyABKAkSEQoJc2lnbnVwX2lwGAQgASgJEgwKBHBsYW4YBSABKAkSLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInEKDUFwaUtleVJldm9rZWQSDgoGa2V5X2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSDgoGcmVhc29uGAMgASgJEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * identity.user.signed_up
@@ -21,14 +21,14 @@ export const file_leadstream_events_v1_identity: GenFile = /*@__PURE__*/
  */
 export type UserSignedUp = Message<"leadstream.events.v1.UserSignedUp"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 
   /**
-   * @generated from field: int64 team_id = 2 [jstype = JS_NUMBER];
+   * @generated from field: int32 team_id = 2;
    */
-  teamId: bigint;
+  teamId: number;
 
   /**
    * @generated from field: string email = 3;
@@ -67,14 +67,14 @@ export const UserSignedUpSchema: GenMessage<UserSignedUp> = /*@__PURE__*/
  */
 export type ApiKeyRevoked = Message<"leadstream.events.v1.ApiKeyRevoked"> & {
   /**
-   * @generated from field: int64 key_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 key_id = 1;
    */
-  keyId: bigint;
+  keyId: number;
 
   /**
-   * @generated from field: int64 user_id = 2 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 2;
    */
-  userId: bigint;
+  userId: number;
 
   /**
    * "regenerated" or "revoked".

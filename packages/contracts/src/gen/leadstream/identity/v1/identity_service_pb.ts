@@ -12,21 +12,21 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/identity/v1/identity_service.proto.
  */
 export const file_leadstream_identity_v1_identity_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci1sZWFkc3RyZWFtL2lkZW50aXR5L3YxL2lkZW50aXR5X3NlcnZpY2UucHJvdG8SFmxlYWRzdHJlYW0uaWRlbnRpdHkudjEi0QEKBFVzZXISDgoCaWQYASABKANCAjACEhMKB3RlYW1faWQYAiABKANCAjACEg0KBWVtYWlsGAMgASgJEhQKDGRpc3BsYXlfbmFtZRgEIAEoCRIQCgh0aW1lem9uZRgFIAEoCRIqCgRwbGFuGAYgASgOMhwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5QbGFuEhEKCXNpZ251cF9pcBgHIAEoCRIuCgpjcmVhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJNCglQcmluY2lwYWwSEwoHdXNlcl9pZBgBIAEoA0ICMAISEwoHdGVhbV9pZBgCIAEoA0ICMAISFgoKYXBpX2tleV9pZBgDIAEoA0ICMAIiyAEKBkFwaUtleRIOCgJpZBgBIAEoA0ICMAISDAoEaGludBgCIAEoCRIOCgZsZWdhY3kYAyABKAgSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKcmV2b2tlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF91c2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJrCg1TaWduVXBSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIQCgh0aW1lem9uZRgEIAEoCRIRCglzaWdudXBfaXAYBSABKAkiUwoOU2lnblVwUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuVXNlchIVCg1zZXNzaW9uX3Rva2VuGAIgASgJIi8KDExvZ0luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJSCg1Mb2dJblJlc3BvbnNlEioKBHVzZXIYASABKAsyHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlVzZXISFQoNc2Vzc2lvbl90b2tlbhgCIAEoCSImCg1Mb2dPdXRSZXF1ZXN0EhUKDXNlc3Npb25fdG9rZW4YASABKAkiEAoOTG9nT3V0UmVzcG9uc2UiLAoZQXV0aGVudGljYXRlQXBpS2V5UmVxdWVzdBIPCgdhcGlfa2V5GAEgASgJIlIKGkF1dGhlbnRpY2F0ZUFwaUtleVJlc3BvbnNlEjQKCXByaW5jaXBhbBgBIAEoCzIhLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUHJpbmNpcGFsIjMKGkF1dGhlbnRpY2F0ZVNlc3Npb25SZXF1ZXN0EhUKDXNlc3Npb25fdG9rZW4YASABKAkiUwobQXV0aGVudGljYXRlU2Vzc2lvblJlc3BvbnNlEjQKCXByaW5jaXBhbBgBIAEoCzIhLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUHJpbmNpcGFsIiUKDkdldFVzZXJSZXF1ZXN0EhMKB3VzZXJfaWQYASABKANCAjACIj0KD0dldFVzZXJSZXNwb25zZRIqCgR1c2VyGAEgASgLMhwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5Vc2VyIicKFkZpbmRVc2VyQnlFbWFpbFJlcXVlc3QSDQoFZW1haWwYASABKAkiRQoXRmluZFVzZXJCeUVtYWlsUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuVXNlciIpChJMaXN0QXBpS2V5c1JlcXVlc3QSEwoHdXNlcl9pZBgBIAEoA0ICMAIiQwoTTGlzdEFwaUtleXNSZXNwb25zZRIsCgRrZXlzGAEgAygLMh4ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BcGlLZXkiLAoVR2VuZXJhdGVBcGlLZXlSZXF1ZXN0EhMKB3VzZXJfaWQYASABKANCAjACInMKFkdlbmVyYXRlQXBpS2V5UmVzcG9uc2USKwoDa2V5GAEgASgLMh4ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BcGlLZXkSDwoHYXBpX2tleRgCIAEoCRIbCg9yZXBsYWNlZF9rZXlfaWQYAyABKANCAjACIj4KE1Jldm9rZUFwaUtleVJlcXVlc3QSEwoHdXNlcl9pZBgBIAEoA0ICMAISEgoGa2V5X2lkGAIgASgDQgIwAiIWChRSZXZva2VBcGlLZXlSZXNwb25zZSKbAQoRQ3JlYXRlVXNlclJlcXVlc3QSDQoFZW1haWwYASABKAkSEAoIcGFzc3dvcmQYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEioKBHBsYW4YBCABKA4yHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlBsYW4SEQoJc2lnbnVwX2lwGAUgASgJEhAKCHRpbWV6b25lGAYgASgJImkKEkNyZWF0ZVVzZXJSZXNwb25zZRIqCgR1c2VyGAEgASgLMhwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5Vc2VyEg8KB2FwaV9rZXkYAiABKAkSFgoKYXBpX2tleV9pZBgDIAEoA0ICMAIiJQoUQ3JlYXRlU2Vzc2lvblJlcXVlc3QSDQoFZW1haWwYASABKAkiLgoVQ3JlYXRlU2Vzc2lvblJlc3BvbnNlEhUKDXNlc3Npb25fdG9rZW4YASABKAkiQQoZSW1wb3J0TGVnYWN5QXBpS2V5UmVxdWVzdBITCgd1c2VyX2lkGAEgASgDQgIwAhIPCgdhcGlfa2V5GAIgASgJIkkKGkltcG9ydExlZ2FjeUFwaUtleVJlc3BvbnNlEisKA2tleRgBIAEoCzIeLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXBpS2V5KjoKBFBsYW4SFAoQUExBTl9VTlNQRUNJRklFRBAAEg0KCVBMQU5fRlJFRRABEg0KCVBMQU5fUEFJRBACMvoKCg9JZGVudGl0eVNlcnZpY2USVwoGU2lnblVwEiUubGVhZHN0cmVhbS5pZGVudGl0eS52MS5TaWduVXBSZXF1ZXN0GiYubGVhZHN0cmVhbS5pZGVudGl0eS52MS5TaWduVXBSZXNwb25zZRJUCgVMb2dJbhIkLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTG9nSW5SZXF1ZXN0GiUubGVhZHN0cmVhbS5pZGVudGl0eS52MS5Mb2dJblJlc3BvbnNlElcKBkxvZ091dBIlLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTG9nT3V0UmVxdWVzdBomLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTG9nT3V0UmVzcG9uc2USewoSQXV0aGVudGljYXRlQXBpS2V5EjEubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BdXRoZW50aWNhdGVBcGlLZXlSZXF1ZXN0GjIubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BdXRoZW50aWNhdGVBcGlLZXlSZXNwb25zZRJ+ChNBdXRoZW50aWNhdGVTZXNzaW9uEjIubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BdXRoZW50aWNhdGVTZXNzaW9uUmVxdWVzdBozLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXV0aGVudGljYXRlU2Vzc2lvblJlc3BvbnNlEloKB0dldFVzZXISJi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkdldFVzZXJSZXF1ZXN0GicubGVhZHN0cmVhbS5pZGVudGl0eS52MS5HZXRVc2VyUmVzcG9uc2UScgoPRmluZFVzZXJCeUVtYWlsEi4ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5GaW5kVXNlckJ5RW1haWxSZXF1ZXN0Gi8ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5GaW5kVXNlckJ5RW1haWxSZXNwb25zZRJmCgtMaXN0QXBpS2V5cxIqLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTGlzdEFwaUtleXNSZXF1ZXN0GisubGVhZHN0cmVhbS5pZGVudGl0eS52MS5MaXN0QXBpS2V5c1Jlc3BvbnNlEm8KDkdlbmVyYXRlQXBpS2V5Ei0ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5HZW5lcmF0ZUFwaUtleVJlcXVlc3QaLi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkdlbmVyYXRlQXBpS2V5UmVzcG9uc2USaQoMUmV2b2tlQXBpS2V5EisubGVhZHN0cmVhbS5pZGVudGl0eS52MS5SZXZva2VBcGlLZXlSZXF1ZXN0GiwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5SZXZva2VBcGlLZXlSZXNwb25zZRJjCgpDcmVhdGVVc2VyEikubGVhZHN0cmVhbS5pZGVudGl0eS52MS5DcmVhdGVVc2VyUmVxdWVzdBoqLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQ3JlYXRlVXNlclJlc3BvbnNlEmwKDUNyZWF0ZVNlc3Npb24SLC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkNyZWF0ZVNlc3Npb25SZXF1ZXN0Gi0ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5DcmVhdGVTZXNzaW9uUmVzcG9uc2USewoSSW1wb3J0TGVnYWN5QXBpS2V5EjEubGVhZHN0cmVhbS5pZGVudGl0eS52MS5JbXBvcnRMZWdhY3lBcGlLZXlSZXF1ZXN0GjIubGVhZHN0cmVhbS5pZGVudGl0eS52MS5JbXBvcnRMZWdhY3lBcGlLZXlSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ci1sZWFkc3RyZWFtL2lkZW50aXR5L3YxL2lkZW50aXR5X3NlcnZpY2UucHJvdG8SFmxlYWRzdHJlYW0uaWRlbnRpdHkudjEiyQEKBFVzZXISCgoCaWQYASABKAUSDwoHdGVhbV9pZBgCIAEoBRINCgVlbWFpbBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSEAoIdGltZXpvbmUYBSABKAkSKgoEcGxhbhgGIAEoDjIcLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUGxhbhIRCglzaWdudXBfaXAYByABKAkSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiQQoJUHJpbmNpcGFsEg8KB3VzZXJfaWQYASABKAUSDwoHdGVhbV9pZBgCIAEoBRISCgphcGlfa2V5X2lkGAMgASgFIsQBCgZBcGlLZXkSCgoCaWQYASABKAUSDAoEaGludBgCIAEoCRIOCgZsZWdhY3kYAyABKAgSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKcmV2b2tlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF91c2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJrCg1TaWduVXBSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIQCgh0aW1lem9uZRgEIAEoCRIRCglzaWdudXBfaXAYBSABKAkiUwoOU2lnblVwUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuVXNlchIVCg1zZXNzaW9uX3Rva2VuGAIgASgJIi8KDExvZ0luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJSCg1Mb2dJblJlc3BvbnNlEioKBHVzZXIYASABKAsyHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlVzZXISFQoNc2Vzc2lvbl90b2tlbhgCIAEoCSImCg1Mb2dPdXRSZXF1ZXN0EhUKDXNlc3Npb25fdG9rZW4YASABKAkiEAoOTG9nT3V0UmVzcG9uc2UiLAoZQXV0aGVudGljYXRlQXBpS2V5UmVxdWVzdBIPCgdhcGlfa2V5GAEgASgJIlIKGkF1dGhlbnRpY2F0ZUFwaUtleVJlc3BvbnNlEjQKCXByaW5jaXBhbBgBIAEoCzIhLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUHJpbmNpcGFsIjMKGkF1dGhlbnRpY2F0ZVNlc3Npb25SZXF1ZXN0EhUKDXNlc3Npb25fdG9rZW4YASABKAkiUwobQXV0aGVudGljYXRlU2Vzc2lvblJlc3BvbnNlEjQKCXByaW5jaXBhbBgBIAEoCzIhLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUHJpbmNpcGFsIiEKDkdldFVzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiPQoPR2V0VXNlclJlc3BvbnNlEioKBHVzZXIYASABKAsyHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlVzZXIiJwoWRmluZFVzZXJCeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCSJFChdGaW5kVXNlckJ5RW1haWxSZXNwb25zZRIqCgR1c2VyGAEgASgLMhwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5Vc2VyIiUKEkxpc3RBcGlLZXlzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIkMKE0xpc3RBcGlLZXlzUmVzcG9uc2USLAoEa2V5cxgBIAMoCzIeLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXBpS2V5IigKFUdlbmVyYXRlQXBpS2V5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIm8KFkdlbmVyYXRlQXBpS2V5UmVzcG9uc2USKwoDa2V5GAEgASgLMh4ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5BcGlLZXkSDwoHYXBpX2tleRgCIAEoCRIXCg9yZXBsYWNlZF9rZXlfaWQYAyABKAUiNgoTUmV2b2tlQXBpS2V5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBmtleV9pZBgCIAEoBSIWChRSZXZva2VBcGlLZXlSZXNwb25zZSKbAQoRQ3JlYXRlVXNlclJlcXVlc3QSDQoFZW1haWwYASABKAkSEAoIcGFzc3dvcmQYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEioKBHBsYW4YBCABKA4yHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlBsYW4SEQoJc2lnbnVwX2lwGAUgASgJEhAKCHRpbWV6b25lGAYgASgJImUKEkNyZWF0ZVVzZXJSZXNwb25zZRIqCgR1c2VyGAEgASgLMhwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5Vc2VyEg8KB2FwaV9rZXkYAiABKAkSEgoKYXBpX2tleV9pZBgDIAEoBSIlChRDcmVhdGVTZXNzaW9uUmVxdWVzdBINCgVlbWFpbBgBIAEoCSIuChVDcmVhdGVTZXNzaW9uUmVzcG9uc2USFQoNc2Vzc2lvbl90b2tlbhgBIAEoCSI9ChlJbXBvcnRMZWdhY3lBcGlLZXlSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHYXBpX2tleRgCIAEoCSJJChpJbXBvcnRMZWdhY3lBcGlLZXlSZXNwb25zZRIrCgNrZXkYASABKAsyHi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkFwaUtleSo6CgRQbGFuEhQKEFBMQU5fVU5TUEVDSUZJRUQQABINCglQTEFOX0ZSRUUQARINCglQTEFOX1BBSUQQAjL6CgoPSWRlbnRpdHlTZXJ2aWNlElcKBlNpZ25VcBIlLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuU2lnblVwUmVxdWVzdBomLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuU2lnblVwUmVzcG9uc2USVAoFTG9nSW4SJC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkxvZ0luUmVxdWVzdBolLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTG9nSW5SZXNwb25zZRJXCgZMb2dPdXQSJS5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkxvZ091dFJlcXVlc3QaJi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkxvZ091dFJlc3BvbnNlEnsKEkF1dGhlbnRpY2F0ZUFwaUtleRIxLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXV0aGVudGljYXRlQXBpS2V5UmVxdWVzdBoyLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXV0aGVudGljYXRlQXBpS2V5UmVzcG9uc2USfgoTQXV0aGVudGljYXRlU2Vzc2lvbhIyLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXV0aGVudGljYXRlU2Vzc2lvblJlcXVlc3QaMy5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkF1dGhlbnRpY2F0ZVNlc3Npb25SZXNwb25zZRJaCgdHZXRVc2VyEiYubGVhZHN0cmVhbS5pZGVudGl0eS52MS5HZXRVc2VyUmVxdWVzdBonLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuR2V0VXNlclJlc3BvbnNlEnIKD0ZpbmRVc2VyQnlFbWFpbBIuLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuRmluZFVzZXJCeUVtYWlsUmVxdWVzdBovLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuRmluZFVzZXJCeUVtYWlsUmVzcG9uc2USZgoLTGlzdEFwaUtleXMSKi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkxpc3RBcGlLZXlzUmVxdWVzdBorLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuTGlzdEFwaUtleXNSZXNwb25zZRJvCg5HZW5lcmF0ZUFwaUtleRItLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuR2VuZXJhdGVBcGlLZXlSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5pZGVudGl0eS52MS5HZW5lcmF0ZUFwaUtleVJlc3BvbnNlEmkKDFJldm9rZUFwaUtleRIrLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUmV2b2tlQXBpS2V5UmVxdWVzdBosLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuUmV2b2tlQXBpS2V5UmVzcG9uc2USYwoKQ3JlYXRlVXNlchIpLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQ3JlYXRlVXNlclJlcXVlc3QaKi5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLkNyZWF0ZVVzZXJSZXNwb25zZRJsCg1DcmVhdGVTZXNzaW9uEiwubGVhZHN0cmVhbS5pZGVudGl0eS52MS5DcmVhdGVTZXNzaW9uUmVxdWVzdBotLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQ3JlYXRlU2Vzc2lvblJlc3BvbnNlEnsKEkltcG9ydExlZ2FjeUFwaUtleRIxLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuSW1wb3J0TGVnYWN5QXBpS2V5UmVxdWVzdBoyLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuSW1wb3J0TGVnYWN5QXBpS2V5UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message leadstream.identity.v1.User
  */
 export type User = Message<"leadstream.identity.v1.User"> & {
   /**
-   * @generated from field: int64 id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 id = 1;
    */
-  id: bigint;
+  id: number;
 
   /**
-   * @generated from field: int64 team_id = 2 [jstype = JS_NUMBER];
+   * @generated from field: int32 team_id = 2;
    */
-  teamId: bigint;
+  teamId: number;
 
   /**
    * @generated from field: string email = 3;
@@ -71,21 +71,21 @@ export const UserSchema: GenMessage<User> = /*@__PURE__*/
  */
 export type Principal = Message<"leadstream.identity.v1.Principal"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 
   /**
-   * @generated from field: int64 team_id = 2 [jstype = JS_NUMBER];
+   * @generated from field: int32 team_id = 2;
    */
-  teamId: bigint;
+  teamId: number;
 
   /**
    * 0 when the caller used a session.
    *
-   * @generated from field: int64 api_key_id = 3 [jstype = JS_NUMBER];
+   * @generated from field: int32 api_key_id = 3;
    */
-  apiKeyId: bigint;
+  apiKeyId: number;
 };
 
 /**
@@ -100,9 +100,9 @@ export const PrincipalSchema: GenMessage<Principal> = /*@__PURE__*/
  */
 export type ApiKey = Message<"leadstream.identity.v1.ApiKey"> & {
   /**
-   * @generated from field: int64 id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 id = 1;
    */
-  id: bigint;
+  id: number;
 
   /**
    * The first characters and the last four, e.g. "svc_Ab…x9Zq": enough to recognise, useless to use.
@@ -345,9 +345,9 @@ export const AuthenticateSessionResponseSchema: GenMessage<AuthenticateSessionRe
  */
 export type GetUserRequest = Message<"leadstream.identity.v1.GetUserRequest"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 };
 
 /**
@@ -413,9 +413,9 @@ export const FindUserByEmailResponseSchema: GenMessage<FindUserByEmailResponse> 
  */
 export type ListApiKeysRequest = Message<"leadstream.identity.v1.ListApiKeysRequest"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 };
 
 /**
@@ -447,9 +447,9 @@ export const ListApiKeysResponseSchema: GenMessage<ListApiKeysResponse> = /*@__P
  */
 export type GenerateApiKeyRequest = Message<"leadstream.identity.v1.GenerateApiKeyRequest"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 };
 
 /**
@@ -478,9 +478,9 @@ export type GenerateApiKeyResponse = Message<"leadstream.identity.v1.GenerateApi
   /**
    * The key this one replaced, 0 when there was none.
    *
-   * @generated from field: int64 replaced_key_id = 3 [jstype = JS_NUMBER];
+   * @generated from field: int32 replaced_key_id = 3;
    */
-  replacedKeyId: bigint;
+  replacedKeyId: number;
 };
 
 /**
@@ -495,14 +495,14 @@ export const GenerateApiKeyResponseSchema: GenMessage<GenerateApiKeyResponse> = 
  */
 export type RevokeApiKeyRequest = Message<"leadstream.identity.v1.RevokeApiKeyRequest"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 
   /**
-   * @generated from field: int64 key_id = 2 [jstype = JS_NUMBER];
+   * @generated from field: int32 key_id = 2;
    */
-  keyId: bigint;
+  keyId: number;
 };
 
 /**
@@ -584,9 +584,9 @@ export type CreateUserResponse = Message<"leadstream.identity.v1.CreateUserRespo
   apiKey: string;
 
   /**
-   * @generated from field: int64 api_key_id = 3 [jstype = JS_NUMBER];
+   * @generated from field: int32 api_key_id = 3;
    */
-  apiKeyId: bigint;
+  apiKeyId: number;
 };
 
 /**
@@ -635,9 +635,9 @@ export const CreateSessionResponseSchema: GenMessage<CreateSessionResponse> = /*
  */
 export type ImportLegacyApiKeyRequest = Message<"leadstream.identity.v1.ImportLegacyApiKeyRequest"> & {
   /**
-   * @generated from field: int64 user_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 user_id = 1;
    */
-  userId: bigint;
+  userId: number;
 
   /**
    * @generated from field: string api_key = 2;
