@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import * as grpc from "@grpc/grpc-js";
-import { HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus, Health } from "@leadstream/contracts";
+import { HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus } from "@leadstream/contracts";
 import { startService, type RunningService } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
 import { classificationService } from "../../../../services/classification/src/service.js";

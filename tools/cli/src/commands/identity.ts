@@ -1,0 +1,42 @@
+import { IdentityService, Plan } from "@leadstream/contracts";
+import type { Command } from "./index.js";
+import { client, required } from "./clients.js";
+
+const identity = () => client(IdentityService, "identity");
+
+export const identityCommands: Record<string, Command> = {
+  "users:create": {
+    usage: "--email E [--password P] [--name N] [--plan free|paid] [--signup-ip IP] [--timezone TZ] [--json]",
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, plan: { type: "string" }, "signup-ip": { type: "string" }, timezone: { type: "string" } },
+    async run(v) {
+      const plan = v.plan ?? "free";
+      if (plan !== "free" && plan !== "paid") throw new Error("--plan must be free or paid");
+      const res = await identity().createUser({
+        email: required(v, "email"),
+        password: (v.password as string | undefined) ?? "",
+        displayName: (v.name as string | undefined) ?? "",
+        plan: plan === "paid" ? Plan.PAID : Plan.FREE,
+        signupIp: (v["signup-ip"] as string | undefined) ?? "",
+        timezone: (v.timezone as string | undefined) ?? "",
+      });
+      return { userId: res.user!.id, teamId: res.user!.teamId, apiKey: res.apiKey };
+    },
+  },
+  "keys:create": {
+    usage: "--email E [--json]   (replaces the user's active key)",
+    options: { email: { type: "string" } },
+    async run(v) {
+      const { user } = await identity().findUserByEmail({ email: required(v, "email") });
+      const res = await identity().generateApiKey({ userId: user!.id });
+      return { keyId: res.key!.id, apiKey: res.apiKey };
+    },
+  },
+  "sessions:create": {
+    usage: "--email E [--json]",
+    options: { email: { type: "string" } },
+    async run(v) {
+      const res = await identity().createSession({ email: required(v, "email") });
+      return { cookie: `session=${res.sessionToken}` };
+    },
+  },
+};

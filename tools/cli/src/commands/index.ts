@@ -1,0 +1,12 @@
+import type { ParseArgsConfig } from "node:util";
+import { identityCommands } from "./identity.js";
+
+export interface Command {
+  usage: string;
+  options: NonNullable<ParseArgsConfig["options"]>;
+  run(values: Record<string, string | boolean | undefined>): Promise<Record<string, unknown>>;
+}
+
+export const commands: Record<string, Command> = {
+  ...identityCommands,
+};
