@@ -1,0 +1,67 @@
+// Shared by the benchmarks: PostgreSQL and NATS found (or started) like `pnpm dev`, a private
+// database and NATS prefix, child processes for servers, and autocannon runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { connect } from "@nats-io/transport-node";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { findOrStartNats, findOrStartPostgres } from "@leadstream/dev";
+
+export const root = new URL("../", import.meta.url).pathname;
+
+export async function openBenchEnv() {
+  const id = randomBytes(3).toString("hex");
+  const postgres = await findOrStartPostgres({ dataDir: join(root, ".data", "bench-pg") });
+  const nats = await findOrStartNats({ dataDir: join(root, ".data", "bench-nats") });
+  const dbName = `leadstream_bench_${id}`;
+  const dbUrl = new URL(postgres.url);
+  dbUrl.pathname = `/${dbName}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", INTERNAL_TOKEN: `bench-${id}`, LOG_LEVEL: "warn", DATABASE_URL: dbUrl.toString(), NATS_URL: nats.url, NATS_PREFIX: `bench${id}` };
+  const children: ChildProcess[] = [];
+  return {
+    env,
+    spawnServer(entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<void> {
+      const child = spawn(process.execPath, ["--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+      children.push(child);
+      return waitFor(readyUrl);
+    },
+    async close() {
+      for (const c of children) c.kill("SIGTERM");
+      await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : undefined)));
+      const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, "/postgres") });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+      const nc = await connect({ servers: nats.url });
+      const jsm = await jetstreamManager(nc);
+      for await (const name of jsm.streams.names()) if (name.includes(`bench${id}_`)) await jsm.streams.delete(name);
+      await nc.close();
+      await nats.stop();
+      await postgres.stop();
+    },
+  };
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function load(opts: { url: string; headers?: Record<string, string>; connections?: number; seconds?: number }): Promise<LoadResult> {
+  const result = await autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections ?? 50, duration: opts.seconds ?? 10 });
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}

@@ -1,0 +1,57 @@
+import net from "node:net";
+import { startService, type RunningService, type ServiceName } from "@leadstream/platform";
+import { testEnv } from "@leadstream/testing";
+import { identityService } from "@leadstream/identity";
+import { accountsBillingService } from "@leadstream/accounts-billing";
+import { streamsService } from "@leadstream/streams";
+import { classificationService } from "@leadstream/classification";
+import { leadsService } from "@leadstream/leads";
+import { notificationsService } from "@leadstream/notifications";
+import { startGateway } from "@leadstream/gateway";
+
+const definitions = {
+  identity: identityService,
+  "accounts-billing": accountsBillingService,
+  streams: streamsService,
+  classification: classificationService,
+  leads: leadsService,
+  notifications: notificationsService,
+} as const;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.once("error", reject);
+  });
+
+export type Gateway = Awaited<ReturnType<typeof startGateway>>;
+
+/**
+ * Every service and `gateways` gateway replicas, in this process, on this run's database and
+ * NATS prefix. Ports are chosen first so every service knows its peers from the start.
+ */
+export async function startStack(opts: { gateways?: number; env?: Record<string, string> } = {}) {
+  const names = Object.keys(definitions) as ServiceName[];
+  const ports = await Promise.all(names.map(() => freePort()));
+  const peers = Object.fromEntries(names.map((n, i) => [n, `http://127.0.0.1:${ports[i]}`])) as Record<ServiceName, string>;
+  const services: RunningService<unknown>[] = [];
+  const gateways: Gateway[] = [];
+  const stop = async () => {
+    for (const g of gateways) await g.stop();
+    for (const s of services.reverse()) await s.stop();
+  };
+  try {
+    for (const [i, name] of names.entries()) {
+      services.push((await startService(definitions[name] as never, testEnv({ ...opts.env, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
+    }
+    for (let i = 0; i < (opts.gateways ?? 1); i++) gateways.push(await startGateway(testEnv({ ...opts.env, PORT: "0" }, peers)));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { services, gateways, peers, gateway: gateways[0], stop };
+}
