@@ -48,7 +48,9 @@ export async function startStack(opts: { gateways?: number; env?: Record<string,
     for (const [i, name] of names.entries()) {
       services.push((await startService(definitions[name] as never, testEnv({ ...opts.env, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
     }
-    for (let i = 0; i < (opts.gateways ?? 1); i++) gateways.push(await startGateway(testEnv({ ...opts.env, PORT: "0" }, peers)));
+    const gatewayPorts = await Promise.all(Array.from({ length: opts.gateways ?? 1 }, () => freePort()));
+    const origins = gatewayPorts.map((p) => `http://127.0.0.1:${p}`).join(",");
+    for (const port of gatewayPorts) gateways.push(await startGateway(testEnv({ PUBLIC_ORIGINS: origins, ...opts.env, PORT: String(port) }, peers)));
   } catch (err) {
     await stop();
     throw err;

@@ -1,0 +1,8 @@
+import { ApiKeyRevokedSchema, UserSignedUpSchema } from "@leadstream/contracts";
+import { defineEvent } from "@leadstream/platform";
+
+/** Facts the identity context publishes on the IDENTITY stream. */
+export const userSignedUpEvent = defineEvent("identity.user.signed_up", UserSignedUpSchema);
+
+/** Every gateway replica drops the key from its cache on this event. */
+export const apiKeyRevokedEvent = defineEvent("identity.api_key.revoked", ApiKeyRevokedSchema);

@@ -1,0 +1,22 @@
+import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { createIdentityApp } from "./app/identity-app.js";
+import { postgresDatabase } from "./db/database.js";
+import { IdentityTables1763900000000 } from "./db/migrations/1763900000000-identity-tables.js";
+import { identityRoutes } from "./rpc/identity-rpc.js";
+
+/** Users, teams, sessions, API keys and signup IPs. */
+export const identityService = defineService({
+  name: "identity",
+  schema: "identity",
+  migrations: [IdentityTables1763900000000],
+  streams: [EVENT_STREAMS.identity],
+  build: ({ ds, outbox, relay }) => {
+    const app = createIdentityApp({
+      db: postgresDatabase(ds, outbox),
+      publishEvents: async () => {
+        await relay.publishPending();
+      },
+    });
+    return { app, routes: identityRoutes(app) };
+  },
+});
