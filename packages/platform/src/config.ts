@@ -98,6 +98,8 @@ export interface CommonConfig {
   NATS_URL: string;
   /** Namespaces every JetStream stream, subject and KV bucket (tests use one per run). */
   NATS_PREFIX: string;
+  /** Replicas of each JetStream stream and KV bucket this process creates (3 on a NATS cluster). */
+  NATS_STREAM_REPLICAS: number;
   INTERNAL_TOKEN: string;
 }
 
@@ -111,6 +113,7 @@ export const commonConfigSpec: ConfigSpec<CommonConfig> = {
   DATABASE_URL: url({ default: DEFAULT_DATABASE_URL, protocols: ["postgres", "postgresql"] }),
   NATS_URL: url({ default: DEFAULT_NATS_URL, protocols: ["nats", "tls", "ws", "wss"] }),
   NATS_PREFIX: str({ default: "" }),
+  NATS_STREAM_REPLICAS: int({ default: 1, min: 1, max: 5 }),
   INTERNAL_TOKEN: str({ default: "leadstream-local-internal-token", secret: true }),
 };
 

@@ -93,7 +93,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
     shutdown.add("database", () => ds.destroy());
     await migrate(ds, def.schema);
 
-    const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: def.name });
+    const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: def.name, replicas: config.NATS_STREAM_REPLICAS });
     shutdown.add("nats", () => bus.close());
     for (const stream of def.streams ?? []) await ensureStream(bus, stream);
 

@@ -13,6 +13,8 @@ export interface Bus {
   jsm: JetStreamManager;
   kvm: Kvm;
   prefix: string;
+  /** Replicas for the streams and KV buckets this process creates. */
+  replicas: number;
   subject(subject: string): string;
   /** The un-prefixed form of a subject received from NATS. */
   unprefixed(subject: string): string;
@@ -21,7 +23,7 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export async function connectBus(opts: { url: string; prefix: string; name: string }): Promise<Bus> {
+export async function connectBus(opts: { url: string; prefix: string; name: string; replicas?: number }): Promise<Bus> {
   const nc = await connect({ servers: opts.url, name: opts.name, maxReconnectAttempts: -1 });
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
@@ -32,6 +34,7 @@ export async function connectBus(opts: { url: string; prefix: string; name: stri
     jsm,
     kvm: new Kvm(nc),
     prefix: p,
+    replicas: opts.replicas ?? 1,
     subject: (s) => (p ? `${p}.${s}` : s),
     unprefixed: (s) => (p && s.startsWith(`${p}.`) ? s.slice(p.length + 1) : s),
     streamName: (n) => (p ? `${p}_${n}` : n),

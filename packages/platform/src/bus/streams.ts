@@ -32,6 +32,7 @@ export async function ensureStream(bus: Bus, def: StreamDefinition): Promise<str
     storage: StorageType.File,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
     max_age: nanos(MAX_AGE_MS),
+    num_replicas: bus.replicas,
   };
   try {
     await bus.jsm.streams.info(name);
