@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from "fastify";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import { FastifyOtelInstrumentation } from "@fastify/otel";
+import swagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Client } from "@connectrpc/connect";
+import type { IdentityService } from "@leadstream/contracts";
+import { AppError, type Bus, type Logger } from "@leadstream/platform";
+import { KeyCache } from "./auth/key-cache.js";
+import { followKeyRevocations } from "./auth/revocations.js";
+import type { GatewayConfig } from "./config.js";
+import { errorReply } from "./http/errors.js";
+import { rejectRemovedVersion, runHandlerInRequestContext, sendRequestId } from "./http/lifecycle.js";
+import { swaggerOptions } from "./http/openapi.js";
+import { requestIdFor } from "./http/request-id.js";
+import { sharedSchemas } from "./http/schemas.js";
+import { validatorCompiler } from "./http/validation.js";
+import { RateLimitCounter } from "./rate-limit/counter.js";
+import { apiRoutes } from "./routes/api.js";
+import { docsRoutes } from "./routes/docs.js";
+import { healthRoutes } from "./routes/health.js";
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  identity: Client<typeof IdentityService>;
+  bus: Bus;
+}
+
+export type GatewayApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Logger, TypeBoxTypeProvider>;
+
+const KEY_CACHE_MAX_ENTRIES = 10_000;
+
+/** The public HTTP API: /api/v2 routes behind auth, rate limit and one error format, plus probes and docs. */
+export function buildGateway(deps: GatewayDeps): GatewayApp {
+  const { config, logger, identity, bus } = deps;
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    frameworkErrors: (err, request, reply) => sendError(err, request, reply),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.removeContentTypeParser("text/plain");
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`);
+  });
+  app.addHook("onSend", sendRequestId);
+  app.addHook("onRoute", runHandlerInRequestContext);
+  app.addHook("onRequest", rejectRemovedVersion);
+
+  // Registered before any route so the request span wraps hooks and handlers, and so is the
+  // parent of the RPC client spans they start.
+  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false }).plugin());
+  app.register(cookie);
+  app.register(cors, {
+    origin: "*",
+    credentials: false,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
+    exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
+  });
+  app.register(swagger, swaggerOptions);
+
+  const keyCache = new KeyCache({ ttlMs: config.KEY_CACHE_TTL_SECONDS * 1000, maxEntries: KEY_CACHE_MAX_ENTRIES });
+  const stopFollowing = followKeyRevocations(bus, logger, { revoked: (keyId) => keyCache.forgetKeyId(keyId), missedEvents: () => keyCache.clear() });
+  app.addHook("onClose", async () => stopFollowing());
+
+  app.register(apiRoutes, { prefix: "/api/v2", config, identity, keyCache, rateLimitCounter: new RateLimitCounter(bus) });
+  app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
+  app.register(docsRoutes);
+  return app;
+}
+
+function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, unexpected } = errorReply(err, request.id);
+  if (unexpected) request.log.error({ err }, "unhandled error");
+  return reply.code(status).send(body);
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IdentityService } from "@leadstream/contracts";
+import { connectBus, createLogger, createRpcClient, type Bus } from "@leadstream/platform";
+import { testEnv } from "@leadstream/testing";
+import { buildGateway, loadGatewayConfig, startGateway, type GatewayApp, type RunningGateway } from "../../src/index.js";
+import { bearer, call, newUser, startStack, type Answer, type Stack } from "./harness.js";
+
+let stack: Stack;
+let gateway: RunningGateway;
+beforeAll(async () => {
+  stack = await startStack(1);
+  gateway = stack.gateways[0];
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const json = (body: string, contentType = "application/json"): RequestInit => ({ method: "POST", headers: { "content-type": contentType }, body });
+const signup = (init: RequestInit) => call(gateway, "/api/v2/auth/signup", init);
+
+function expectError(answer: Answer, status: number, body: Record<string, unknown>) {
+  expect(answer.status).toBe(status);
+  const requestId = answer.headers.get("x-request-id");
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answer.body).toEqual({ ...body, message: expect.any(String), requestId });
+}
+
+describe("one error format on every path", () => {
+  it("answers 410 gone for every /api/v1 path and method", async () => {
+    for (const [method, path] of [["GET", "/api/v1/streams"], ["POST", "/api/v1/streams"], ["DELETE", "/api/v1/leads/3"], ["GET", "/api/v1"]]) {
+      const res = await call(gateway, path, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? "{not json" : undefined });
+      expectError(res, 410, { error: "gone" });
+      expect(res.body.message).toMatch(/^API v1 has been removed; use \/api\/v2/);
+    }
+  });
+
+  it("answers 404 not_found for an unknown route", async () => {
+    expectError(await call(gateway, "/api/v2/nothing-here"), 404, { error: "not_found" });
+    expectError(await call(gateway, "/elsewhere", { method: "DELETE" }), 404, { error: "not_found" });
+  });
+
+  it("answers 400 invalid_request for malformed JSON", async () => {
+    expectError(await signup(json("{\"email\": ")), 400, { error: "invalid_request" });
+  });
+
+  it("answers 400 invalid_request naming the field for a schema violation", async () => {
+    expectError(await signup(json(JSON.stringify({ email: 42, password: "long enough" }))), 400, { error: "invalid_request", param: "email" });
+    expectError(await signup(json(JSON.stringify({ email: "a@example.com" }))), 400, { error: "invalid_request", param: "password" });
+    expectError(await signup(json(JSON.stringify({ email: "a@example.com", password: "long enough", name: "" }))), 400, { error: "invalid_request", param: "name" });
+  });
+
+  it("answers 413 payload_too_large over the body limit", async () => {
+    const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(1024 * 1024) });
+    expectError(await signup(json(big)), 413, { error: "payload_too_large" });
+  });
+
+  it("answers 415 unsupported_media_type for a body that is not JSON", async () => {
+    expectError(await signup(json("email=a@example.com", "application/x-www-form-urlencoded")), 415, { error: "unsupported_media_type" });
+    expectError(await signup(json("hello", "text/plain")), 415, { error: "unsupported_media_type" });
+  });
+
+  it("keeps a caller's UUID X-Request-Id and replaces anything else", async () => {
+    const mine = randomUUID();
+    const kept = await call(gateway, "/healthz", { headers: { "x-request-id": mine } });
+    expect(kept.headers.get("x-request-id")).toBe(mine);
+    const replaced = await call(gateway, "/api/v2/me", { headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(replaced.body.requestId).toBe(replaced.headers.get("x-request-id"));
+  });
+
+  it("answers a browser extension's CORS preflight without credentials", async () => {
+    const res = await fetch(`${gateway.url}/api/v2/me`, {
+      method: "OPTIONS",
+      headers: { origin: "chrome-extension://abc", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(res.headers.get("access-control-allow-headers")).toContain("Authorization");
+  });
+});
+
+describe("failures behind the gateway", () => {
+  it("answers 500 internal_error with the request id and nothing internal", async () => {
+    const config = loadGatewayConfig(testEnv({}, { identity: stack.identity.url }));
+    const bus: Bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway-test" });
+    const identity = createRpcClient(IdentityService, { baseUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_TOKEN, caller: "gateway" });
+    const app: GatewayApp = buildGateway({ config, logger: createLogger("gateway", "silent"), identity, bus });
+    app.register(async (scope) => {
+      scope.get("/boom", async () => {
+        throw new Error("secret detail: connection string postgres://admin:hunter2@db");
+      });
+    });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const res = await call({ url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` }, "/boom");
+      expectError(res, 500, { error: "internal_error" });
+      expect(JSON.stringify(res.body)).not.toMatch(/secret|hunter2|at /);
+    } finally {
+      await app.close();
+      await bus.close();
+    }
+  });
+
+  it("answers 503 service_unavailable, and is not ready, while identity is down", async () => {
+    const user = await newUser(stack.identityClient);
+    const orphan = await startGateway(testEnv({}, { identity: "http://127.0.0.1:9" }));
+    try {
+      expectError(await call(orphan, "/api/v2/me", { headers: bearer(user.apiKey) }), 503, { error: "service_unavailable" });
+      const ready = await call(orphan, "/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ checks: { nats: true, identity: false } });
+      expect((await call(gateway, "/readyz")).body).toEqual({ checks: { nats: true, identity: true } });
+    } finally {
+      await orphan.stop();
+    }
+  });
+});

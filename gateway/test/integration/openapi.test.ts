@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { call, startStack, type Stack } from "./harness.js";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack(1);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it("serves an OpenAPI 3.1 document listing every route with its security and error responses", async () => {
+  const res = await call(stack.gateways[0], "/api/v2/openapi.json");
+  expect(res.status).toBe(200);
+  const doc = res.body;
+  expect(doc.openapi).toBe("3.1.0");
+  expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["bearer", "cookie"]);
+  expect(doc.components.schemas.ErrorResponse.required).toEqual(["error", "message", "requestId"]);
+
+  const operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  expect(operations.sort()).toEqual(
+    [
+      "GET /api/v2/me",
+      "POST /api/v2/auth/signup",
+      "POST /api/v2/auth/login",
+      "POST /api/v2/auth/logout",
+      "GET /api/v2/api-keys",
+      "POST /api/v2/api-keys",
+      "DELETE /api/v2/api-keys/{id}",
+      "DELETE /api/v2/lookups/api-keys/{id}",
+      "GET /healthz",
+      "GET /readyz",
+    ].sort(),
+  );
+
+  const me = doc.paths["/api/v2/me"].get;
+  expect(me.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+  expect(me.responses["401"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorResponse" });
+  expect(Object.keys(me.responses["200"].headers)).toEqual(expect.arrayContaining(["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]));
+  expect(Object.keys(me.responses["429"].headers)).toContain("Retry-After");
+  expect(doc.paths["/api/v2/api-keys"].get.security).toEqual([{ cookie: [] }]);
+  expect(doc.paths["/api/v2/auth/signup"].post.security).toEqual([]);
+  expect(doc.paths["/api/v2/api-keys/{id}"].delete.parameters).toEqual([expect.objectContaining({ in: "path", name: "id", schema: { type: "integer", minimum: 1 } })]);
+});
+
+it("serves the docs page", async () => {
+  const res = await fetch(`${stack.gateways[0].url}/docs`, { redirect: "follow" });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/html");
+});
