@@ -1,9 +1,11 @@
 import js from "@eslint/js";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", ".data/**", "packages/contracts/src/gen/**", "**/dist/**"] },
   js.configs.recommended,
+  { languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     rules: {
