@@ -15,3 +15,4 @@ export * from "./bus/trace-headers.js";
 export * from "./rpc/client.js";
 export * from "./rpc/interceptors.js";
 export * from "./rpc/server.js";
+export * from "./net/public-url.js";
