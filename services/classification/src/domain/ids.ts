@@ -1,0 +1,12 @@
+import { invalidField } from "./errors.js";
+
+const MAX_ID = 2 ** 31 - 1;
+
+/** Row ids are positive int32s (serial columns, int32 on the wire); anything else names nothing. */
+export const isValidId = (id: number): boolean => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** The id of the stream write (create or update) a segment is ensured or discarded for. */
+export function requireOperationId(operationId: string): string {
+  if (operationId === "") throw invalidField("operationId", "operationId is required.");
+  return operationId;
+}

@@ -1,0 +1,57 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
+import { ClassificationService, type SegmentDefinition } from "@leadstream/contracts";
+import type { ClassificationApp } from "../app/classification-app.js";
+import type { Segment } from "../domain/segment.js";
+import type { SegmentDefinitionInput } from "../domain/segment-definition.js";
+
+// Proto <-> app only; AppErrors thrown by the app reach the caller through the platform's error interceptor.
+
+const toDefinitionInput = (definition: SegmentDefinition | undefined): SegmentDefinitionInput | undefined =>
+  definition && {
+    description: definition.description,
+    name: definition.name,
+    genderValues: definition.genderValues,
+    followerCountTiers: definition.followerCountTiers,
+    appliedSearchFilters: Object.fromEntries(Object.entries(definition.appliedSearchFilters).map(([category, list]) => [category, list.labels])),
+  };
+
+const toProtoSegment = (segment: Segment) => ({
+  id: segment.id,
+  userId: segment.userId,
+  name: segment.name ?? "",
+  description: segment.description,
+  genderValues: segment.genderValues,
+  appliedSearchFilters: Object.fromEntries(Object.entries(segment.appliedSearchFilters).map(([category, labels]) => [category, { labels }])),
+  followerCountTiers: segment.followerCountTiers,
+  linkedStreamCount: segment.linkedStreamCount,
+  archived: segment.archived,
+  createdAt: timestampFromDate(segment.createdAt),
+  updatedAt: timestampFromDate(segment.updatedAt),
+});
+
+export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof ClassificationService> {
+  return {
+    async createSegment(req) {
+      return { segment: toProtoSegment(await app.createSegment({ userId: req.userId, definition: toDefinitionInput(req.definition) })) };
+    },
+    async listSegments(req) {
+      return { segments: (await app.listSegments(req)).map(toProtoSegment) };
+    },
+    async getSegments(req) {
+      return { segments: (await app.getSegments(req)).map(toProtoSegment) };
+    },
+    listLabels() {
+      return { categories: app.listLabels().map(({ category, labels }) => ({ category, labels: labels.map(({ name, synonyms }) => ({ name, synonyms: [...synonyms] })) })) };
+    },
+    async ensureSegment(req) {
+      const { segment, created } = await app.ensureSegment({ ...req, definition: toDefinitionInput(req.definition) });
+      return { segment: toProtoSegment(segment), segmentCreated: created };
+    },
+    async discardSegment(req) {
+      return { discardedSegmentIds: await app.discardSegment(req) };
+    },
+  };
+}
+
+export const classificationRoutes = (app: ClassificationApp) => (router: ConnectRouter) => router.service(ClassificationService, classificationRpc(app));
