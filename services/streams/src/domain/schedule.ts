@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { DateTime, IANAZone } from "luxon";
+import { invalidField } from "./errors.js";
+
+const MAX_SYNC_TIMES = 4;
+const QUARTER_HOURS_PER_DAY = 96;
+const SLOT = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+export const DEFAULT_TIMEZONE = "UTC";
+
+/** 1 to 4 distinct `HH:MM` slots on 15-minute boundaries, sorted. */
+export function validSyncTimes(raw: string[]): string[] {
+  if (raw.length < 1 || raw.length > MAX_SYNC_TIMES) throw invalidField("syncTimes", `syncTimes must hold 1 to ${MAX_SYNC_TIMES} times.`);
+  for (const time of raw) {
+    if (!SLOT.test(time)) throw invalidField("syncTimes", `syncTimes: ${JSON.stringify(time)} is not an HH:MM time on a 15-minute boundary (:00, :15, :30, :45).`);
+  }
+  if (new Set(raw).size !== raw.length) throw invalidField("syncTimes", "syncTimes must not repeat a time.");
+  return [...raw].sort();
+}
+
+/** One slot per stream, spread over the day by a stable hash of its id so streams do not all sync at once. */
+export function defaultSyncTimes(streamId: number): string[] {
+  const quarter = createHash("sha256").update(`stream:${streamId}`).digest().readUInt32BE(0) % QUARTER_HOURS_PER_DAY;
+  const hh = String(Math.floor(quarter / 4)).padStart(2, "0");
+  const mm = String((quarter % 4) * 15).padStart(2, "0");
+  return [`${hh}:${mm}`];
+}
+
+/** An IANA zone, spelt with its canonical case ("america/new_york" -> "America/New_York"). */
+export function validTimezone(raw: string): string {
+  const zone = raw.trim();
+  if (!IANAZone.isValidZone(zone)) throw invalidField("timezone", "timezone must be an IANA time zone such as Europe/Paris.");
+  const resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+  // ICU maps some current names to old aliases (Asia/Kolkata -> Asia/Calcutta): take only its case.
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+}
+
+/**
+ * The first slot after `now`, read as wall-clock times in `zone`. On a spring-forward day a slot
+ * inside the gap moves forward by the gap (02:30 -> 03:30); on a fall-back day a slot that occurs
+ * twice runs once, at its first occurrence.
+ */
+export function nextSyncAt(syncTimes: string[], zone: string, now: Date): Date {
+  const today = DateTime.fromJSDate(now, { zone }).startOf("day");
+  // Every slot of tomorrow lies after now, so today and tomorrow always hold the next one.
+  const upcoming = [today, today.plus({ days: 1 })]
+    .flatMap((date) => syncTimes.map((time) => firstOccurrence(date, time)))
+    .filter((at) => at > now.getTime());
+  return new Date(Math.min(...upcoming));
+}
+
+function firstOccurrence(date: DateTime, time: string): number {
+  const [hour, minute] = time.split(":").map(Number);
+  const local = date.set({ hour, minute });
+  return Math.min(...local.getPossibleOffsets().map((at) => at.toMillis()));
+}

@@ -1,0 +1,24 @@
+import { timestampNow } from "@bufbuild/protobuf/wkt";
+import type { Outbox } from "@leadstream/platform";
+import type { EntityManager } from "typeorm";
+import type { StreamEvents } from "../app/ports.js";
+import { distinctAccountIds, distinctSegmentIds } from "../domain/stream.js";
+import { streamChangedEvents } from "./stream-events.js";
+
+/** Stream events written to the outbox inside the transaction `em` belongs to. */
+export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
+  return {
+    async streamChanged(change, stream) {
+      await outbox.add(em, streamChangedEvents[change], {
+        streamId: stream.id,
+        userId: stream.userId,
+        segmentIds: distinctSegmentIds(stream.pairs),
+        accountIds: distinctAccountIds(stream.pairs),
+        isActive: stream.isActive,
+        isArchived: stream.isArchived,
+        version: stream.version,
+        occurredAt: timestampNow(),
+      });
+    },
+  };
+}
