@@ -16,3 +16,4 @@ export * from "./rpc/client.js";
 export * from "./rpc/interceptors.js";
 export * from "./rpc/server.js";
 export * from "./net/public-url.js";
+export * from "./time-zone.js";

@@ -150,7 +150,10 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
 export async function runServiceMain<C, A>(def: ServiceDefinition<C, A>): Promise<void> {
   try {
     const running = await startService(def);
-    const stop = () => void running.stop().then(() => process.exit(0));
+    const stop = (signal: NodeJS.Signals) => {
+      running.deps.logger.info({ signal }, `${def.name} shutting down`);
+      void running.stop().then(() => process.exit(0));
+    };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bool, commonConfigSpec, ConfigError, int, loadConfig, oneOf, serviceUrl, str, url } from "@leadstream/platform";
+import { bool, canonicalTimeZone, commonConfigSpec, ConfigError, int, loadConfig, oneOf, serviceUrl, str, url } from "@leadstream/platform";
 
 describe("loadConfig", () => {
   it("gives every common setting a safe local default", () => {
@@ -29,5 +29,22 @@ describe("loadConfig", () => {
   it("finds peers at their default port unless the env says otherwise", () => {
     expect(serviceUrl("accounts-billing", {})).toBe("http://127.0.0.1:7102");
     expect(serviceUrl("accounts-billing", { ACCOUNTS_BILLING_URL: "http://billing:80/" })).toBe("http://billing:80");
+  });
+});
+
+describe("canonicalTimeZone", () => {
+  it.each([
+    ["europe/paris", "Europe/Paris"],
+    [" America/New_York ", "America/New_York"],
+    ["asia/kolkata", "Asia/Kolkata"],
+    ["Asia/Kolkata", "Asia/Kolkata"],
+    ["europe/kyiv", "Europe/Kyiv"],
+    ["america/argentina/buenos_aires", "America/Argentina/Buenos_Aires"],
+    ["utc", "UTC"],
+  ])("%s -> %s", (raw, zone) => {
+    expect(canonicalTimeZone(raw)).toBe(zone);
+  });
+  it.each(["Mars/Olympus", "", "Europe/", "+02:00x"])("%j is not a zone", (raw) => {
+    expect(canonicalTimeZone(raw)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from "@leadstream/platform";
 import { isIP } from "node:net";
 import { invalidField } from "./errors.js";
 
@@ -46,15 +47,12 @@ export function validDisplayName(raw: string, email: string): string {
   return name;
 }
 
-/** An IANA zone in its canonical spelling; empty means UTC. */
+/** An IANA zone in its usual spelling; empty means UTC. */
 export function validTimezone(raw: string): string {
-  const zone = raw.trim();
-  if (zone === "") return DEFAULT_TIMEZONE;
-  try {
-    return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    throw invalidField("timezone", "timezone must be an IANA time zone such as Europe/Paris.");
-  }
+  if (raw.trim() === "") return DEFAULT_TIMEZONE;
+  const zone = canonicalTimeZone(raw);
+  if (!zone) throw invalidField("timezone", "timezone must be an IANA time zone such as Europe/Paris.");
+  return zone;
 }
 
 /** An IPv4 or IPv6 address, or null when none was given. */

@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from "@leadstream/platform";
 import { createHash } from "node:crypto";
 import { DateTime, IANAZone } from "luxon";
 import { invalidField } from "./errors.js";
@@ -26,13 +27,11 @@ export function defaultSyncTimes(streamId: number): string[] {
   return [`${hh}:${mm}`];
 }
 
-/** An IANA zone, spelt with its canonical case ("america/new_york" -> "America/New_York"). */
+/** An IANA zone in its usual spelling ("america/new_york" -> "America/New_York"). */
 export function validTimezone(raw: string): string {
-  const zone = raw.trim();
-  if (!IANAZone.isValidZone(zone)) throw invalidField("timezone", "timezone must be an IANA time zone such as Europe/Paris.");
-  const resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
-  // ICU maps some current names to old aliases (Asia/Kolkata -> Asia/Calcutta): take only its case.
-  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+  const zone = canonicalTimeZone(raw);
+  if (!zone || !IANAZone.isValidZone(zone)) throw invalidField("timezone", "timezone must be an IANA time zone such as Europe/Paris.");
+  return zone;
 }
 
 /**
