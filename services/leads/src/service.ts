@@ -1,10 +1,17 @@
 import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { createLeadsApp } from "./app/leads-app.js";
+import { postgresDatabase } from "./db/database.js";
+import { LeadsTables1764000000000 } from "./db/migrations/1764000000000-leads-tables.js";
+import { leadsRoutes } from "./rpc/leads-rpc.js";
 
-/** The leads context. Its features arrive with later issues; today it runs, migrates and answers health checks. */
+/** Leads: recorded once per (stream, segment, profile), listed per stream and across streams, exported, given feedback. */
 export const leadsService = defineService({
   name: "leads",
   schema: "leads",
-  migrations: [],
+  migrations: [LeadsTables1764000000000],
   streams: [EVENT_STREAMS.leads],
-  build: () => ({ app: {} }),
+  build: ({ ds, outbox }) => {
+    const app = createLeadsApp({ db: postgresDatabase(ds, outbox) });
+    return { app, routes: leadsRoutes(app) };
+  },
 });

@@ -33,6 +33,7 @@ interface OutboxRow {
   event_type: string;
   payload: Buffer;
   headers: Record<string, string>;
+  created_at: Date;
 }
 
 export interface OutboxRelayOptions {
@@ -114,9 +115,13 @@ export class OutboxRelay {
         WHERE id IN (SELECT id FROM "${schema}".outbox
                       WHERE published_at IS NULL AND locked_until < now()
                       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, subject, event_type, payload, headers`,
+        RETURNING id, subject, event_type, payload, headers, created_at`,
       [this.batchSize, this.leaseMs / 1000],
-    ).then((result: [OutboxRow[], number] | OutboxRow[]) => (Array.isArray(result[0]) ? (result[0] as OutboxRow[]) : (result as OutboxRow[])));
+    ).then((result: [OutboxRow[], number] | OutboxRow[]) => {
+      const rows = Array.isArray(result[0]) ? (result[0] as OutboxRow[]) : (result as OutboxRow[]);
+      // RETURNING does not keep the subquery's ORDER BY.
+      return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    });
   }
 
   private async publish(rows: OutboxRow[]): Promise<number> {

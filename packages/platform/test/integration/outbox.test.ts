@@ -70,6 +70,20 @@ describe("transactional outbox and relay", () => {
     expect([...seen.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
   });
 
+  it("publishes in creation order", async () => {
+    const consumer = await h.bus.js.consumers.get(streamName);
+    const before = Number((await h.bus.jsm.streams.info(streamName)).state.last_seq);
+    await addEvents(30, 5000);
+    await relay(50).publishPending();
+    const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
+    const order: number[] = [];
+    for await (const m of batch) {
+      if (m.seq > before) order.push(fromBinary(UserSignedUpSchema, m.data).userId);
+      if (order.length === 30) break;
+    }
+    expect(order).toEqual(Array.from({ length: 30 }, (_, i) => 5000 + i));
+  });
+
   it("two relays running at once never publish the same row twice", async () => {
     const before = await streamMessages();
     await addEvents(200, 1000);

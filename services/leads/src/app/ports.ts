@@ -1,0 +1,62 @@
+import type { CursorPosition } from "../domain/cursor.js";
+import type { Verdict } from "../domain/feedback.js";
+import type { LeadBatch } from "../domain/lead-batch.js";
+import type { LeadFilter } from "../domain/lead-filter.js";
+import type { Lead } from "../domain/lead.js";
+
+/** Counts of the leads a filter covers. */
+export interface LeadCounts {
+  total: number;
+  high: number;
+  medium: number;
+}
+
+/** Newest first (discovered_at desc, id desc): `offset` rows skipped, or only those before `after`. */
+export interface PageRequest {
+  limit: number;
+  offset?: number;
+  after?: CursorPosition | null;
+}
+
+export interface LeadRepository {
+  /** Records the batch's candidates that are not leads of its (stream, segment) yet; returns those, in any order. */
+  addNew(batch: LeadBatch): Promise<Lead[]>;
+  findOwned(userId: number, leadId: number): Promise<Lead | null>;
+  /** Sets exported_at unless it is set already; null when the user has no such lead. */
+  markExported(userId: number, leadId: number): Promise<Lead | null>;
+  page(userId: number, filter: LeadFilter, page: PageRequest): Promise<Lead[]>;
+  count(userId: number, filter: LeadFilter): Promise<LeadCounts>;
+}
+
+export interface FeedbackRepository {
+  /** One verdict per (lead, segment): a later one replaces it. */
+  upsert(lead: Lead, segmentId: number, verdict: Verdict): Promise<void>;
+}
+
+/** Events go to the outbox of the transaction they are written in. */
+export interface LeadsEvents {
+  leadsDiscovered(batch: LeadBatch, leads: Lead[]): Promise<void>;
+  feedbackRecorded(lead: Lead, segmentId: number, verdict: Verdict): Promise<void>;
+}
+
+export interface Repositories {
+  leads: LeadRepository;
+  feedback: FeedbackRepository;
+}
+
+export interface UnitOfWork extends Repositories {
+  events: LeadsEvents;
+}
+
+export interface Database {
+  /** For reads and single-statement writes. */
+  repositories: Repositories;
+  /** Runs the reads in `work` on one snapshot of the data, so they agree with each other. */
+  snapshot<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
+  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+}
+
+export interface AppDeps {
+  db: Database;
+}

@@ -1,0 +1,19 @@
+import type { Outbox } from "@leadstream/platform";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Database, Repositories } from "../app/ports.js";
+import { outboxEvents } from "../events/outbox-events.js";
+import { feedbackRepository } from "./feedback-repository.js";
+import { leadRepository } from "./lead-repository.js";
+
+const repositoriesOn = (em: EntityManager): Repositories => ({
+  leads: leadRepository(em),
+  feedback: feedbackRepository(em),
+});
+
+export function postgresDatabase(ds: DataSource, outbox: Outbox): Database {
+  return {
+    repositories: repositoriesOn(ds.manager),
+    snapshot: (work) => ds.transaction("REPEATABLE READ", (em) => work(repositoriesOn(em))),
+    transaction: (work) => ds.transaction((em) => work({ ...repositoriesOn(em), events: outboxEvents(outbox, em) })),
+  };
+}

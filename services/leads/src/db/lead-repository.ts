@@ -1,0 +1,100 @@
+import type { EntityManager } from "typeorm";
+import type { LeadCounts, LeadRepository } from "../app/ports.js";
+import type { Lead, MatchConfidence, SourceType } from "../domain/lead.js";
+import { leadCountsQuery, leadPageQuery } from "./lead-queries.js";
+
+interface LeadRow {
+  id: number;
+  user_id: number;
+  stream_id: number;
+  stream_name: string;
+  tracked_account_id: number;
+  tracked_account_handle: string;
+  segment_id: number;
+  run_id: number;
+  x_user_id: string;
+  handle: string;
+  display_name: string;
+  profile_image_url: string;
+  follower_count: number;
+  bio: string;
+  match_confidence: MatchConfidence;
+  source_type: SourceType;
+  match_reasons: string[];
+  discovered_at: Date;
+  exported_at: Date | null;
+}
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  userId: row.user_id,
+  streamId: row.stream_id,
+  streamName: row.stream_name,
+  runId: row.run_id,
+  trackedAccountId: row.tracked_account_id,
+  trackedAccountHandle: row.tracked_account_handle,
+  segmentId: row.segment_id,
+  profile: {
+    xUserId: row.x_user_id,
+    handle: row.handle,
+    displayName: row.display_name,
+    profileImageUrl: row.profile_image_url,
+    followerCount: row.follower_count,
+    bio: row.bio,
+  },
+  matchConfidence: row.match_confidence,
+  sourceType: row.source_type,
+  matchReasons: row.match_reasons,
+  discoveredAt: row.discovered_at,
+  exportedAt: row.exported_at,
+});
+
+export function leadRepository(em: EntityManager): LeadRepository {
+  return {
+    async addNew({ source, candidates }) {
+      if (candidates.length === 0) return [];
+      const rows = candidates.map((c) => ({ ...c.profile, matchConfidence: c.matchConfidence, sourceType: c.sourceType, matchReasons: c.matchReasons }));
+      // Inserted in x_user_id order: concurrent batches with overlapping profiles then wait on
+      // each other's rows in one order, and cannot deadlock.
+      const inserted = (await em.query(
+        `INSERT INTO "leads".leads (user_id, stream_id, stream_name, run_id, tracked_account_id, tracked_account_handle, segment_id,
+                                    x_user_id, handle, display_name, profile_image_url, follower_count, bio,
+                                    match_confidence, source_type, match_reasons)
+         SELECT $1, $2, $3, $4, $5, $6, $7,
+                c."xUserId", c.handle, c."displayName", c."profileImageUrl", c."followerCount", c.bio,
+                c."matchConfidence", c."sourceType", c."matchReasons"
+           FROM jsonb_to_recordset($8::jsonb) AS c("xUserId" text, handle text, "displayName" text, "profileImageUrl" text, "followerCount" integer,
+                                                   bio text, "matchConfidence" text, "sourceType" text, "matchReasons" jsonb)
+          ORDER BY c."xUserId"
+         ON CONFLICT (stream_id, segment_id, x_user_id) DO NOTHING
+         RETURNING *`,
+        [source.userId, source.streamId, source.streamName, source.runId, source.trackedAccountId, source.trackedAccountHandle, source.segmentId, JSON.stringify(rows)],
+      )) as LeadRow[];
+      return inserted.map(toLead);
+    },
+
+    async findOwned(userId, leadId) {
+      const rows = (await em.query(`SELECT * FROM "leads".leads WHERE id = $1 AND user_id = $2`, [leadId, userId])) as LeadRow[];
+      return rows.length > 0 ? toLead(rows[0]) : null;
+    },
+
+    async markExported(userId, leadId) {
+      const [rows] = (await em.query(
+        `UPDATE "leads".leads SET exported_at = COALESCE(exported_at, now()) WHERE id = $1 AND user_id = $2 RETURNING *`,
+        [leadId, userId],
+      )) as [LeadRow[], number];
+      return rows.length > 0 ? toLead(rows[0]) : null;
+    },
+
+    async page(userId, filter, page) {
+      const { text, values } = leadPageQuery(userId, filter, page);
+      return ((await em.query(text, values)) as LeadRow[]).map(toLead);
+    },
+
+    async count(userId, filter) {
+      const { text, values } = leadCountsQuery(userId, filter);
+      const [counts] = (await em.query(text, values)) as LeadCounts[];
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { AppError } from "@leadstream/platform";
+
+/** The leads context's failures, as AppErrors the RPC layer passes through with their codes. */
+export const invalidField = (param: string, message: string): AppError => new AppError("invalid_request", message, { param });
+
+export const leadNotFound = (): AppError => new AppError("not_found", "No such lead.");

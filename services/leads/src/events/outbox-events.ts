@@ -1,0 +1,34 @@
+import { timestampNow } from "@bufbuild/protobuf/wkt";
+import type { Outbox } from "@leadstream/platform";
+import type { EntityManager } from "typeorm";
+import type { LeadsEvents } from "../app/ports.js";
+import { leadFeedbackRecordedEvent, leadsDiscoveredEvent } from "./leads-events.js";
+
+/** Leads events written to the outbox inside the transaction `em` belongs to. */
+export function outboxEvents(outbox: Outbox, em: EntityManager): LeadsEvents {
+  return {
+    async leadsDiscovered({ source }, leads) {
+      await outbox.add(em, leadsDiscoveredEvent, {
+        userId: source.userId,
+        streamId: source.streamId,
+        runId: source.runId,
+        leadIds: leads.map((lead) => lead.id),
+        occurredAt: timestampNow(),
+      });
+    },
+    async feedbackRecorded(lead, segmentId, verdict) {
+      await outbox.add(em, leadFeedbackRecordedEvent, {
+        userId: lead.userId,
+        leadId: lead.id,
+        segmentId,
+        xUserId: lead.profile.xUserId,
+        handle: lead.profile.handle,
+        bio: lead.profile.bio,
+        followerCount: lead.profile.followerCount,
+        feedback: verdict.feedback,
+        badReason: verdict.feedback === "bad" ? (verdict.badReason ?? "") : "",
+        occurredAt: timestampNow(),
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
+import { LeadsService, type LeadFilter as ProtoLeadFilter } from "@leadstream/contracts";
+import type { LeadsApp } from "../app/leads-app.js";
+import { NO_FILTER, type RawLeadFilter } from "../domain/lead-filter.js";
+import type { Lead } from "../domain/lead.js";
+
+// Proto <-> app only. Requests are passed as they are where their fields match the use case's
+// input; AppErrors thrown by the app reach the caller through the platform's error interceptor.
+
+const toProtoLead = (lead: Lead) => ({
+  id: lead.id,
+  streamId: lead.streamId,
+  streamName: lead.streamName,
+  trackedAccountId: lead.trackedAccountId,
+  trackedAccountHandle: lead.trackedAccountHandle,
+  segmentId: lead.segmentId,
+  matchConfidence: lead.matchConfidence,
+  sourceType: lead.sourceType,
+  discoveredAt: timestampFromDate(lead.discoveredAt),
+  exportedAt: lead.exportedAt ? timestampFromDate(lead.exportedAt) : undefined,
+  profile: lead.profile,
+  matchReasons: lead.matchReasons,
+  runId: lead.runId,
+});
+
+const filterFromProto = (filter: ProtoLeadFilter | undefined): RawLeadFilter =>
+  filter ? { ...filter, since: filter.since ? timestampDate(filter.since) : null } : NO_FILTER;
+
+export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
+  return {
+    async recordLeads(req) {
+      const { leads, duplicateCount } = await app.recordLeads(req);
+      return { leads: leads.map(toProtoLead), duplicateCount };
+    },
+    async listStreamLeads(req) {
+      const { leads, total, hasMore } = await app.listStreamLeads({ ...req, filter: filterFromProto(req.filter) });
+      return { leads: leads.map(toProtoLead), total, hasMore };
+    },
+    async summarizeStreamLeads(req) {
+      return app.summarizeStreamLeads({ ...req, filter: filterFromProto(req.filter) });
+    },
+    async listLeads(req) {
+      const { leads, hasMore, nextCursor } = await app.listLeads({ ...req, filter: filterFromProto(req.filter) });
+      return { leads: leads.map(toProtoLead), hasMore, nextCursor };
+    },
+    async exportLead(req) {
+      return { lead: toProtoLead(await app.exportLead(req)) };
+    },
+    async recordFeedback(req) {
+      await app.recordFeedback(req);
+      return {};
+    },
+  };
+}
+
+export const leadsRoutes = (app: LeadsApp) => (router: ConnectRouter) => router.service(LeadsService, leadsRpc(app));
