@@ -4,11 +4,10 @@ import cors from "@fastify/cors";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import type { Client } from "@connectrpc/connect";
-import type { IdentityService } from "@leadstream/contracts";
 import { AppError, type Bus, type Logger } from "@leadstream/platform";
 import { KeyCache } from "./auth/key-cache.js";
 import { followKeyRevocations } from "./auth/revocations.js";
+import type { ServiceClients } from "./clients.js";
 import type { GatewayConfig } from "./config.js";
 import { errorReply } from "./http/errors.js";
 import { rejectRemovedVersion, runHandlerInRequestContext, sendRequestId } from "./http/lifecycle.js";
@@ -16,15 +15,17 @@ import { swaggerOptions } from "./http/openapi.js";
 import { requestIdFor } from "./http/request-id.js";
 import { sharedSchemas } from "./http/schemas.js";
 import { validatorCompiler } from "./http/validation.js";
+import { REPLAYED_HEADER } from "./idempotency/hooks.js";
+import { IdempotencyStore } from "./idempotency/store.js";
 import { RateLimitCounter } from "./rate-limit/counter.js";
 import { apiRoutes } from "./routes/api.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.js";
 
-export interface GatewayDeps {
+export interface GatewayDeps extends ServiceClients {
   config: GatewayConfig;
   logger: Logger;
-  identity: Client<typeof IdentityService>;
   bus: Bus;
 }
 
@@ -34,7 +35,7 @@ const KEY_CACHE_MAX_ENTRIES = 10_000;
 
 /** The public HTTP API: /api/v2 routes behind auth, rate limit and one error format, plus probes and docs. */
 export function buildGateway(deps: GatewayDeps): GatewayApp {
-  const { config, logger, identity, bus } = deps;
+  const { config, logger, bus, ...clients } = deps;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -62,7 +63,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
     credentials: false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
-    exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
+    exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", REPLAYED_HEADER],
   });
   app.register(swagger, swaggerOptions);
 
@@ -70,7 +71,8 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   const stopFollowing = followKeyRevocations(bus, logger, { revoked: (keyId) => keyCache.forgetKeyId(keyId), missedEvents: () => keyCache.clear() });
   app.addHook("onClose", async () => stopFollowing());
 
-  app.register(apiRoutes, { prefix: "/api/v2", config, identity, keyCache, rateLimitCounter: new RateLimitCounter(bus) });
+  app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
+  app.register(stripeWebhookRoutes, { accounts: clients.accounts });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
   app.register(docsRoutes);
   return app;

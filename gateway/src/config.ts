@@ -5,6 +5,9 @@ type Env = Record<string, string | undefined>;
 export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   PORT: number;
   IDENTITY_URL: string;
+  STREAMS_URL: string;
+  CLASSIFICATION_URL: string;
+  ACCOUNTS_BILLING_URL: string;
   RATE_LIMIT_PER_MINUTE: number;
   BODY_LIMIT_BYTES: number;
   /** Origins a cookie-authenticated state-changing request may come from (CSRF). */
@@ -28,7 +31,9 @@ const originList = (opts: { default: string }): Field<string[]> => ({
 // Every common setting but DATABASE_URL: the gateway has no database.
 const { DATABASE_URL: _noDatabase, ...commonSpec } = commonConfigSpec;
 
-const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, "IDENTITY_URL">> = {
+type ServiceUrls = "IDENTITY_URL" | "STREAMS_URL" | "CLASSIFICATION_URL" | "ACCOUNTS_BILLING_URL";
+
+const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   ...commonSpec,
   PORT: int({ default: 8080, min: 0, max: 65535 }),
   RATE_LIMIT_PER_MINUTE: int({ default: 60, min: 1, max: 1_000_000 }),
@@ -40,5 +45,11 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, "IDENTITY_URL">> = {
 
 /** Reads the gateway's settings from env; a bad value throws a ConfigError naming the variable. */
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
-  return { ...loadConfig(gatewayConfigSpec, env), IDENTITY_URL: serviceUrl("identity", env) };
+  return {
+    ...loadConfig(gatewayConfigSpec, env),
+    IDENTITY_URL: serviceUrl("identity", env),
+    STREAMS_URL: serviceUrl("streams", env),
+    CLASSIFICATION_URL: serviceUrl("classification", env),
+    ACCOUNTS_BILLING_URL: serviceUrl("accounts-billing", env),
+  };
 }

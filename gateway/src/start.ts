@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { IdentityService } from "@leadstream/contracts";
-import { connectBus, createLogger, createRpcClient, Shutdown } from "@leadstream/platform";
+import { connectBus, createLogger, Shutdown } from "@leadstream/platform";
 import { buildGateway, type GatewayApp } from "./app.js";
+import { createServiceClients } from "./clients.js";
 import { loadGatewayConfig } from "./config.js";
 
 type Env = Record<string, string | undefined>;
@@ -22,8 +22,7 @@ export async function startGateway(env: Env = process.env): Promise<RunningGatew
   try {
     const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway", replicas: config.NATS_STREAM_REPLICAS });
     shutdown.add("nats", () => bus.close());
-    const identity = createRpcClient(IdentityService, { baseUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_TOKEN, caller: "gateway" });
-    const app = buildGateway({ config, logger, identity, bus });
+    const app = buildGateway({ config, logger, bus, ...createServiceClients(config) });
     // Registered last, so it runs first on shutdown.
     shutdown.add("http server", () => app.close());
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,7 +5,7 @@ export const ErrorResponse = Type.Object(
   {
     error: Type.String({ description: "Machine-readable code; clients branch on it", examples: ["invalid_key"] }),
     message: Type.String({ description: "Human-readable explanation" }),
-    requestId: Type.String({ format: "uuid", description: "Same value as the X-Request-Id response header" }),
+    requestId: Type.String({ format: "uuid", description: "Same value as the X-Request-Id response header; in a replayed response (Idempotent-Replayed), the original request's" }),
     param: Type.Optional(Type.String({ description: "The request field at fault (validation errors)" })),
   },
   { $id: "ErrorResponse", additionalProperties: true, description: "An error; some codes add fields, e.g. `orphans`" },
@@ -21,18 +21,26 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: "Conflict",
   413: "Request body over the size limit",
   415: "Unsupported Content-Type",
+  422: "Unprocessable",
   429: "Rate limit exceeded; see Retry-After",
   500: "Internal error; quote the request id",
+  502: "The payment provider failed (`billing_provider_error`)",
   503: "A service behind the gateway is unavailable; retry later",
 };
 
-/** A response entry carrying the shared error body. */
-export const errorResponse = (status: number) => Type.Ref("ErrorResponse", { description: ERROR_DESCRIPTIONS[status] ?? "Error" });
+/** A response entry carrying the shared error body; `description` names the codes this route gives with that status. */
+export const errorResponse = (status: number, description = ERROR_DESCRIPTIONS[status] ?? "Error") => Type.Ref("ErrorResponse", { description });
 
 export const Success = Type.Object({ success: Type.Literal(true) }, { description: "Done" });
 
-export const Timestamp = Type.String({ format: "date-time" });
-export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
 
-/** `/{id}` path parameters: positive integers (a non-integer id is a 400 naming `id`). */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: "Numeric id" }) });
+export const Timestamp = Type.String({ format: "date-time" });
+export const NullableTimestamp = Nullable(Timestamp);
+
+/** Ids are int32 on the wire (docs/decisions.md), so anything outside 1..2^31-1 is a 400, never a 500. */
+const MAX_ID = 2_147_483_647;
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
+
+/** `/{id}` path parameters (a non-integer or out-of-range id is a 400 naming `id`). */
+export const IdParams = Type.Object({ id: Id("Numeric id") });

@@ -1,11 +1,8 @@
 import type { KV } from "@nats-io/kv";
 import type { Bus } from "@leadstream/platform";
+import { isRevisionConflict, lazyBucket } from "../kv-bucket.js";
 
 const MAX_ATTEMPTS = 10;
-// JetStream's "wrong last sequence": the key exists (create) or moved on since we read it (update).
-const WRONG_LAST_SEQUENCE = 10071;
-
-const isRevisionConflict = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === WRONG_LAST_SEQUENCE;
 
 /**
  * Request counters shared by every gateway replica, in a NATS KV bucket. The window is part of
@@ -13,9 +10,11 @@ const isRevisionConflict = (err: unknown): boolean => (err as { code?: unknown }
  * nats-server 2.9 offers). Increments are compare-and-set: create, or update at the read revision.
  */
 export class RateLimitCounter {
-  private bucket?: Promise<KV>;
+  private readonly open: () => Promise<KV>;
 
-  constructor(private readonly bus: Bus) {}
+  constructor(bus: Bus) {
+    this.open = lazyBucket(bus, "ratelimit", { storage: "memory", history: 1, ttl: 120_000 });
+  }
 
   /**
    * Counts one more request under `key` and returns the count including it. Reading first costs
@@ -39,16 +38,5 @@ export class RateLimitCounter {
       }
     }
     throw new Error(`rate-limit counter ${key} still contended after ${MAX_ATTEMPTS} attempts`);
-  }
-
-  /** Opens (creating if needed) the bucket on first use; a failure is retried on the next call. */
-  private open(): Promise<KV> {
-    this.bucket ??= this.bus.kvm
-      .create(this.bus.bucketName("ratelimit"), { storage: "memory", history: 1, ttl: 120_000, replicas: this.bus.replicas, timeout: 1_000 })
-      .catch((err: unknown) => {
-        this.bucket = undefined;
-        throw err;
-      });
-    return this.bucket;
   }
 }

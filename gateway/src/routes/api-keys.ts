@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
 import { principalOf } from "../auth/principal.js";
 import { errorResponse, IdParams, NullableTimestamp, Success, Timestamp } from "../http/schemas.js";
-import { isoTime, isoTimeOrNull, present, type RouteDeps } from "./deps.js";
+import { isoTime, isoTimeOrNull, present } from "../mapping/proto.js";
+import type { RouteDeps } from "./deps.js";
 
 const ApiKey = Type.Object({
   id: Type.Integer(),
@@ -54,7 +55,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
   app.post(
     "/api-keys",
     {
-      config: { auth: "session" },
+      config: { auth: "session", idempotent: true },
       schema: {
         summary: "Generate an API key, or regenerate it: the previous key stops working at once",
         tags: ["api-keys"],

@@ -1,24 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { authenticate } from "../auth/authenticate.js";
+import { keepRawJsonBody } from "../http/raw-body.js";
 import { addStandardErrorResponses } from "../http/standard-errors.js";
+import { idempotencyHooks } from "../idempotency/hooks.js";
+import type { IdempotencyStore } from "../idempotency/store.js";
 import type { RateLimitCounter } from "../rate-limit/counter.js";
 import { rateLimit } from "../rate-limit/hook.js";
+import { accountRoutes } from "./accounts.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import type { RouteDeps } from "./deps.js";
 import { meRoutes } from "./me.js";
+import { segmentRoutes } from "./segments.js";
+import { streamRoutes } from "./streams.js";
 
 /**
  * Everything under /api/v2: authentication as each route's `config.auth` says, then the rate
- * limit (it needs the key id), then the areas, one plugin each.
+ * limit (it needs the key id), then, for idempotent POSTs, the Idempotency-Key check; then the
+ * areas, one plugin each.
  */
-export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter }> = async (api, opts) => {
-  const { config, identity, keyCache, rateLimitCounter } = opts;
-  const deps: RouteDeps = { config, identity, keyCache };
+export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
+  const { config, keyCache, identity, streams, classification, accounts, rateLimitCounter, idempotencyStore } = opts;
+  // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
+  const deps: RouteDeps = { config, keyCache, identity, streams, classification, accounts };
+  const idempotency = idempotencyHooks(idempotencyStore);
+  keepRawJsonBody(api);
   api.addHook("onRoute", addStandardErrorResponses);
   api.addHook("onRequest", authenticate({ identity, keyCache, publicOrigins: config.PUBLIC_ORIGINS }));
   api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
-  await api.register(meRoutes, deps);
-  await api.register(authRoutes, deps);
-  await api.register(apiKeyRoutes, deps);
+  api.addHook("preHandler", idempotency.preHandler);
+  api.addHook("onSend", idempotency.onSend);
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, segmentRoutes, accountRoutes]) await api.register(routes, deps);
 };

@@ -4,7 +4,8 @@ import { Type } from "typebox";
 import type { User } from "@leadstream/contracts";
 import { SESSION_COOKIE } from "../auth/credentials.js";
 import { errorResponse, Success } from "../http/schemas.js";
-import { present, type RouteDeps } from "./deps.js";
+import { present } from "../mapping/proto.js";
+import type { RouteDeps } from "./deps.js";
 
 const Email = Type.String({ format: "email", maxLength: 254 });
 

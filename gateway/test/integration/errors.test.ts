@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IdentityService } from "@leadstream/contracts";
-import { connectBus, createLogger, createRpcClient, type Bus } from "@leadstream/platform";
+import { connectBus, createLogger, type Bus } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
-import { buildGateway, loadGatewayConfig, startGateway, type GatewayApp, type RunningGateway } from "../../src/index.js";
+import { buildGateway, createServiceClients, loadGatewayConfig, startGateway, type GatewayApp, type RunningGateway } from "../../src/index.js";
 import { bearer, call, newUser, startStack, type Answer, type Stack } from "./harness.js";
 
 let stack: Stack;
@@ -83,10 +82,9 @@ describe("one error format on every path", () => {
 
 describe("failures behind the gateway", () => {
   it("answers 500 internal_error with the request id and nothing internal", async () => {
-    const config = loadGatewayConfig(testEnv({}, { identity: stack.identity.url }));
+    const config = loadGatewayConfig(testEnv({}, stack.peers));
     const bus: Bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway-test" });
-    const identity = createRpcClient(IdentityService, { baseUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_TOKEN, caller: "gateway" });
-    const app: GatewayApp = buildGateway({ config, logger: createLogger("gateway", "silent"), identity, bus });
+    const app: GatewayApp = buildGateway({ config, logger: createLogger("gateway", "silent"), bus, ...createServiceClients(config) });
     app.register(async (scope) => {
       scope.get("/boom", async () => {
         throw new Error("secret detail: connection string postgres://admin:hunter2@db");

@@ -1,42 +1,112 @@
+import net from "node:net";
+import { expect } from "vitest";
 import type { Client } from "@connectrpc/connect";
-import { IdentityService } from "@leadstream/contracts";
+import { AccountsService, IdentityService } from "@leadstream/contracts";
+import { accountsBillingService } from "@leadstream/accounts-billing";
+import { classificationService } from "@leadstream/classification";
 import { identityService } from "@leadstream/identity";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { streamsService } from "@leadstream/streams";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
+import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { startGateway, type RunningGateway } from "../../src/index.js";
 
 export const ORIGIN = "http://127.0.0.1:8080";
 
+const services = { identity: identityService, "accounts-billing": accountsBillingService, classification: classificationService, streams: streamsService } as const;
+type Peer = keyof typeof services;
+
 export interface Stack {
-  identity: RunningService<unknown>;
-  /** Identity over RPC, as an operator would call it: users, keys and sessions for the tests. */
+  /** Where each service listens; a gateway started with these reaches them all. */
+  peers: Record<Peer, string>;
+  services: Record<Peer, RunningService<unknown>>;
+  sandbox: XSandbox;
+  /** The services over RPC, as an operator would call them: users, keys, sessions, subscriptions. */
   identityClient: Client<typeof IdentityService>;
+  accountsClient: Client<typeof AccountsService>;
   gateways: RunningGateway[];
   stop(): Promise<void>;
 }
 
-/** The real identity service and `replicas` gateway replicas in front of it, on this run's database and NATS. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+
+/**
+ * The X sandbox, the real identity, accounts-billing, classification and streams services and
+ * `replicas` gateway replicas in front of them, on this run's database and NATS. Ports are chosen
+ * first so every service knows its peers from the start.
+ */
 export async function startStack(replicas = 1, gatewayEnv: Record<string, string> = {}): Promise<Stack> {
-  const identity = await startService(identityService, testEnv());
+  const sandbox = await createXSandbox({ seed: "gateway-tests" });
+  const names = Object.keys(services) as Peer[];
+  const ports = await Promise.all(names.map(() => freePort()));
+  const peers = Object.fromEntries(names.map((name, i) => [name, `http://127.0.0.1:${ports[i]}`])) as Record<Peer, string>;
+  const running: RunningService<unknown>[] = [];
   const gateways: RunningGateway[] = [];
-  for (let i = 0; i < replicas; i++) gateways.push(await startGateway(testEnv(gatewayEnv, { identity: identity.url })));
-  const identityClient = createRpcClient(IdentityService, { baseUrl: identity.url, internalToken: "test-internal-token", caller: "test" });
+  const stop = async () => {
+    await Promise.all(gateways.map((g) => g.stop()));
+    for (const service of running.reverse()) await service.stop();
+    await sandbox.close();
+  };
+  try {
+    const serviceEnv = { X_API_BASE_URL: await sandbox.listen(0), WEBHOOKS_ALLOW_PRIVATE: "true" };
+    for (const [i, name] of names.entries()) {
+      running.push((await startService(services[name] as never, testEnv({ ...serviceEnv, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
+    }
+    for (let i = 0; i < replicas; i++) gateways.push(await startGateway(testEnv(gatewayEnv, peers)));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const rpc = (baseUrl: string) => ({ baseUrl, internalToken: "test-internal-token", caller: "test" });
   return {
-    identity,
-    identityClient,
+    peers,
+    services: Object.fromEntries(names.map((name, i) => [name, running[i]])) as Record<Peer, RunningService<unknown>>,
+    sandbox,
+    identityClient: createRpcClient(IdentityService, rpc(peers.identity)),
+    accountsClient: createRpcClient(AccountsService, rpc(peers["accounts-billing"])),
     gateways,
-    async stop() {
-      await Promise.all(gateways.map((g) => g.stop()));
-      await identity.stop();
-    },
+    stop,
   };
 }
 
-/** A new user with an API key (and an e-mail to open sessions with). */
-export async function newUser(client: Client<typeof IdentityService>) {
+// Each user signs up from its own address, so the one-free-signup-per-IP rule never links two tests.
+let lastIp = Math.floor(Math.random() * 60_000);
+const uniqueIp = () => `198.18.${Math.floor(++lastIp / 250) % 256}.${(lastIp % 250) + 1}`;
+
+export interface TestUser {
+  email: string;
+  userId: number;
+  apiKey: string;
+  apiKeyId: number;
+}
+
+/** A new (free) user with an API key (and an e-mail to open sessions with). */
+export async function newUser(client: Client<typeof IdentityService>): Promise<TestUser> {
   const email = uniqueEmail("gw");
-  const res = await client.createUser({ email, displayName: "Gateway Tester" });
+  const res = await client.createUser({ email, displayName: "Gateway Tester", signupIp: uniqueIp() });
   return { email, userId: res.user!.id, apiKey: res.apiKey, apiKeyId: res.apiKeyId };
+}
+
+/** A new user with an active paid subscription. */
+export async function newPaidUser(stack: Stack): Promise<TestUser> {
+  const user = await newUser(stack.identityClient);
+  await stack.accountsClient.setSubscriptionStatus({ userId: user.userId, status: "active" });
+  return user;
+}
+
+/** The user's subscription quantity over all tiers, as accounts-billing's local billing provider keeps it. */
+export async function subscriptionQuantity(stack: Stack, userId: number): Promise<number> {
+  const sql = `SELECT coalesce(sum(quantity), 0)::int AS quantity FROM "accounts_billing".local_subscription_items WHERE user_id = $1`;
+  const [row] = (await stack.services["accounts-billing"].deps.ds.query(sql, [userId])) as { quantity: number }[];
+  return row.quantity;
 }
 
 export async function sessionCookie(client: Client<typeof IdentityService>, email: string): Promise<string> {
@@ -59,3 +129,15 @@ export async function call(base: { url: string }, path: string, init: RequestIni
 }
 
 export const bearer = (apiKey: string): Record<string, string> => ({ authorization: `Bearer ${apiKey}` });
+
+/** A JSON request with the user's key. */
+export const send = (user: TestUser, method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { ...bearer(user.apiKey), ...(body !== undefined && { "content-type": "application/json" }), ...headers },
+  body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+});
+
+/** An error in the one format: the status, the code, a message, the request id, and `extra` (e.g. `param`) only. */
+export function expectError(answer: Answer, status: number, error: string, extra: Record<string, unknown> = {}): void {
+  expect({ status: answer.status, body: answer.body }).toEqual({ status, body: { ...extra, error, message: expect.any(String), requestId: answer.headers.get("x-request-id") } });
+}

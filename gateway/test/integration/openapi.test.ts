@@ -28,6 +28,19 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
       "POST /api/v2/api-keys",
       "DELETE /api/v2/api-keys/{id}",
       "DELETE /api/v2/lookups/api-keys/{id}",
+      "GET /api/v2/streams",
+      "POST /api/v2/streams",
+      "GET /api/v2/streams/{id}",
+      "PATCH /api/v2/streams/{id}",
+      "DELETE /api/v2/streams/{id}",
+      "GET /api/v2/segments",
+      "POST /api/v2/segments",
+      "GET /api/v2/segments/labels",
+      "GET /api/v2/accounts",
+      "POST /api/v2/accounts/{id}/sleep",
+      "POST /api/v2/accounts/{id}/wake",
+      "POST /api/v2/accounts/{id}/change-tier",
+      "POST /webhooks/stripe",
       "GET /healthz",
       "GET /readyz",
     ].sort(),
@@ -40,7 +53,33 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
   expect(Object.keys(me.responses["429"].headers)).toContain("Retry-After");
   expect(doc.paths["/api/v2/api-keys"].get.security).toEqual([{ cookie: [] }]);
   expect(doc.paths["/api/v2/auth/signup"].post.security).toEqual([]);
-  expect(doc.paths["/api/v2/api-keys/{id}"].delete.parameters).toEqual([expect.objectContaining({ in: "path", name: "id", schema: { type: "integer", minimum: 1 } })]);
+  expect(doc.paths["/api/v2/api-keys/{id}"].delete.parameters).toEqual([expect.objectContaining({ in: "path", name: "id", schema: { type: "integer", minimum: 1, maximum: 2147483647 } })]);
+
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    for (const [method, op] of Object.entries(ops)) {
+      expect(op.summary, `${method} ${path}`).toEqual(expect.any(String));
+      expect(op.tags, `${method} ${path}`).toHaveLength(1);
+    }
+  }
+});
+
+it("documents Idempotency-Key on the POSTs with side effects, and only there", async () => {
+  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const idempotent = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+    Object.entries(ops).filter(([, op]) => op.parameters?.some((p: any) => p.in === "header" && p.name === "Idempotency-Key")).map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(idempotent.sort()).toEqual(
+    ["POST /api/v2/streams", "POST /api/v2/segments", "POST /api/v2/accounts/{id}/sleep", "POST /api/v2/accounts/{id}/wake", "POST /api/v2/accounts/{id}/change-tier", "POST /api/v2/api-keys"].sort(),
+  );
+  const create = doc.paths["/api/v2/streams"].post;
+  expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "409", "422", "429", "502", "503"]));
+  expect(create.responses["201"].headers["Idempotent-Replayed"]).toEqual({ $ref: "#/components/headers/Idempotent-Replayed" });
+  expect(create.responses["409"].description).toContain("idempotency_conflict");
+  expect(create.responses["401"].headers["Idempotent-Replayed"]).toBeUndefined();
+  expect(create.requestBody.content["application/json"].schema.properties.pairs.maxItems).toBe(50);
+  expect(doc.paths["/api/v2/streams/{id}"].get.responses["200"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["nextSyncAt", "lastRunAt", "pairs"]));
+  expect(doc.paths["/webhooks/stripe"].post.security).toEqual([]);
+  expect(doc.paths["/webhooks/stripe"].post.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "stripe-signature", required: true }));
 });
 
 it("serves the docs page", async () => {

@@ -52,6 +52,19 @@ describe("errorReply", () => {
     }
   });
 
+  it("names a field the endpoint does not accept, and the values an enum allows", () => {
+    const unknown = fastifyError("FST_ERR_VALIDATION", 400, {
+      validation: [{ keyword: "boolean", instancePath: "/pairs/0/acount", schemaPath: "#/properties/pairs/items/additionalProperties", params: {}, message: "schema is false" }],
+      validationContext: "body",
+    });
+    expect(errorReply(unknown, ID).body).toMatchObject({ param: "pairs.0.acount", message: "pairs.0.acount is not a field this endpoint accepts" });
+    const notAllowed = fastifyError("FST_ERR_VALIDATION", 400, {
+      validation: [{ keyword: "enum", instancePath: "/tier", schemaPath: "#/properties/tier", params: { allowedValues: ["starter", "growth"] }, message: "must be equal to one of the allowed values" }],
+      validationContext: "body",
+    });
+    expect(errorReply(notAllowed, ID).body).toMatchObject({ param: "tier", message: 'tier must be one of "starter", "growth"' });
+  });
+
   it("names the part when the whole of it is wrong", () => {
     const notObject = fastifyError("FST_ERR_VALIDATION", 400, { validation: [{ keyword: "type", instancePath: "", schemaPath: "#", params: {}, message: "must be object" }], validationContext: "body" });
     expect(errorReply(notObject, ID).body).toMatchObject({ param: "body", message: "body must be object" });

@@ -1,0 +1,22 @@
+import type { Client } from "@connectrpc/connect";
+import { AccountsService, ClassificationService, IdentityService, StreamsService } from "@leadstream/contracts";
+import { createRpcClient } from "@leadstream/platform";
+import type { GatewayConfig } from "./config.js";
+
+/** The services behind the gateway, one RPC client each. */
+export interface ServiceClients {
+  identity: Client<typeof IdentityService>;
+  streams: Client<typeof StreamsService>;
+  classification: Client<typeof ClassificationService>;
+  accounts: Client<typeof AccountsService>;
+}
+
+export function createServiceClients(config: GatewayConfig): ServiceClients {
+  const options = (baseUrl: string) => ({ baseUrl, internalToken: config.INTERNAL_TOKEN, caller: "gateway" });
+  return {
+    identity: createRpcClient(IdentityService, options(config.IDENTITY_URL)),
+    streams: createRpcClient(StreamsService, options(config.STREAMS_URL)),
+    classification: createRpcClient(ClassificationService, options(config.CLASSIFICATION_URL)),
+    accounts: createRpcClient(AccountsService, options(config.ACCOUNTS_BILLING_URL)),
+  };
+}

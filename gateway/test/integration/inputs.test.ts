@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, expectError, newUser, send, startStack, type Stack, type TestUser } from "./harness.js";
+
+let stack: Stack;
+let user: TestUser;
+let streamId: number;
+let accountId: number;
+beforeAll(async () => {
+  // One key makes every request here: lift the rate limit so it is not what answers.
+  stack = await startStack(1, { RATE_LIMIT_PER_MINUTE: "100000" });
+  user = await newUser(stack.identityClient);
+  const created = await call(stack.gateways[0], "/api/v2/streams", send(user, "POST", { pairs: [{ accountHandle: "gw_inputs", segment: { description: "Founders" } }] }));
+  expect(created.status).toBe(201);
+  streamId = created.body.id;
+  accountId = created.body.accounts[0].accountId;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const api = (path: string, init?: RequestInit) => call(stack.gateways[0], `/api/v2${path}`, init);
+const MAX_ID = 2147483647;
+const pair = (overrides: object) => ({ accountHandle: "gw_inputs", segment: { description: "Founders" }, ...overrides });
+const withPair = (overrides: object) => ({ pairs: [pair(overrides)] });
+const withSegment = (overrides: object) => withPair({ segment: { description: "Founders", ...overrides } });
+
+/** [what is wrong, body, param named in the 400] */
+type BodyCase = [string, unknown, string];
+
+const streamBodyCases: BodyCase[] = [
+  ["not an object", [], "body"],
+  ["no pairs", {}, "pairs"],
+  ["no pair", { pairs: [] }, "pairs"],
+  ["51 pairs", { pairs: Array.from({ length: 51 }, (_, i) => pair({ accountHandle: `gw_${i}` })) }, "pairs"],
+  ["an unknown field", { ...withPair({}), colour: "red" }, "colour"],
+  ["an unknown pair field", withPair({ acount: 1 }), "pairs.0.acount"],
+  ["a string id", withPair({ accountHandle: undefined, accountId: "1" }), "pairs.0.accountId"],
+  ["a zero id", withPair({ accountHandle: undefined, accountId: 0 }), "pairs.0.accountId"],
+  ["an id over int32", withPair({ accountHandle: undefined, accountId: MAX_ID + 1 }), "pairs.0.accountId"],
+  ["a fractional id", withPair({ segment: undefined, segmentId: 1.5 }), "pairs.0.segmentId"],
+  ["a handle too long", withPair({ accountHandle: "a".repeat(16) }), "pairs.0.accountHandle"],
+  ["a handle with spaces", withPair({ accountHandle: "not a handle" }), "pairs.0.accountHandle"],
+  ["an unknown tier", withPair({ accountTier: "platinum" }), "pairs.0.accountTier"],
+  ["both account forms", withPair({ accountId: 1 }), "pairs.0"],
+  ["no account", withPair({ accountHandle: undefined }), "pairs.0"],
+  ["both segment forms", withPair({ segmentId: 1 }), "pairs.0"],
+  ["a tier for an existing account", withPair({ accountHandle: undefined, accountId: 1, accountTier: "pro" }), "pairs.0.accountTier"],
+  ["an empty description", withSegment({ description: "" }), "pairs.0.segment.description"],
+  ["a description too long", withSegment({ description: "d".repeat(2001) }), "pairs.0.segment.description"],
+  ["a segment name too long", withSegment({ name: "n".repeat(101) }), "pairs.0.segment.name"],
+  ["an unknown gender", withSegment({ genderValues: ["other"] }), "pairs.0.segment.genderValues.0"],
+  ["a repeated gender", withSegment({ genderValues: ["male", "male"] }), "pairs.0.segment.genderValues"],
+  ["an unknown follower tier", withSegment({ followerCountTiers: ["huge"] }), "pairs.0.segment.followerCountTiers.0"],
+  ["an unknown label category", withSegment({ appliedSearchFilters: { hobby: ["Chess"] } }), "pairs.0.segment.appliedSearchFilters.hobby"],
+  ["labels that are not a list", withSegment({ appliedSearchFilters: { skill: "Go" } }), "pairs.0.segment.appliedSearchFilters.skill"],
+  ["an empty name", { ...withPair({}), name: "" }, "name"],
+  ["a name too long", { ...withPair({}), name: "n".repeat(201) }, "name"],
+  ["a sync time off the quarter hour", { ...withPair({}), syncTimes: ["09:05"] }, "syncTimes.0"],
+  ["a sync time out of the day", { ...withPair({}), syncTimes: ["24:00"] }, "syncTimes.0"],
+  ["five sync times", { ...withPair({}), syncTimes: ["00:00", "01:00", "02:00", "03:00", "04:00"] }, "syncTimes"],
+  ["a repeated sync time", { ...withPair({}), syncTimes: ["09:00", "09:00"] }, "syncTimes"],
+  ["a time zone too long", { ...withPair({}), timezone: "z".repeat(65) }, "timezone"],
+  ["a string boolean", { ...withPair({}), autoEnrichEmail: "true" }, "autoEnrichEmail"],
+  ["an unknown email mode", { ...withPair({}), emailMode: "sometimes" }, "emailMode"],
+  ["an unknown digest", { ...withPair({}), emailDigestOverride: "hourly" }, "emailDigestOverride"],
+  ["an unknown destination", { ...withPair({}), deliveryDestination: "carrier_pigeon" }, "deliveryDestination"],
+  ["a webhook URL that is not one", { ...withPair({}), webhookUrl: "not a url" }, "webhookUrl"],
+  ["a numeric webhook URL", { ...withPair({}), webhookUrl: 42 }, "webhookUrl"],
+  ["recipients without to", { ...withPair({}), csvEmailRecipients: { format: "csv" } }, "csvEmailRecipients.to"],
+  ["a recipient that is not an address", { ...withPair({}), csvEmailRecipients: { to: "nobody", format: "csv" } }, "csvEmailRecipients.to"],
+  ["an unknown CSV format", { ...withPair({}), csvEmailRecipients: { to: "a@example.com", format: "pdf" } }, "csvEmailRecipients.format"],
+];
+
+const expectInvalid = (answer: Awaited<ReturnType<typeof api>>, param: string) => expectError(answer, 400, "invalid_request", { param });
+
+describe("POST /streams refuses a bad body with 400 naming the field", () => {
+  it.each(streamBodyCases)("%s", async (_what, body, param) => {
+    expectInvalid(await api("/streams", send(user, "POST", JSON.stringify(body))), param);
+  });
+});
+
+describe("PATCH /streams/{id} refuses a bad body with 400 naming the field", () => {
+  const patchCases: BodyCase[] = [
+    ["an empty body", {}, "body"],
+    ["a string flag", { isActive: "no" }, "isActive"],
+    ["an empty pair list", { pairs: [] }, "pairs"],
+    ["a field of the response", { id: 3 }, "id"],
+    ...streamBodyCases.filter(([what]) => !["not an object", "no pairs", "no pair"].includes(what)),
+  ];
+  it.each(patchCases)("%s", async (_what, body, param) => {
+    expectInvalid(await api(`/streams/${streamId}`, send(user, "PATCH", JSON.stringify(body))), param);
+  });
+});
+
+describe("bodies of the other routes", () => {
+  it("POST /segments", async () => {
+    const cases: [unknown, string][] = [
+      [{}, "description"],
+      [{ description: 5 }, "description"],
+      [{ description: "d".repeat(2001) }, "description"],
+      [{ description: "d", name: "" }, "name"],
+      [{ description: "d", name: "n".repeat(101) }, "name"],
+      [{ description: "d", genderValues: "female" }, "genderValues"],
+      [{ description: "d", appliedSearchFilters: { job_role: ["x".repeat(101)] } }, "appliedSearchFilters.job_role.0"],
+      [{ description: "d", appliedSearchFilters: { job_role: Array.from({ length: 51 }, (_, i) => `l${i}`) } }, "appliedSearchFilters.job_role"],
+      [{ description: "d", followerCountTiers: ["over_1m", "over_1m"] }, "followerCountTiers"],
+      [{ description: "d", userFacingId: "seg_1" }, "userFacingId"],
+    ];
+    for (const [body, param] of cases) expectInvalid(await api("/segments", send(user, "POST", body)), param);
+  });
+
+  it("POST /accounts/{id}/change-tier", async () => {
+    for (const [body, param] of [[{}, "tier"], [{ tier: "platinum" }, "tier"], [{ tier: 1 }, "tier"], [{ tier: "pro", now: true }, "now"]] as const) {
+      expectInvalid(await api(`/accounts/${accountId}/change-tier`, send(user, "POST", body)), param);
+    }
+  });
+
+  it("malformed JSON and other media types", async () => {
+    expectError(await api("/streams", send(user, "POST", '{"pairs": [')), 400, "invalid_request");
+    expectError(await api("/segments", { method: "POST", headers: { ...send(user, "GET").headers, "content-type": "text/plain" }, body: "description" }), 415, "unsupported_media_type");
+  });
+});
+
+describe("ids in paths and queries", () => {
+  const idPaths: [string, string, unknown?][] = [
+    ["GET", "/streams/{id}"],
+    ["PATCH", "/streams/{id}", { name: "x" }],
+    ["DELETE", "/streams/{id}"],
+    ["POST", "/accounts/{id}/sleep"],
+    ["POST", "/accounts/{id}/wake"],
+    ["POST", "/accounts/{id}/change-tier", { tier: "pro" }],
+  ];
+
+  it.each(idPaths)("%s %s: 400 for a bad id, 404 for an unknown one", async (method, path, body) => {
+    for (const id of ["abc", "0", "-1", "1.5", "1e3", String(MAX_ID + 1), "99999999999999999999"]) {
+      expectInvalid(await api(path.replace("{id}", id), send(user, method, body)), "id");
+    }
+    expectError(await api(path.replace("{id}", String(MAX_ID)), send(user, method, body)), 404, "not_found");
+  });
+
+  it("boolean query flags", async () => {
+    expectInvalid(await api("/streams?includeArchived=maybe", send(user, "GET")), "includeArchived");
+    expectInvalid(await api("/streams?includeInactive=1", send(user, "GET")), "includeInactive");
+    expectInvalid(await api("/segments?excludeArchived=no", send(user, "GET")), "excludeArchived");
+  });
+});
+
+describe("every new route needs credentials", () => {
+  const routes: [string, string][] = [
+    ["GET", "/streams"], ["POST", "/streams"], ["GET", "/streams/1"], ["PATCH", "/streams/1"], ["DELETE", "/streams/1"],
+    ["GET", "/segments"], ["POST", "/segments"], ["GET", "/segments/labels"],
+    ["GET", "/accounts"], ["POST", "/accounts/1/sleep"], ["POST", "/accounts/1/wake"], ["POST", "/accounts/1/change-tier"],
+  ];
+  it.each(routes)("%s %s", async (method, path) => {
+    expectError(await api(path, { method, headers: { "content-type": "application/json" }, body: method === "GET" || method === "DELETE" ? undefined : "{}" }), 401, "missing_key");
+  });
+});
