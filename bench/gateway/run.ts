@@ -1,5 +1,6 @@
 // bench/gateway: requests/s and latency of (a) a bare Fastify route and (b) GET /api/v2/me through
-// the gateway's session-cookie auth (identity RPC) — each server in its own process, as deployed.
+// the gateway's session-cookie auth — identity (session, user) and accounts-billing (budgets) over
+// RPC, each server in its own process, as deployed.
 import { IdentityService } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import { load, openBenchEnv, type LoadResult } from "../harness.js";
@@ -8,11 +9,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bench = await openBenchEnv();
 try {
-  const ports = { bare: 7390, identity: 7391, gateway: 7392 };
+  const ports = { bare: 7390, identity: 7391, billing: 7393, gateway: 7392 };
   await bench.spawnServer("bench/gateway/bare-server.ts", { PORT: String(ports.bare) }, `http://127.0.0.1:${ports.bare}/bare`);
   await bench.spawnServer("services/identity/src/main.ts", { PORT: String(ports.identity) }, `http://127.0.0.1:${ports.identity}/readyz`);
   const identityUrl = `http://127.0.0.1:${ports.identity}`;
-  await bench.spawnServer("gateway/src/main.ts", { PORT: String(ports.gateway), IDENTITY_URL: identityUrl }, `http://127.0.0.1:${ports.gateway}/readyz`);
+  const billingUrl = `http://127.0.0.1:${ports.billing}`;
+  await bench.spawnServer("services/accounts-billing/src/main.ts", { PORT: String(ports.billing), IDENTITY_URL: identityUrl }, `${billingUrl}/readyz`);
+  await bench.spawnServer("gateway/src/main.ts", { PORT: String(ports.gateway), IDENTITY_URL: identityUrl, ACCOUNTS_BILLING_URL: billingUrl }, `http://127.0.0.1:${ports.gateway}/readyz`);
 
   const identity = createRpcClient(IdentityService, { baseUrl: identityUrl, internalToken: bench.env.INTERNAL_TOKEN!, caller: "bench" });
   await identity.createUser({ email: "bench@example.com", displayName: "Bench" });

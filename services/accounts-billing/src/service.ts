@@ -1,10 +1,41 @@
+import { IdentityService } from "@leadstream/contracts";
 import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { billingAdapters } from "./adapters/billing/billing-adapters.js";
+import { identityDirectory } from "./adapters/identity-directory.js";
+import { xApiAdapter } from "./adapters/x-api/x-api-adapter.js";
+import { XHttpClient } from "./adapters/x-api/x-http-client.js";
+import { createAccountsApp } from "./app/accounts-app.js";
+import { periodicTask } from "./background/periodic-task.js";
+import { accountsBillingConfigSpec, stripeSettings } from "./config.js";
+import { postgresDatabase } from "./db/database.js";
+import { AccountsBillingTables1764000000000 } from "./db/migrations/1764000000000-accounts-billing-tables.js";
+import { usersReadModelConsumer } from "./events/users-read-model.js";
+import { accountsRoutes } from "./rpc/accounts-rpc.js";
 
-/** The accounts-billing context. Its features arrive with later issues; today it runs, migrates and answers health checks. */
+const DOWNGRADE_ROUND_MS = 60_000;
+
+/** Tracked X accounts, handle resolution, tiers, budgets, credits and the payment provider. */
 export const accountsBillingService = defineService({
   name: "accounts-billing",
   schema: "accounts_billing",
-  migrations: [],
+  config: accountsBillingConfigSpec,
+  migrations: [AccountsBillingTables1764000000000],
   streams: [EVENT_STREAMS.accounts],
-  build: () => ({ app: {} }),
+  build: ({ config, ds, outbox, logger, peer }) => {
+    const billing = billingAdapters(stripeSettings(config), ds);
+    const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN });
+    const app = createAccountsApp({
+      db: postgresDatabase(ds, outbox, billing.providerOn),
+      x: xApiAdapter(xClient, { lookupMaxWaitMs: config.X_LOOKUP_MAX_WAIT_SECONDS * 1000 }),
+      identity: identityDirectory(peer(IdentityService, "identity")),
+      webhooks: billing.webhooks,
+      logger,
+    });
+    return {
+      app,
+      routes: accountsRoutes(app),
+      consumers: [usersReadModelConsumer],
+      background: [periodicTask("apply due downgrades", DOWNGRADE_ROUND_MS, app.applyAllDueDowngrades, logger)],
+    };
+  },
 });

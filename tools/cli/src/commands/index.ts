@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from "node:util";
+import { billingCommands } from "./billing.js";
 import { identityCommands } from "./identity.js";
 
 export interface Command {
@@ -9,4 +10,5 @@ export interface Command {
 
 export const commands: Record<string, Command> = {
   ...identityCommands,
+  ...billingCommands,
 };

@@ -1,0 +1,32 @@
+import { applyAllDueDowngrades } from "./commands/apply-all-due-downgrades.js";
+import { changeTier } from "./commands/change-tier.js";
+import { ensureAccounts } from "./commands/ensure-accounts.js";
+import { grantCredits } from "./commands/grant-credits.js";
+import { handleStripeWebhook } from "./commands/handle-stripe-webhook.js";
+import { releaseAccounts } from "./commands/release-accounts.js";
+import { setSubscriptionStatus } from "./commands/set-subscription-status.js";
+import { sleepAccount } from "./commands/sleep-account.js";
+import { wakeAccount } from "./commands/wake-account.js";
+import type { AppDeps } from "./ports.js";
+import { getBillingSummary } from "./queries/get-billing-summary.js";
+import { getAccounts, listAccounts } from "./queries/list-accounts.js";
+
+/** Every accounts-billing use case, bound to its ports. */
+export function createAccountsApp(deps: AppDeps) {
+  return {
+    ensureAccounts: ensureAccounts(deps),
+    releaseAccounts: releaseAccounts(deps),
+    listAccounts: listAccounts(deps),
+    getAccounts: getAccounts(deps),
+    sleepAccount: sleepAccount(deps),
+    wakeAccount: wakeAccount(deps),
+    changeTier: changeTier(deps),
+    getBillingSummary: getBillingSummary(deps),
+    handleStripeWebhook: handleStripeWebhook(deps),
+    setSubscriptionStatus: setSubscriptionStatus(deps),
+    grantCredits: grantCredits(deps),
+    applyAllDueDowngrades: applyAllDueDowngrades(deps),
+  };
+}
+
+export type AccountsApp = ReturnType<typeof createAccountsApp>;

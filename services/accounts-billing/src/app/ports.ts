@@ -1,0 +1,172 @@
+import type { Logger } from "@leadstream/platform";
+import type { TrackedAccount } from "../domain/account.js";
+import type { BillingPeriod } from "../domain/billing-period.js";
+import type { SubscriptionStatus } from "../domain/subscription.js";
+import type { Tier } from "../domain/tiers.js";
+
+export type Plan = "free" | "paid";
+
+/** A user as identity announced it (UserSignedUp or GetUser). */
+export interface SignedUpUser {
+  userId: number;
+  teamId: number;
+  email: string;
+  signupIp: string | null;
+  plan: Plan;
+}
+
+/** The local read model of a user, with the subscription status this context owns. */
+export interface BillingUser extends SignedUpUser {
+  subscriptionStatus: SubscriptionStatus;
+}
+
+export interface UserRepository {
+  find(userId: number): Promise<BillingUser | null>;
+  /** Inserts or refreshes the user; a new user starts with the status its plan gives, a known one keeps its status. */
+  upsert(user: SignedUpUser): Promise<BillingUser>;
+  setStatus(userId: number, status: SubscriptionStatus): Promise<void>;
+  /** Whether a free user other than `exceptUserId`, signed up from `ip`, tracks an account. */
+  freeUserWithAccountOnIp(ip: string, exceptUserId: number): Promise<boolean>;
+}
+
+/** A profile as X serves it. */
+export interface XProfile {
+  xUserId: string;
+  handle: string;
+  displayName: string;
+  profileImageUrl: string;
+  followersCount: number;
+}
+
+export interface NewTrackedAccount {
+  userId: number;
+  profile: XProfile;
+  tier: Tier;
+  /** The EnsureAccounts operation creating it, so ReleaseAccounts can undo it. */
+  operationId: string;
+}
+
+export interface TierFields {
+  tier: Tier;
+  pendingTier: Tier | null;
+  pendingTierEffectiveAt: Date | null;
+}
+
+export interface AccountRepository {
+  listByUser(userId: number): Promise<TrackedAccount[]>;
+  findByIds(userId: number, ids: number[]): Promise<TrackedAccount[]>;
+  find(userId: number, id: number): Promise<TrackedAccount | null>;
+  insert(account: NewTrackedAccount): Promise<TrackedAccount>;
+  /** Accounts another operation also uses are no longer the creating operation's to release. */
+  claim(ids: number[], operationId: string): Promise<void>;
+  setAwake(id: number, awake: boolean): Promise<TrackedAccount>;
+  setTier(id: number, fields: TierFields): Promise<TrackedAccount>;
+  /** Deletes the accounts `operationId` created and still owns; returns them. */
+  deleteCreatedBy(userId: number, operationId: string): Promise<TrackedAccount[]>;
+  awakeCountsByTier(userId: number): Promise<Record<Tier, number>>;
+  /** Moves accounts whose pending downgrade is due by `asOf` to that tier; returns them. */
+  applyDueDowngrades(userId: number, asOf: Date): Promise<TrackedAccount[]>;
+  hasDueDowngrades(userId: number, asOf: Date): Promise<boolean>;
+  usersWithDueDowngrades(asOf: Date): Promise<number[]>;
+}
+
+export type UsageKind = "retest" | "sync";
+
+export interface BudgetUsageRepository {
+  /** Uses of `kind` per account since `since` (accounts without any are left out). */
+  countSince(accountIds: number[], kind: UsageKind, since: Date): Promise<Map<number, number>>;
+}
+
+export interface CreditLedger {
+  add(teamId: number, amount: number, reason: string): Promise<void>;
+  balance(teamId: number): Promise<number>;
+}
+
+export interface Locks {
+  /** Serialises every change to one user's accounts and subscription until the transaction ends. */
+  user(userId: number): Promise<void>;
+  /** Serialises free-plan account creation per signup IP until the transaction ends. */
+  signupIp(ip: string): Promise<void>;
+}
+
+export interface WebhookInbox {
+  /** Records the provider's event id; false when it was recorded before. */
+  firstDelivery(eventId: string): Promise<boolean>;
+}
+
+export interface BillingCustomer {
+  userId: number;
+  email: string;
+}
+
+/** The payment provider's subscription: one per user, one item per tier. */
+export interface BillingProvider {
+  /** Sets every tier's quantity (0 allowed), creating the customer and subscription when needed; throws billing_provider_error. */
+  setQuantities(customer: BillingCustomer, quantities: Record<Tier, number>, opts: { prorate: boolean }): Promise<void>;
+  getQuantities(userId: number): Promise<Record<Tier, number>>;
+  /** Null until the user has a subscription. */
+  currentPeriod(userId: number): Promise<BillingPeriod | null>;
+}
+
+/** A provider webhook, verified and reduced to what this context acts on. */
+export interface ProviderEvent {
+  /** The provider's event id: each is handled once. */
+  id: string;
+  userId: number;
+  status?: SubscriptionStatus;
+  /** Start of the billing period the event reports: pending downgrades due by then are applied. */
+  periodStart?: Date;
+}
+
+export interface BillingWebhooks {
+  /** Verifies the signature (invalid_request when it fails); null for event types we ignore and customers we do not know. */
+  receive(payload: Uint8Array, signature: string): Promise<ProviderEvent | null>;
+}
+
+/** Events go to the outbox of the transaction they are written in. */
+export interface AccountEvents {
+  created(account: TrackedAccount): Promise<void>;
+  updated(account: TrackedAccount): Promise<void>;
+  released(account: TrackedAccount): Promise<void>;
+  subscriptionChanged(userId: number, status: SubscriptionStatus): Promise<void>;
+}
+
+export interface XApi {
+  /** Throws handle_not_found, handle_protected or handle_lookup_failed. */
+  lookupUser(handle: string): Promise<XProfile>;
+}
+
+export interface IdentityDirectory {
+  /** Throws not_found for an unknown user. */
+  getUser(userId: number): Promise<SignedUpUser>;
+}
+
+export interface Repositories {
+  users: UserRepository;
+  accounts: AccountRepository;
+  budgetUsage: BudgetUsageRepository;
+  credits: CreditLedger;
+  billing: BillingProvider;
+}
+
+export interface UnitOfWork extends Repositories {
+  locks: Locks;
+  webhookInbox: WebhookInbox;
+  events: AccountEvents;
+}
+
+export interface Database {
+  /** For reads and single-statement writes. */
+  repositories: Repositories;
+  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
+  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+}
+
+export interface AppDeps {
+  db: Database;
+  x: XApi;
+  identity: IdentityDirectory;
+  /** Null when no provider with webhooks (Stripe) is configured. */
+  webhooks: BillingWebhooks | null;
+  logger: Logger;
+}

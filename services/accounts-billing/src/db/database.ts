@@ -1,0 +1,28 @@
+import type { Outbox } from "@leadstream/platform";
+import type { DataSource, EntityManager } from "typeorm";
+import type { BillingProvider, Database, Repositories } from "../app/ports.js";
+import { outboxEvents } from "../events/outbox-events.js";
+import { accountRepository } from "./account-repository.js";
+import { budgetUsageRepository } from "./budget-usage-repository.js";
+import { creditLedger } from "./credit-ledger.js";
+import { advisoryLocks } from "./locks.js";
+import { userRepository } from "./user-repository.js";
+import { webhookInbox } from "./webhook-inbox.js";
+
+/** The billing provider working in a given transaction (its own tables, or the ids it keeps for Stripe). */
+export type BillingProviderOn = (em: EntityManager) => BillingProvider;
+
+export function postgresDatabase(ds: DataSource, outbox: Outbox, billingOn: BillingProviderOn): Database {
+  const repositoriesOn = (em: EntityManager): Repositories => ({
+    users: userRepository(em),
+    accounts: accountRepository(em),
+    budgetUsage: budgetUsageRepository(em),
+    credits: creditLedger(em),
+    billing: billingOn(em),
+  });
+  return {
+    repositories: repositoriesOn(ds.manager),
+    transaction: (work) =>
+      ds.transaction((em) => work({ ...repositoriesOn(em), locks: advisoryLocks(em), webhookInbox: webhookInbox(em), events: outboxEvents(outbox, em) })),
+  };
+}

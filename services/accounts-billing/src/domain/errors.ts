@@ -1,0 +1,36 @@
+import { AppError } from "@leadstream/platform";
+
+/** The accounts-billing context's failures, as AppErrors the RPC layer passes through with their codes. */
+export const invalidField = (param: string, message: string): AppError => new AppError("invalid_request", message, { param });
+
+export const userNotFound = (): AppError => new AppError("not_found", "No such user.");
+
+export const accountNotFound = (): AppError => new AppError("not_found", "No such tracked account.");
+
+export const referencedAccountNotFound = (param: string, accountId: number): AppError =>
+  new AppError("not_found", `${param}: tracked account ${accountId} does not exist.`, { param });
+
+export const handleNotFound = (handle: string): AppError => new AppError("handle_not_found", `@${handle} does not exist on X.`, { handle });
+
+export const handleProtected = (handle: string): AppError => new AppError("handle_protected", `@${handle} is a private account.`, { handle });
+
+export const handleLookupFailed = (handle: string): AppError =>
+  new AppError("handle_lookup_failed", `@${handle} could not be looked up on X right now; try again shortly.`, { handle });
+
+export const freeAccountLimit = (): AppError =>
+  new AppError("free_account_limit", "The free plan tracks one account; subscribe to add more.");
+
+export const freeAccountIpDuplicate = (): AppError =>
+  new AppError("free_account_ip_duplicate", "A free account from this network already tracks an account; subscribe to add one.");
+
+export const subscriptionRequired = (): AppError =>
+  new AppError("subscription_required", "This needs an active paid subscription.");
+
+export const accountSleeping = (): AppError =>
+  new AppError("account_sleeping", "The account is sleeping; wake it before changing its tier.");
+
+export const billingProviderError = (cause: string): AppError =>
+  new AppError("billing_provider_error", `The payment provider failed: ${cause}`);
+
+export const accountsChanged = (): AppError =>
+  new AppError("conflict", "The tracked accounts changed while this request ran; try again.");

@@ -1,0 +1,4 @@
+const MAX_ID = 2 ** 31 - 1;
+
+/** Row ids are positive int32s (serial columns, int32 on the wire); anything else names nothing. */
+export const isValidId = (id: number): boolean => Number.isInteger(id) && id >= 1 && id <= MAX_ID;

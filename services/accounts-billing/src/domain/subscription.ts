@@ -1,0 +1,15 @@
+export const SUBSCRIPTION_STATUSES = ["free_user", "active", "trialing", "past_due", "canceled", "unpaid", "incomplete"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const isSubscriptionStatus = (value: string): value is SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+
+/** "Active paid subscription" (DECISIONS): what waking an account requires. */
+export const isActivePaid = (status: SubscriptionStatus): boolean => status === "active" || status === "trialing";
+
+/** A paid subscription that has stopped being paid: no new accounts, no waking. */
+export const isLapsed = (status: SubscriptionStatus): boolean => status !== "free_user" && !isActivePaid(status);
+
+export const isFreeUser = (status: SubscriptionStatus): boolean => status === "free_user";
+
+/** A user's starting status: operator-created paid users start with an active subscription. */
+export const initialStatus = (plan: "free" | "paid"): SubscriptionStatus => (plan === "paid" ? "active" : "free_user");

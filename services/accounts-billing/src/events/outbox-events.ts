@@ -1,0 +1,35 @@
+import { timestampNow } from "@bufbuild/protobuf/wkt";
+import type { Outbox } from "@leadstream/platform";
+import type { EntityManager } from "typeorm";
+import type { AccountEvents } from "../app/ports.js";
+import type { TrackedAccount } from "../domain/account.js";
+import { accountCreatedEvent, accountReleasedEvent, accountUpdatedEvent, subscriptionChangedEvent } from "./accounts-events.js";
+
+const accountChanged = (account: TrackedAccount) => ({
+  accountId: account.id,
+  userId: account.userId,
+  xUserId: account.xUserId,
+  handle: account.handle,
+  profileImageUrl: account.profileImageUrl,
+  tier: account.tier,
+  awake: account.awake,
+  occurredAt: timestampNow(),
+});
+
+/** Accounts events written to the outbox inside the transaction `em` belongs to. */
+export function outboxEvents(outbox: Outbox, em: EntityManager): AccountEvents {
+  return {
+    async created(account) {
+      await outbox.add(em, accountCreatedEvent, accountChanged(account));
+    },
+    async updated(account) {
+      await outbox.add(em, accountUpdatedEvent, accountChanged(account));
+    },
+    async released(account) {
+      await outbox.add(em, accountReleasedEvent, accountChanged(account));
+    },
+    async subscriptionChanged(userId, status) {
+      await outbox.add(em, subscriptionChangedEvent, { userId, status, occurredAt: timestampNow() });
+    },
+  };
+}
