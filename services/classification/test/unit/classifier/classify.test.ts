@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { classify, compileSegment, followerTier, type Classification, type CompiledSegment, type SegmentCriteria } from "../../../src/domain/classifier/index.js";
+import { makeProfile, makeSegment, NOW } from "./make-profile.js";
+
+const saasFounders = makeSegment({ description: "B2B SaaS founders", appliedSearchFilters: { job_role: ["founder"] } });
+const run = (bio: string, segment: SegmentCriteria | CompiledSegment = saasFounders, overrides = {}): Classification => classify(makeProfile({ bio, ...overrides }), segment, { now: NOW });
+
+describe("follower tier pre-filter", () => {
+  it("places counts in the decided tiers", () => {
+    expect([0, 999, 1_000, 9_999, 10_000, 100_000, 999_999, 1_000_000].map(followerTier)).toEqual(
+      ["under_1k", "under_1k", "1k_to_10k", "1k_to_10k", "10k_to_100k", "100k_to_1m", "100k_to_1m", "over_1m"],
+    );
+  });
+
+  it("excludes a profile outside the segment's tiers, whatever its bio", () => {
+    const segment = { ...saasFounders, followerCountTiers: ["10k_to_100k" as const] };
+    const result = run("Founder & CEO at Acme, B2B SaaS", segment, { followersCount: 999 });
+    expect(result.outcome).toBe("none");
+    expect(result.reasons[0]).toMatch(/^excluded by follower tier: 999 followers is under_1k/);
+  });
+});
+
+describe("gender pre-filter", () => {
+  const women = { ...saasFounders, genderValues: ["female" as const] };
+
+  it("excludes a profile of another gender", () => {
+    const result = run("Founder & CEO at Acme, B2B SaaS", women, { displayName: "Carlos Ruiz" });
+    expect(result).toMatchObject({ outcome: "none", gender: "male" });
+    expect(result.reasons[0]).toContain("excluded by gender: male (first name 'carlos')");
+  });
+
+  it("lets an unknown gender through, capped at medium", () => {
+    const result = run("Founder & CEO at Acme, B2B SaaS", women, { displayName: "Jordan Blake" });
+    expect(result).toMatchObject({ outcome: "medium", gender: "unknown" });
+    expect(result.reasons).toContain("capped at medium: gender unknown (name 'jordan' is used by both genders)");
+  });
+
+  it("keeps a match of the wanted gender", () => {
+    expect(run("Founder & CEO at Acme, B2B SaaS", women)).toMatchObject({ outcome: "high", gender: "female" });
+  });
+});
+
+describe("bot filter", () => {
+  const bought = { handle: "jane48291733", bio: "Founder", defaultProfileImage: true, followersCount: 4, followingCount: 1_800, tweetCount: 1, listedCount: 0, location: "", url: "", createdAt: "2026-05-20T00:00:00Z" };
+
+  it("drops a bot, saying why", () => {
+    const result = run("Founder", saasFounders, bought);
+    expect(result).toMatchObject({ outcome: "none", isBot: true });
+    expect(result.reasons[0]).toMatch(/^excluded as a bot: bot score \d\.\d\d: .*default image/);
+  });
+
+  it("caps a suspect at medium", () => {
+    const suspect = run("Founder & CEO at Acme, B2B SaaS", saasFounders, { defaultProfileImage: true, followersCount: 10, followingCount: 400, tweetCount: 20, listedCount: 0, url: "", location: "" });
+    expect(suspect.botScore).toBeGreaterThanOrEqual(0.4);
+    expect(suspect.outcome).toBe("medium");
+    expect(suspect.reasons.some((reason) => reason.startsWith("capped at medium: possible bot (bot score"))).toBe(true);
+  });
+});
+
+describe("match", () => {
+  it("high: strong evidence for the filter and the description", () => {
+    const result = run("Co-founder & CEO @acme, B2B SaaS for payroll teams");
+    expect(result.outcome).toBe("high");
+    expect(result.reasons).toContain("matched job_role Co-founder (strong: 'Co-founder & CEO @acme')");
+  });
+
+  it("medium: the filter is met but the description's industry is not shown", () => {
+    const result = run("Founder @acme. Dad of two.");
+    expect(result.outcome).toBe("medium");
+    expect(result.reasons).toContain("no industry evidence (description wants SaaS)");
+  });
+
+  it("none: the role is only an audience", () => {
+    const result = run("Helping B2B SaaS founders hire their first engineers");
+    expect(result.outcome).toBe("none");
+    expect(result.reasons[0]).toMatch(/^matched job_role Founder \(demoted, service-to: /);
+  });
+
+  it("none: the explicit role is missing, however good the rest", () => {
+    expect(run("Engineer at a B2B SaaS startup").outcome).toBe("none");
+  });
+
+  it("a description alone can give high", () => {
+    const segment = makeSegment({ description: "Fintech founders" });
+    expect(run("Founder of Paysmart, a fintech for nurses", segment).outcome).toBe("high");
+    expect(run("Founder of Paysmart", segment).outcome).toBe("medium");
+  });
+
+  it("description words outside labels count when nothing else does", () => {
+    const segment = makeSegment({ description: "Rock climbers in Lisbon" });
+    expect(run("Climbing every weekend", segment)).toMatchObject({ outcome: "medium" });
+    expect(run("Climbing every weekend", segment, { location: "Oslo" }).outcome).toBe("none");
+  });
+
+  it("a label the description excludes rules the profile out", () => {
+    const segment = makeSegment({ description: "SaaS founders, not agencies" });
+    const result = run("Founder of Pixel, a growth agency for SaaS", segment);
+    expect(result.outcome).toBe("none");
+    expect(result.reasons).toContain("excluded by the description: 'agencies' (industry Marketing Agency)");
+  });
+
+  it("a personality filter next to others only caps at medium", () => {
+    const segment = makeSegment({ description: "Founders", appliedSearchFilters: { job_role: ["Founder"], personality: ["Builder"] } });
+    expect(run("Founder @acme. Maker of small tools.", segment).outcome).toBe("high");
+    const without = run("Founder @acme", segment);
+    expect(without.outcome).toBe("medium");
+    expect(without.reasons).toContain("capped at medium: no Builder personality evidence");
+  });
+
+  it("personality on its own never gives high", () => {
+    const segment = makeSegment({ description: "", appliedSearchFilters: { personality: ["Builder"] } });
+    expect(run("Maker. Building in public.", segment).outcome).toBe("medium");
+  });
+
+  it("an organisation is lowered one level", () => {
+    const result = run("We build payroll software. B2B SaaS founders love us.", makeSegment({ description: "B2B SaaS companies" }), { displayName: "Acme HQ" });
+    expect(result.gender).toBe("unknown");
+    expect(result.reasons).toContain("lowered one level: looks like an organisation, not a person");
+  });
+});
+
+describe("segments", () => {
+  it("canonicalises filter labels and reports orphans", () => {
+    const compiled = compileSegment(makeSegment({ appliedSearchFilters: { job_role: ["cofounder", "Chief Vibes Officer"] } }));
+    expect(compiled.wanted[0].labels).toEqual(["Co-founder"]);
+    expect(compiled.orphanLabels).toEqual([{ category: "job_role", label: "Chief Vibes Officer" }]);
+  });
+
+  it("reads the description's labels, a person noun naming a role only", () => {
+    const compiled = compileSegment(makeSegment({ description: "Marketing leaders and VCs in climate tech, not agencies" }));
+    expect(compiled.wanted.map((wanted) => [wanted.category, wanted.labels, wanted.explicit])).toEqual([
+      ["job_role", ["Marketer", "Venture Capitalist"], false],
+      ["industry", ["Climate Tech"], false],
+    ]);
+    expect(compiled.excluded.map((excluded) => excluded.label)).toEqual(["Marketing Agency"]);
+    expect(compiled.keywords.map((keyword) => keyword.word)).toEqual(["leaders"]);
+  });
+
+  it("accepts narrower labels for a broad one", () => {
+    const compiled = compileSegment(makeSegment({ appliedSearchFilters: { job_role: ["Software Engineer"] } }));
+    expect(compiled.wanted[0].accepted.has("Backend Engineer")).toBe(true);
+    expect(run("Backend engineer at Acme", compiled).outcome).toBe("high");
+  });
+});
+
+describe("every decision", () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ["Co-founder & CEO @acme, B2B SaaS", {}],
+    ["Founder @acme", {}],
+    ["Helping founders", {}],
+    ["", { defaultProfileImage: true, tweetCount: 0, followersCount: 1, followingCount: 3_000 }],
+    ["Founder", { followersCount: 5 }],
+  ];
+
+  it("carries reasons, ending with the outcome when the match was measured", () => {
+    for (const [bio, overrides] of cases) {
+      const result = run(bio, { ...saasFounders, followerCountTiers: ["under_1k", "1k_to_10k"] }, overrides);
+      expect(result.reasons.length).toBeGreaterThan(0);
+      const last = result.reasons.at(-1)!;
+      expect(last.startsWith(`outcome ${result.outcome}`) || last.startsWith("excluded")).toBe(true);
+    }
+  });
+
+  it("is deterministic, compiled or not", () => {
+    const profile = makeProfile({ bio: "Founder @acme, B2B SaaS. Ex-Google." });
+    const compiled = compileSegment(saasFounders);
+    const first = classify(profile, saasFounders, { now: NOW });
+    expect(classify(profile, compiled, { now: NOW })).toEqual(first);
+    expect(classify(profile, saasFounders, { now: NOW })).toEqual(first);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { extractLabelEvidence, type LabelEvidence } from "../../../src/domain/classifier/evidence.js";
+import { tokenize } from "../../../src/domain/classifier/text.js";
+
+const evidenceOf = (bio: string, displayName = "Ana Costa"): LabelEvidence[] => extractLabelEvidence({ title: tokenize(displayName), bio: tokenize(bio) });
+const find = (bio: string, label: string, displayName?: string) => evidenceOf(bio, displayName).find((e) => e.label === label);
+
+describe("strong evidence: the person's own current title", () => {
+  it("a title tied to an organisation or to another title", () => {
+    expect(find("Founder & CEO at Acme", "Founder")).toMatchObject({ category: "job_role", strength: "strong", score: 1 });
+    expect(find("Founder & CEO at Acme", "CEO")).toMatchObject({ strength: "strong", quote: "CEO at Acme" });
+  });
+
+  it("a title opening its clause, after 'I'm a' or a seniority word", () => {
+    expect(find("Coffee first. I'm a product manager in Berlin", "Product Manager")?.strength).toBe("strong");
+    expect(find("Senior PM @stripe", "Product Manager")?.strength).toBe("strong");
+  });
+
+  it("a title in the display name after a separator", () => {
+    expect(find("Dog person", "Head of Growth", "Ana Costa | Head of Growth")?.strength).toBe("strong");
+  });
+
+  it("skills and industries the bio states plainly", () => {
+    expect(find("Backend engineer. Go, Rust and Postgres", "Go")).toMatchObject({ category: "skill", strength: "strong" });
+    expect(find("Building a fintech for freelancers", "Fintech")).toMatchObject({ category: "industry", strength: "strong" });
+  });
+});
+
+describe("weak evidence", () => {
+  it("a role mentioned deep inside a sentence", () => {
+    expect(find("Dinner parties where every guest is a founder", "Founder")?.strength).toBe("weak");
+  });
+
+  it("an interest rather than a job", () => {
+    expect(find("AI enthusiast and cat dad", "AI")).toMatchObject({ strength: "weak", cue: "interest" });
+    expect(find("Mostly into fintech these days", "Fintech")).toMatchObject({ strength: "weak", cue: "interest" });
+  });
+
+  it("personality is never more than weak", () => {
+    expect(find("Marathon runner", "Fitness Enthusiast")?.strength).toBe("weak");
+  });
+});
+
+describe("demoted evidence", () => {
+  it("negation", () => {
+    expect(find("Not a recruiter. Engineer at Acme", "Recruiter")).toMatchObject({ strength: "demoted", cue: "negation", score: 0.3 });
+  });
+
+  it("former roles", () => {
+    expect(find("Ex-founder", "Founder")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Former CTO at Acme", "CTO")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Retired teacher and gardener", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Designer turned founder", "Designer")).toMatchObject({ strength: "demoted", cue: "former" });
+  });
+
+  it("aspiring, learning and wannabe", () => {
+    expect(find("Aspiring product designer", "Product Designer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Learning Python on weekends", "Python")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Founder wannabe", "Founder")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+  });
+
+  it("service to an audience", () => {
+    expect(find("Helping early-stage founders raise their seed round", "Founder")).toMatchObject({ strength: "demoted", cue: "service-to" });
+    expect(find("Building tools for developers", "Software Engineer")).toMatchObject({ strength: "demoted", cue: "service-to" });
+    expect(find("Executive coach to CEOs", "CEO")).toMatchObject({ strength: "demoted", cue: "service-to" });
+    expect(find("Executive coach to CEOs", "Coach")?.strength).toBe("strong");
+  });
+
+  it("a third party's subject", () => {
+    expect(find("Journalist covering fintech and crypto", "Fintech")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Journalist covering fintech and crypto", "Journalist")?.strength).toBe("strong");
+  });
+});
+
+describe("cue scope", () => {
+  it("a cue stops at a clause boundary or a barrier word", () => {
+    expect(find("Ex-Google, now CTO at Acme", "CTO")?.strength).toBe("strong");
+    expect(find("Ex-Google now CTO at Acme", "CTO")?.strength).toBe("strong");
+    expect(find("Helping founders with growth", "Growth Hacking")?.strength).toBe("strong");
+  });
+
+  it("a glued 'no-' or 'non-' negates only its own word", () => {
+    expect(find("No-code founder", "Founder")?.strength).toBe("strong");
+    expect(find("No-code founder", "No-Code")?.category).toBe("skill");
+  });
+
+  it("a word inside a longer phrase is not a cue", () => {
+    expect(find("Machine learning engineer shipping RAG systems", "RAG")?.strength).toBe("strong");
+  });
+
+  it("'future' qualifies only the word right after it", () => {
+    expect(find("Future founder", "Founder")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Building the future of fintech", "Fintech")?.strength).toBe("strong");
+  });
+
+  it("the strongest mention of a label wins", () => {
+    expect(find("Founder @acme. Helping founders hire", "Founder")?.strength).toBe("strong");
+  });
+});
+
+describe("lexicon matching", () => {
+  it("the longest phrase of a category wins", () => {
+    const labels = evidenceOf("Growth marketing manager at Acme").filter((e) => e.category === "job_role").map((e) => e.label);
+    expect(labels).toEqual(["Growth Marketer"]);
+  });
+
+  it("a role word inside a skill or industry phrase is no role", () => {
+    const roles = evidenceOf("Product manager in HR tech").filter((e) => e.category === "job_role").map((e) => e.label);
+    expect(roles).toEqual(["Product Manager"]);
+  });
+
+  it("word-like forms count only when written as names or acronyms", () => {
+    expect(find("Let's go climbing", "Go")).toBeUndefined();
+    expect(find("Meetups at 5 pm", "Product Manager")).toBeUndefined();
+    expect(find("PMs and EMs welcome", "Product Manager")).toBeDefined();
+  });
+
+  it("plurals and multilingual synonyms resolve to canonical labels", () => {
+    expect(find("Cofundadora y CEO", "Co-founder")?.strength).toBe("strong");
+    expect(find("VCs, LPs and angels", "Venture Capitalist")).toBeDefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { baseForm, stem, tokenize } from "../../../src/domain/classifier/text.js";
+
+describe("tokenize", () => {
+  it("splits clauses at separators and emoji, and glues hyphenated words", () => {
+    const { tokens } = tokenize("Co-founder @acme | ex-Google 🚀 dad");
+    expect(tokens.map((t) => [t.text, t.clause])).toEqual([["co", 0], ["founder", 0], ["@acme", 0], ["ex", 1], ["google", 1], ["dad", 2]]);
+    expect(tokens[1].joined).toBe(true);
+    expect(tokens[2].kind).toBe("mention");
+  });
+
+  it("folds styled letters and accents, and records the original casing", () => {
+    const { tokens } = tokenize("𝐅𝐨𝐮𝐧𝐝𝐞𝐫 São PM");
+    expect(tokens.map((t) => t.text)).toEqual(["founder", "sao", "pm"]);
+    expect(tokens.map((t) => t.casing)).toEqual(["capitalised", "capitalised", "upper"]);
+  });
+
+  it("keeps C++ and C#, strips the # of hashtags, and skips URLs", () => {
+    const text = tokenize("C++ and C# #buildinpublic https://t.co/abc dev");
+    expect(text.tokens.map((t) => [t.text, t.kind, t.clause])).toEqual([["c++", "word", 0], ["and", "word", 0], ["c#", "word", 0], ["buildinpublic", "hashtag", 0], ["dev", "word", 1]]);
+  });
+});
+
+describe("word forms", () => {
+  it("base forms drop plurals only", () => {
+    expect(["founders", "companies", "VCs".toLowerCase(), "saas", "has"].map(baseForm)).toEqual(["founder", "company", "vc", "saas", "has"]);
+  });
+
+  it("stems make related forms meet", () => {
+    expect(stem("founders")).toBe(stem("founding"));
+    expect(stem("marketers")).toBe(stem("marketing"));
+    expect(stem("shipping")).toBe(stem("ship"));
+    expect(stem("mentoring")).toBe(stem("mentor"));
+  });
+});
