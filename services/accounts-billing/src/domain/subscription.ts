@@ -13,3 +13,6 @@ export const isFreeUser = (status: SubscriptionStatus): boolean => status === "f
 
 /** A user's starting status: operator-created paid users start with an active subscription. */
 export const initialStatus = (plan: "free" | "paid"): SubscriptionStatus => (plan === "paid" ? "active" : "free_user");
+
+/** Whether the payment provider bills this user's accounts: everyone but free users. */
+export const isBilled = (status: SubscriptionStatus): boolean => status !== "free_user";

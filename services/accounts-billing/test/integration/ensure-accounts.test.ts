@@ -91,6 +91,15 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect((await h.accounts.listAccounts({ userId })).accounts).toHaveLength(1);
   });
 
+  it("does not bill a free user, and bills their accounts from the moment they subscribe", async () => {
+    const { userId } = await h.createUser({ plan: "free" });
+    const { accounts } = await ensure(userId, [{ handle: uniqueHandle(), tier: "growth" }]);
+    expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: "none" });
+    expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 0, pro: 0 });
+    await h.accounts.setSubscriptionStatus({ userId, status: "active" });
+    expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
+  });
+
   it("refuses a free user whose signup IP another free user already tracks an account from", async () => {
     const ip = uniqueIp();
     const first = await h.createUser({ plan: "free", signupIp: ip });

@@ -1,3 +1,4 @@
+import { isBilled } from "../../domain/subscription.js";
 import type { TrackedAccount } from "../../domain/account.js";
 import { accountsChanged, invalidField, referencedAccountNotFound } from "../../domain/errors.js";
 import { handleKey, parseHandle } from "../../domain/handle.js";
@@ -125,7 +126,8 @@ export function ensureAccounts(deps: AppDeps) {
         if (typeof pick !== "string") return { account: pick, created: false, billingDelta: "none" };
         const first = !reported.has(pick);
         reported.add(pick);
-        return { account: created.get(pick) as TrackedAccount, created: first, billingDelta: first ? "stripe_quantity_incremented" : "none" };
+        const billed = first && isBilled(current.subscriptionStatus);
+        return { account: created.get(pick) as TrackedAccount, created: first, billingDelta: billed ? "stripe_quantity_incremented" : "none" };
       });
     });
   };

@@ -1,4 +1,5 @@
 import { AppError } from "@leadstream/platform";
+import { isBilled } from "../../domain/subscription.js";
 import type { AppDeps, BillingUser, UnitOfWork } from "../ports.js";
 
 /**
@@ -19,8 +20,13 @@ export async function underUserLock<T>(deps: AppDeps, userId: number, work: (uow
   }
 }
 
-/** Sets the provider's quantity of every tier to the user's awake accounts on it, as this transaction sees them. */
+/**
+ * Sets the provider's quantity of every tier to the user's awake accounts on it, as this
+ * transaction sees them. Free users are not billed: the provider never hears of them until
+ * their status becomes a paid one, which syncs then.
+ */
 export async function syncQuantities(uow: UnitOfWork, user: BillingUser, opts: { prorate: boolean }): Promise<void> {
+  if (!isBilled(user.subscriptionStatus)) return;
   const counts = await uow.accounts.awakeCountsByTier(user.userId);
   await uow.billing.setQuantities({ userId: user.userId, email: user.email }, counts, opts);
 }
