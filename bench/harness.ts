@@ -18,14 +18,15 @@ export async function openBenchEnv() {
   const dbName = `leadstream_bench_${id}`;
   const dbUrl = new URL(postgres.url);
   dbUrl.pathname = `/${dbName}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", INTERNAL_TOKEN: `bench-${id}`, LOG_LEVEL: "warn", DATABASE_URL: dbUrl.toString(), NATS_URL: nats.url, NATS_PREFIX: `bench${id}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", INTERNAL_TOKEN: `bench-${id}`, LOG_LEVEL: "warn", DATABASE_URL: dbUrl.toString(), NATS_URL: nats.url, NATS_PREFIX: `bench${id}`, X_API_BEARER_TOKEN: "bench-sandbox-token" };
   const children: ChildProcess[] = [];
   return {
     env,
     spawnServer(entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<void> {
       const child = spawn(process.execPath, ["--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
       children.push(child);
-      return waitFor(readyUrl);
+      const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`${entry} exited (code ${code}) before it was ready`))));
+      return Promise.race([waitFor(readyUrl), exited]);
     },
     async close() {
       for (const c of children) c.kill("SIGTERM");
