@@ -3,7 +3,7 @@ import type { Client, ConnectRouter } from "@connectrpc/connect";
 import type { DataSource } from "typeorm";
 import { commonConfigSpec, int, loadConfig, serviceUrl, SERVICE_PORTS, type CommonConfig, type ConfigSpec, type ServiceName } from "./config.js";
 import { createDataSource, ensureDatabase, migrate, type DataSourceOptions, type MigrationClass } from "./db/data-source.js";
-import { platformTablesMigration } from "./db/platform-tables.js";
+import { platformMigrations } from "./db/platform-tables.js";
 import { connectBus, type Bus } from "./bus/connection.js";
 import { DurableConsumer, type ConsumerOptions } from "./bus/consumer.js";
 import { Outbox, OutboxRelay } from "./bus/outbox.js";
@@ -86,7 +86,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
       url: config.DATABASE_URL,
       schema: def.schema,
       applicationName: def.name,
-      migrations: [platformTablesMigration(def.schema), ...def.migrations],
+      migrations: [...platformMigrations(def.schema), ...def.migrations],
       entities: def.entities,
     });
     await ds.initialize();

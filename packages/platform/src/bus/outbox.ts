@@ -33,7 +33,8 @@ interface OutboxRow {
   event_type: string;
   payload: Buffer;
   headers: Record<string, string>;
-  created_at: Date;
+  /** bigint, as pg returns it: a string. */
+  seq: string;
 }
 
 export interface OutboxRelayOptions {
@@ -114,13 +115,13 @@ export class OutboxRelay {
       `UPDATE "${schema}".outbox SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
         WHERE id IN (SELECT id FROM "${schema}".outbox
                       WHERE published_at IS NULL AND locked_until < now()
-                      ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, subject, event_type, payload, headers, created_at`,
+                      ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, subject, event_type, payload, headers, seq`,
       [this.batchSize, this.leaseMs / 1000],
     ).then((result: [OutboxRow[], number] | OutboxRow[]) => {
       const rows = Array.isArray(result[0]) ? (result[0] as OutboxRow[]) : (result as OutboxRow[]);
       // RETURNING does not keep the subquery's ORDER BY.
-      return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+      return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     });
   }
 

@@ -3,9 +3,13 @@ import type { MigrationClass } from "./data-source.js";
 
 /**
  * The outbox, inbox and dead-letter tables every service keeps in its own schema
- * (DESIGN rule 3). Each service lists this migration first.
+ * (DESIGN rule 3), in the order they were introduced; the service runner runs them first.
  */
-export function platformTablesMigration(schema: string): MigrationClass {
+export function platformMigrations(schema: string): MigrationClass[] {
+  return [platformTablesMigration(schema), outboxSequenceMigration(schema)];
+}
+
+function platformTablesMigration(schema: string): MigrationClass {
   return class PlatformTables1763800000000 implements MigrationInterface {
     name = "PlatformTables1763800000000";
 
@@ -47,6 +51,28 @@ export function platformTablesMigration(schema: string): MigrationClass {
 
     async down(q: QueryRunner): Promise<void> {
       await q.query(`DROP TABLE "${schema}".dead_letters, "${schema}".inbox, "${schema}".outbox`);
+    }
+  };
+}
+
+/**
+ * Publication order: created_at is the transaction's start time, shared by every event one
+ * transaction writes, so the relay orders by an insertion sequence instead.
+ */
+function outboxSequenceMigration(schema: string): MigrationClass {
+  return class OutboxSequence1764200000000 implements MigrationInterface {
+    name = "OutboxSequence1764200000000";
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`ALTER TABLE "${schema}".outbox ADD COLUMN seq bigserial`);
+      await q.query(`DROP INDEX "${schema}".outbox_pending`);
+      await q.query(`CREATE INDEX outbox_pending ON "${schema}".outbox (seq) WHERE published_at IS NULL`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`DROP INDEX "${schema}".outbox_pending`);
+      await q.query(`ALTER TABLE "${schema}".outbox DROP COLUMN seq`);
+      await q.query(`CREATE INDEX outbox_pending ON "${schema}".outbox (created_at) WHERE published_at IS NULL`);
     }
   };
 }

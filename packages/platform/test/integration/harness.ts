@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import type { MigrationInterface, QueryRunner } from "typeorm";
-import { connectBus, createDataSource, createLogger, migrate, platformTablesMigration, type Bus } from "@leadstream/platform";
+import { connectBus, createDataSource, createLogger, migrate, platformMigrations, type Bus } from "@leadstream/platform";
 
 /**
  * A private schema (with the platform tables and an `effects` table) and a bus connection,
@@ -17,7 +17,7 @@ export async function openHarness(label: string) {
     }
     async down() {}
   };
-  const ds = createDataSource({ url: inject("databaseUrl"), schema, applicationName: label, migrations: [platformTablesMigration(schema), effects] });
+  const ds = createDataSource({ url: inject("databaseUrl"), schema, applicationName: label, migrations: [...platformMigrations(schema), effects] });
   await ds.initialize();
   await migrate(ds, schema);
   const bus: Bus = await connectBus({ url: inject("natsUrl"), prefix: inject("natsPrefix"), name: label });

@@ -73,7 +73,11 @@ describe("transactional outbox and relay", () => {
   it("publishes in creation order", async () => {
     const consumer = await h.bus.js.consumers.get(streamName);
     const before = Number((await h.bus.jsm.streams.info(streamName)).state.last_seq);
-    await addEvents(30, 5000);
+    // Several events in one transaction share its created_at: the order must still hold.
+    await h.ds.transaction(async (em) => {
+      for (let i = 5000; i < 5015; i++) await outbox.add(em, event, { userId: i });
+    });
+    for (let i = 5015; i < 5030; i++) await h.ds.transaction((em) => outbox.add(em, event, { userId: i }));
     await relay(50).publishPending();
     const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
     const order: number[] = [];
