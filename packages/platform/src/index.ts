@@ -17,3 +17,4 @@ export * from "./rpc/interceptors.js";
 export * from "./rpc/server.js";
 export * from "./net/public-url.js";
 export * from "./time-zone.js";
+export * from "./bus/work-queue.js";
