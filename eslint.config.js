@@ -14,8 +14,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read arbitrary JSON bodies; typing each one adds noise without catching bugs.
-    files: ["**/test/**", "tests/**"],
+    // Tests and benchmarks read arbitrary JSON bodies; typing each one adds noise without catching bugs.
+    files: ["**/test/**", "tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 );

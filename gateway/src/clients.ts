@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { AccountsService, ClassificationService, IdentityService, StreamsService } from "@leadstream/contracts";
+import { AccountsService, ClassificationService, IdentityService, LeadsService, StreamsService } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import type { GatewayConfig } from "./config.js";
 
@@ -9,6 +9,7 @@ export interface ServiceClients {
   streams: Client<typeof StreamsService>;
   classification: Client<typeof ClassificationService>;
   accounts: Client<typeof AccountsService>;
+  leads: Client<typeof LeadsService>;
 }
 
 export function createServiceClients(config: GatewayConfig): ServiceClients {
@@ -18,5 +19,6 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     streams: createRpcClient(StreamsService, options(config.STREAMS_URL)),
     classification: createRpcClient(ClassificationService, options(config.CLASSIFICATION_URL)),
     accounts: createRpcClient(AccountsService, options(config.ACCOUNTS_BILLING_URL)),
+    leads: createRpcClient(LeadsService, options(config.LEADS_URL)),
   };
 }

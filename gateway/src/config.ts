@@ -8,6 +8,7 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   STREAMS_URL: string;
   CLASSIFICATION_URL: string;
   ACCOUNTS_BILLING_URL: string;
+  LEADS_URL: string;
   RATE_LIMIT_PER_MINUTE: number;
   BODY_LIMIT_BYTES: number;
   /** Origins a cookie-authenticated state-changing request may come from (CSRF). */
@@ -31,7 +32,7 @@ const originList = (opts: { default: string }): Field<string[]> => ({
 // Every common setting but DATABASE_URL: the gateway has no database.
 const { DATABASE_URL: _noDatabase, ...commonSpec } = commonConfigSpec;
 
-type ServiceUrls = "IDENTITY_URL" | "STREAMS_URL" | "CLASSIFICATION_URL" | "ACCOUNTS_BILLING_URL";
+type ServiceUrls = "IDENTITY_URL" | "STREAMS_URL" | "CLASSIFICATION_URL" | "ACCOUNTS_BILLING_URL" | "LEADS_URL";
 
 const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   ...commonSpec,
@@ -51,5 +52,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     STREAMS_URL: serviceUrl("streams", env),
     CLASSIFICATION_URL: serviceUrl("classification", env),
     ACCOUNTS_BILLING_URL: serviceUrl("accounts-billing", env),
+    LEADS_URL: serviceUrl("leads", env),
   };
 }

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { startService, type RunningService, type ServiceName } from "@leadstream/platform";
-import { testEnv } from "@leadstream/testing";
+import { isolatedEnv, testEnv } from "@leadstream/testing";
 import { identityService } from "@leadstream/identity";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { streamsService } from "@leadstream/streams";
@@ -31,8 +31,9 @@ const freePort = (): Promise<number> =>
 export type Gateway = Awaited<ReturnType<typeof startGateway>>;
 
 /**
- * Every service and `gateways` gateway replicas, in this process, on this run's database and
- * NATS prefix. Ports are chosen first so every service knows its peers from the start.
+ * Every service and `gateways` gateway replicas, in this process, on a database and NATS prefix
+ * of their own (see isolatedEnv), with the run scheduler off (tests run streams by hand). Ports
+ * are chosen first so every service knows its peers from the start.
  */
 export async function startStack(opts: { gateways?: number; env?: Record<string, string> } = {}) {
   const names = Object.keys(definitions) as ServiceName[];
@@ -40,20 +41,23 @@ export async function startStack(opts: { gateways?: number; env?: Record<string,
   const peers = Object.fromEntries(names.map((n, i) => [n, `http://127.0.0.1:${ports[i]}`])) as Record<ServiceName, string>;
   const services: RunningService<unknown>[] = [];
   const gateways: Gateway[] = [];
+  const own = isolatedEnv();
+  const env = { ...own.env, RUN_SCHEDULER_ENABLED: "false", ...opts.env };
   const stop = async () => {
     for (const g of gateways) await g.stop();
     for (const s of services.reverse()) await s.stop();
+    await own.drop();
   };
   try {
     for (const [i, name] of names.entries()) {
-      services.push((await startService(definitions[name] as never, testEnv({ ...opts.env, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
+      services.push((await startService(definitions[name] as never, testEnv({ ...env, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
     }
     const gatewayPorts = await Promise.all(Array.from({ length: opts.gateways ?? 1 }, () => freePort()));
     const origins = gatewayPorts.map((p) => `http://127.0.0.1:${p}`).join(",");
-    for (const port of gatewayPorts) gateways.push(await startGateway(testEnv({ PUBLIC_ORIGINS: origins, ...opts.env, PORT: String(port) }, peers)));
+    for (const port of gatewayPorts) gateways.push(await startGateway(testEnv({ PUBLIC_ORIGINS: origins, ...env, PORT: String(port) }, peers)));
   } catch (err) {
     await stop();
     throw err;
   }
-  return { services, gateways, peers, gateway: gateways[0], stop };
+  return { services, gateways, peers, gateway: gateways[0], env, stop };
 }

@@ -39,8 +39,11 @@ export const Timestamp = Type.String({ format: "date-time" });
 export const NullableTimestamp = Nullable(Timestamp);
 
 /** Ids are int32 on the wire (docs/decisions.md), so anything outside 1..2^31-1 is a 400, never a 500. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 
 /** `/{id}` path parameters (a non-integer or out-of-range id is a 400 naming `id`). */
 export const IdParams = Type.Object({ id: Id("Numeric id") });
+
+/** A `limit` query parameter: 1 to `max`, `defaultSize` when absent. */
+export const PageLimit = (defaultSize: number, max: number) => Type.Integer({ minimum: 1, maximum: max, default: defaultSize, description: `Page size, 1 to ${max}` });

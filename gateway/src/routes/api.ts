@@ -10,7 +10,9 @@ import { accountRoutes } from "./accounts.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import type { RouteDeps } from "./deps.js";
+import { leadRoutes } from "./leads.js";
 import { meRoutes } from "./me.js";
+import { runRoutes } from "./runs.js";
 import { segmentRoutes } from "./segments.js";
 import { streamRoutes } from "./streams.js";
 
@@ -20,9 +22,9 @@ import { streamRoutes } from "./streams.js";
  * areas, one plugin each.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
-  const { config, keyCache, identity, streams, classification, accounts, rateLimitCounter, idempotencyStore } = opts;
+  const { config, keyCache, identity, streams, classification, accounts, leads, rateLimitCounter, idempotencyStore } = opts;
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
-  const deps: RouteDeps = { config, keyCache, identity, streams, classification, accounts };
+  const deps: RouteDeps = { config, keyCache, identity, streams, classification, accounts, leads };
   const idempotency = idempotencyHooks(idempotencyStore);
   keepRawJsonBody(api);
   api.addHook("onRoute", addStandardErrorResponses);
@@ -30,5 +32,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
-  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, segmentRoutes, accountRoutes]) await api.register(routes, deps);
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes]) await api.register(routes, deps);
 };

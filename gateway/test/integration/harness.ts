@@ -1,19 +1,20 @@
 import net from "node:net";
 import { expect } from "vitest";
 import type { Client } from "@connectrpc/connect";
-import { AccountsService, IdentityService } from "@leadstream/contracts";
+import { AccountsService, IdentityService, LeadsService } from "@leadstream/contracts";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
 import { identityService } from "@leadstream/identity";
+import { leadsService } from "@leadstream/leads";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { streamsService } from "@leadstream/streams";
-import { testEnv, uniqueEmail } from "@leadstream/testing";
+import { isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
 import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { startGateway, type RunningGateway } from "../../src/index.js";
 
 export const ORIGIN = "http://127.0.0.1:8080";
 
-const services = { identity: identityService, "accounts-billing": accountsBillingService, classification: classificationService, streams: streamsService } as const;
+const services = { identity: identityService, "accounts-billing": accountsBillingService, classification: classificationService, streams: streamsService, leads: leadsService } as const;
 type Peer = keyof typeof services;
 
 export interface Stack {
@@ -24,6 +25,8 @@ export interface Stack {
   /** The services over RPC, as an operator would call them: users, keys, sessions, subscriptions. */
   identityClient: Client<typeof IdentityService>;
   accountsClient: Client<typeof AccountsService>;
+  /** Leads over RPC, as a run's worker records them. */
+  leadsClient: Client<typeof LeadsService>;
   gateways: RunningGateway[];
   stop(): Promise<void>;
 }
@@ -39,9 +42,10 @@ const freePort = (): Promise<number> =>
   });
 
 /**
- * The X sandbox, the real identity, accounts-billing, classification and streams services and
- * `replicas` gateway replicas in front of them, on this run's database and NATS. Ports are chosen
- * first so every service knows its peers from the start.
+ * The X sandbox, the real identity, accounts-billing, classification, streams and leads services and
+ * `replicas` gateway replicas in front of them, on a database and NATS prefix of their own (see
+ * isolatedEnv), with the run scheduler off. Ports are chosen first so every service knows its
+ * peers from the start.
  */
 export async function startStack(replicas = 1, gatewayEnv: Record<string, string> = {}): Promise<Stack> {
   const sandbox = await createXSandbox({ seed: "gateway-tests" });
@@ -50,17 +54,19 @@ export async function startStack(replicas = 1, gatewayEnv: Record<string, string
   const peers = Object.fromEntries(names.map((name, i) => [name, `http://127.0.0.1:${ports[i]}`])) as Record<Peer, string>;
   const running: RunningService<unknown>[] = [];
   const gateways: RunningGateway[] = [];
+  const own = isolatedEnv();
   const stop = async () => {
     await Promise.all(gateways.map((g) => g.stop()));
     for (const service of running.reverse()) await service.stop();
     await sandbox.close();
+    await own.drop();
   };
   try {
-    const serviceEnv = { X_API_BASE_URL: await sandbox.listen(0), WEBHOOKS_ALLOW_PRIVATE: "true" };
+    const serviceEnv = { ...own.env, X_API_BASE_URL: await sandbox.listen(0), WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false" };
     for (const [i, name] of names.entries()) {
       running.push((await startService(services[name] as never, testEnv({ ...serviceEnv, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
     }
-    for (let i = 0; i < replicas; i++) gateways.push(await startGateway(testEnv(gatewayEnv, peers)));
+    for (let i = 0; i < replicas; i++) gateways.push(await startGateway(testEnv({ ...own.env, ...gatewayEnv }, peers)));
   } catch (err) {
     await stop();
     throw err;
@@ -72,6 +78,7 @@ export async function startStack(replicas = 1, gatewayEnv: Record<string, string
     sandbox,
     identityClient: createRpcClient(IdentityService, rpc(peers.identity)),
     accountsClient: createRpcClient(AccountsService, rpc(peers["accounts-billing"])),
+    leadsClient: createRpcClient(LeadsService, rpc(peers.leads)),
     gateways,
     stop,
   };

@@ -150,6 +150,8 @@ describe("every new route needs credentials", () => {
     ["GET", "/streams"], ["POST", "/streams"], ["GET", "/streams/1"], ["PATCH", "/streams/1"], ["DELETE", "/streams/1"],
     ["GET", "/segments"], ["POST", "/segments"], ["GET", "/segments/labels"],
     ["GET", "/accounts"], ["POST", "/accounts/1/sleep"], ["POST", "/accounts/1/wake"], ["POST", "/accounts/1/change-tier"],
+    ["POST", "/streams/1/run"], ["POST", "/streams/1/re-test"], ["GET", "/streams/1/runs"], ["GET", "/streams/1/runs/1"], ["GET", "/runs"],
+    ["GET", "/streams/1/leads"], ["GET", "/leads"], ["POST", "/leads/1/export"], ["POST", "/leads/1/feedback"],
   ];
   it.each(routes)("%s %s", async (method, path) => {
     expectError(await api(path, { method, headers: { "content-type": "application/json" }, body: method === "GET" || method === "DELETE" ? undefined : "{}" }), 401, "missing_key");

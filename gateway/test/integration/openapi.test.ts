@@ -33,6 +33,15 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
       "GET /api/v2/streams/{id}",
       "PATCH /api/v2/streams/{id}",
       "DELETE /api/v2/streams/{id}",
+      "POST /api/v2/streams/{id}/run",
+      "POST /api/v2/streams/{id}/re-test",
+      "GET /api/v2/streams/{id}/runs",
+      "GET /api/v2/streams/{id}/runs/{runId}",
+      "GET /api/v2/runs",
+      "GET /api/v2/streams/{id}/leads",
+      "GET /api/v2/leads",
+      "POST /api/v2/leads/{id}/export",
+      "POST /api/v2/leads/{id}/feedback",
       "GET /api/v2/segments",
       "POST /api/v2/segments",
       "GET /api/v2/segments/labels",
@@ -69,7 +78,18 @@ it("documents Idempotency-Key on the POSTs with side effects, and only there", a
     Object.entries(ops).filter(([, op]) => op.parameters?.some((p: any) => p.in === "header" && p.name === "Idempotency-Key")).map(([method]) => `${method.toUpperCase()} ${path}`),
   );
   expect(idempotent.sort()).toEqual(
-    ["POST /api/v2/streams", "POST /api/v2/segments", "POST /api/v2/accounts/{id}/sleep", "POST /api/v2/accounts/{id}/wake", "POST /api/v2/accounts/{id}/change-tier", "POST /api/v2/api-keys"].sort(),
+    [
+      "POST /api/v2/streams",
+      "POST /api/v2/streams/{id}/run",
+      "POST /api/v2/streams/{id}/re-test",
+      "POST /api/v2/leads/{id}/export",
+      "POST /api/v2/leads/{id}/feedback",
+      "POST /api/v2/segments",
+      "POST /api/v2/accounts/{id}/sleep",
+      "POST /api/v2/accounts/{id}/wake",
+      "POST /api/v2/accounts/{id}/change-tier",
+      "POST /api/v2/api-keys",
+    ].sort(),
   );
   const create = doc.paths["/api/v2/streams"].post;
   expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "409", "422", "429", "502", "503"]));
@@ -86,4 +106,25 @@ it("serves the docs page", async () => {
   const res = await fetch(`${stack.gateways[0].url}/docs`, { redirect: "follow" });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/html");
+});
+
+it("documents the run and lead routes: every query parameter, both answers of the stream's leads, API-key-only /leads", async () => {
+  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const query = (op: any) => Object.fromEntries(op.parameters.filter((p: any) => p.in === "query").map((p: any) => [p.name, p.schema]));
+
+  const streamLeads = doc.paths["/api/v2/streams/{id}/leads"].get;
+  expect(Object.keys(query(streamLeads)).sort()).toEqual(["accountId", "lifecycle", "limit", "matchConfidence", "offset", "segmentId", "since", "summary"]);
+  expect(query(streamLeads).limit).toMatchObject({ type: "integer", minimum: 1, maximum: 500, default: 100 });
+  expect(query(streamLeads).since).toMatchObject({ type: "string", format: "date-time" });
+  expect(streamLeads.responses["200"].content["application/json"].schema.anyOf.map((s: any) => Object.keys(s.properties).sort())).toEqual([["hasMore", "leads", "total"], ["highFitCount", "mediumFitCount"]]);
+
+  const leads = doc.paths["/api/v2/leads"].get;
+  expect(leads.security).toEqual([{ bearer: [] }]);
+  expect(Object.keys(query(leads)).sort()).toEqual(["accountId", "cursor", "groupBy", "lifecycle", "limit", "matchConfidence", "segmentId", "since", "streamId"]);
+  expect(leads.responses["200"].content["application/json"].schema.anyOf.map((s: any) => Object.keys(s.properties).sort())).toEqual([["data", "hasMore", "nextCursor"], ["groups", "hasMore", "nextCursor"]]);
+
+  expect(query(doc.paths["/api/v2/runs"].get)).toMatchObject({ limit: { maximum: 100, default: 30 }, streamId: { minimum: 1 }, status: { enum: ["queued", "running", "succeeded", "failed", "cancelled"] } });
+  expect(doc.paths["/api/v2/streams/{id}/re-test"].post.responses["403"].description).toContain("retest_limit_pro");
+  expect(doc.paths["/api/v2/streams/{id}/run"].post.responses["403"].description).toContain("daily_sync_limit");
+  expect(doc.paths["/api/v2/leads/{id}/feedback"].post.requestBody.content["application/json"].schema.properties.badReason.enum).toContain("wrong_personality");
 });

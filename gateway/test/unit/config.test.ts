@@ -11,6 +11,7 @@ describe("loadGatewayConfig", () => {
       ACCOUNTS_BILLING_URL: "http://127.0.0.1:7102",
       STREAMS_URL: "http://127.0.0.1:7103",
       CLASSIFICATION_URL: "http://127.0.0.1:7104",
+      LEADS_URL: "http://127.0.0.1:7105",
       RATE_LIMIT_PER_MINUTE: 60,
       BODY_LIMIT_BYTES: 1024 * 1024,
       PUBLIC_ORIGINS: ["http://127.0.0.1:8080", "http://localhost:8080"],
@@ -20,9 +21,9 @@ describe("loadGatewayConfig", () => {
   });
 
   it("reads the origin list and the other settings", () => {
-    const config = loadGatewayConfig({ PUBLIC_ORIGINS: "https://app.example.com, https://admin.example.com", COOKIE_SECURE: "true", RATE_LIMIT_PER_MINUTE: "120", IDENTITY_URL: "http://identity:7101", STREAMS_URL: "http://streams:7103/" });
+    const config = loadGatewayConfig({ PUBLIC_ORIGINS: "https://app.example.com, https://admin.example.com", COOKIE_SECURE: "true", RATE_LIMIT_PER_MINUTE: "120", IDENTITY_URL: "http://identity:7101", STREAMS_URL: "http://streams:7103/", LEADS_URL: "http://leads:7105" });
     expect(config.PUBLIC_ORIGINS).toEqual(["https://app.example.com", "https://admin.example.com"]);
-    expect(config).toMatchObject({ COOKIE_SECURE: true, RATE_LIMIT_PER_MINUTE: 120, IDENTITY_URL: "http://identity:7101", STREAMS_URL: "http://streams:7103" });
+    expect(config).toMatchObject({ COOKIE_SECURE: true, RATE_LIMIT_PER_MINUTE: 120, IDENTITY_URL: "http://identity:7101", STREAMS_URL: "http://streams:7103", LEADS_URL: "http://leads:7105" });
   });
 
   it("stops on a bad value with one line naming the variable", () => {

@@ -40,7 +40,11 @@ export default async function setup(project: TestProject) {
   project.provide("natsPrefix", natsPrefix);
 
   return async () => {
-    await adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => log(`could not drop ${dbName}: ${err}`));
+    // The run's database and any isolated stack's database (`<run db>_<suffix>`) a test left behind.
+    const leftovers = await adminRows<{ datname: string }>(postgres.url, `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [dbName, `${dbName}\\_%`]).catch(() => [] as { datname: string }[]);
+    for (const { datname } of leftovers) {
+      await adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`).catch((err) => log(`could not drop ${datname}: ${err}`));
+    }
     await removeStreams(nats.url, natsPrefix).catch((err) => log(`could not remove streams ${natsPrefix}_*: ${err}`));
     for (const i of infra.reverse()) await i.stop();
     rmSync(dataRoot, { recursive: true, force: true });
@@ -53,15 +57,17 @@ const withDatabase = (url: string, db: string) => {
   return u.toString();
 };
 
-async function adminQuery(url: string, sql: string) {
+async function adminRows<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows as T[];
   } finally {
     await client.end();
   }
 }
+
+const adminQuery = (url: string, sql: string) => adminRows(url, sql).then(() => undefined);
 
 /** Deletes the run's streams, including KV buckets (streams named KV_<prefix>_...). */
 async function removeStreams(url: string, prefix: string) {

@@ -1,3 +1,4 @@
 export * from "./env.js";
 export * from "./tracing.js";
 export * from "./wait.js";
+export * from "./isolated.js";

@@ -9,17 +9,18 @@ import { periodicTask } from "./background/periodic-task.js";
 import { accountsBillingConfigSpec, stripeSettings } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
 import { AccountsBillingTables1764000000000 } from "./db/migrations/1764000000000-accounts-billing-tables.js";
+import { FollowerSyncAndReservations1765000000000 } from "./db/migrations/1765000000000-follower-sync-and-reservations.js";
 import { usersReadModelConsumer } from "./events/users-read-model.js";
 import { accountsRoutes } from "./rpc/accounts-rpc.js";
 
 const DOWNGRADE_ROUND_MS = 60_000;
 
-/** Tracked X accounts, handle resolution, tiers, budgets, credits and the payment provider. */
+/** Tracked X accounts, handle resolution, follower sync and cache, tiers, budgets, credits and the payment provider. */
 export const accountsBillingService = defineService({
   name: "accounts-billing",
   schema: "accounts_billing",
   config: accountsBillingConfigSpec,
-  migrations: [AccountsBillingTables1764000000000],
+  migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000],
   streams: [EVENT_STREAMS.accounts],
   build: ({ config, ds, outbox, logger, peer }) => {
     const billing = billingAdapters(stripeSettings(config), ds);

@@ -1,18 +1,33 @@
 import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { openAiLeadJudge } from "./adapters/llm/openai-lead-judge.js";
 import { createClassificationApp } from "./app/classification-app.js";
+import { classificationConfigSpec } from "./config.js";
 import { ClassificationTables1764100000000 } from "./db/migrations/1764100000000-classification-tables.js";
+import { FeedbackTables1764200000000 } from "./db/migrations/1764200000000-feedback-tables.js";
 import { repositoriesOn } from "./db/repositories.js";
+import { feedbackConsumer } from "./events/feedback-consumer.js";
 import { streamLinksConsumer } from "./events/stream-links-consumer.js";
 import { classificationRoutes } from "./rpc/classification-rpc.js";
 
-/** Segments and the canonical label taxonomy; the classifier and its feedback model come later. */
+/** Segments, the canonical label taxonomy, and the classifier with each user's feedback model (and optionally an LLM). */
 export const classificationService = defineService({
   name: "classification",
   schema: "classification",
-  migrations: [ClassificationTables1764100000000],
+  config: classificationConfigSpec,
+  migrations: [ClassificationTables1764100000000, FeedbackTables1764200000000],
   streams: [EVENT_STREAMS.classification],
-  build: ({ ds }) => {
-    const app = createClassificationApp(repositoriesOn(ds.manager));
-    return { app, routes: classificationRoutes(app), consumers: [streamLinksConsumer] };
+  build: ({ config, ds, logger }) => {
+    const judge = config.LLM_BASE_URL
+      ? openAiLeadJudge({
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+          maxConcurrency: config.LLM_MAX_CONCURRENCY,
+        })
+      : undefined;
+    logger.info({ llm: judge ? config.LLM_MODEL : "off" }, "classifier configured");
+    const app = createClassificationApp({ repos: repositoriesOn(ds.manager), judge, logger });
+    return { app, routes: classificationRoutes(app), consumers: [streamLinksConsumer, feedbackConsumer] };
   },
 });

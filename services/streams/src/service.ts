@@ -1,35 +1,55 @@
-import { AccountsService, ClassificationService, IdentityService } from "@leadstream/contracts";
+import { AccountsService, ClassificationService, IdentityService, LeadsService } from "@leadstream/contracts";
 import { defineService, EVENT_STREAMS } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
+import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
 import { createStreamsApp } from "./app/streams-app.js";
+import { periodicTask } from "./background/periodic-task.js";
+import { runScheduler } from "./background/run-scheduler.js";
+import { runWorker } from "./background/run-worker.js";
 import { streamsConfigSpec } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
 import { StreamsTables1764000000000 } from "./db/migrations/1764000000000-streams-tables.js";
+import { Runs1765000000000 } from "./db/migrations/1765000000000-runs.js";
+import { PairWatermarks1765100000000 } from "./db/migrations/1765100000000-pair-watermarks.js";
 import { accountsConsumer } from "./events/account-consumer.js";
+import { RUNS_QUEUE } from "./events/run-events.js";
 import { streamsRoutes } from "./rpc/streams-rpc.js";
 
-/** Streams (campaigns), their (account, segment) pairs and schedules. */
+const REAPER_INTERVAL_MS = 60_000;
+
+/** Streams (campaigns), their (account, segment) pairs, schedules and sync runs. */
 export const streamsService = defineService({
   name: "streams",
   schema: "streams",
   config: streamsConfigSpec,
-  migrations: [StreamsTables1764000000000],
-  streams: [EVENT_STREAMS.streams],
-  build: ({ ds, outbox, relay, peer, config, logger }) => {
+  migrations: [StreamsTables1764000000000, Runs1765000000000, PairWatermarks1765100000000],
+  // RUNS before the relay publishes RunRequested to it.
+  streams: [EVENT_STREAMS.streams, RUNS_QUEUE],
+  build: ({ ds, outbox, relay, bus, peer, config, logger }) => {
+    const accountsClient = peer(AccountsService, "accounts-billing");
+    const classificationClient = peer(ClassificationService, "classification");
+    const now = () => new Date();
     const app = createStreamsApp({
       db: postgresDatabase(ds, outbox),
-      accounts: accountsPort(peer(AccountsService, "accounts-billing")),
-      segments: segmentsPort(peer(ClassificationService, "classification")),
+      accounts: accountsPort(accountsClient),
+      segments: segmentsPort(classificationClient),
       users: usersPort(peer(IdentityService, "identity")),
+      budget: budgetPort(accountsClient),
+      followers: followerCachePort(accountsClient),
+      classifier: classifierPort(classificationClient),
+      leads: leadsPort(peer(LeadsService, "leads")),
       // Best effort: a committed stream must not fail its request; the relay's loop publishes later.
       publishEvents: () => relay.publishPending().then(
         () => undefined,
         (err: unknown) => logger.warn({ err }, "publishing stream events failed; the relay will retry"),
       ),
       webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
-      now: () => new Date(),
+      now,
       log: logger,
     });
-    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer] };
+    const background = [periodicTask("run reaper", REAPER_INTERVAL_MS, app.reapStalledRuns, logger)];
+    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, config.RUN_WORKER_CONCURRENCY, app.executeRun));
+    if (config.RUN_SCHEDULER_ENABLED) background.push(runScheduler(app.scheduleRuns, now, logger));
+    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox)], background };
   },
 });

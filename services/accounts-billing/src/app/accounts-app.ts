@@ -1,15 +1,19 @@
 import { applyAllDueDowngrades } from "./commands/apply-all-due-downgrades.js";
 import { changeTier } from "./commands/change-tier.js";
 import { ensureAccounts } from "./commands/ensure-accounts.js";
+import { fetchFollowersPage } from "./commands/fetch-followers-page.js";
 import { grantCredits } from "./commands/grant-credits.js";
 import { handleStripeWebhook } from "./commands/handle-stripe-webhook.js";
 import { releaseAccounts } from "./commands/release-accounts.js";
+import { releaseBudget } from "./commands/release-budget.js";
+import { reserveBudget } from "./commands/reserve-budget.js";
 import { setSubscriptionStatus } from "./commands/set-subscription-status.js";
 import { sleepAccount } from "./commands/sleep-account.js";
 import { wakeAccount } from "./commands/wake-account.js";
 import type { AppDeps } from "./ports.js";
 import { getBillingSummary } from "./queries/get-billing-summary.js";
 import { getAccounts, listAccounts } from "./queries/list-accounts.js";
+import { listCachedProfiles } from "./queries/list-cached-profiles.js";
 
 /** Every accounts-billing use case, bound to its ports. */
 export function createAccountsApp(deps: AppDeps) {
@@ -23,6 +27,10 @@ export function createAccountsApp(deps: AppDeps) {
     changeTier: changeTier(deps),
     getBillingSummary: getBillingSummary(deps),
     handleStripeWebhook: handleStripeWebhook(deps),
+    reserveBudget: reserveBudget(deps),
+    releaseBudget: releaseBudget(deps),
+    fetchFollowersPage: fetchFollowersPage(deps),
+    listCachedProfiles: listCachedProfiles(deps),
     setSubscriptionStatus: setSubscriptionStatus(deps),
     grantCredits: grantCredits(deps),
     applyAllDueDowngrades: applyAllDueDowngrades(deps),

@@ -1,6 +1,9 @@
 import type { Logger } from "@leadstream/platform";
 import type { TrackedAccount } from "../domain/account.js";
 import type { BillingPeriod } from "../domain/billing-period.js";
+import type { UsageKind } from "../domain/budgets.js";
+import type { FollowerSyncState, RunTotals } from "../domain/follower-sync.js";
+import type { CachedProfile, ProfilePage, SourceType, XFullProfile } from "../domain/profiles.js";
 import type { SubscriptionStatus } from "../domain/subscription.js";
 import type { Tier } from "../domain/tiers.js";
 
@@ -70,11 +73,44 @@ export interface AccountRepository {
   usersWithDueDowngrades(asOf: Date): Promise<number[]>;
 }
 
-export type UsageKind = "retest" | "sync";
+/** One unit of an account's budget, held by a run. */
+export interface Reservation {
+  accountId: number;
+  kind: UsageKind;
+}
 
 export interface BudgetUsageRepository {
   /** Uses of `kind` per account since `since` (accounts without any are left out). */
   countSince(accountIds: number[], kind: UsageKind, since: Date): Promise<Map<number, number>>;
+  findByRun(runId: number): Promise<Reservation | null>;
+  reserve(runId: number, reservation: Reservation): Promise<void>;
+  /** Deletes the run's reservation if it is on one of the user's accounts. */
+  release(userId: number, runId: number): Promise<void>;
+}
+
+export interface StoredSyncState {
+  state: FollowerSyncState;
+  /** Bumped by every save. */
+  version: number;
+}
+
+export interface FollowerSyncRepository {
+  find(accountId: number): Promise<StoredSyncState | null>;
+  /** Saves `state` if the stored one is still at `version` (0: none stored yet); false when another call saved first. */
+  save(accountId: number, state: FollowerSyncState, version: number): Promise<boolean>;
+}
+
+/** Profiles of an account's followers and likers, each cached once with the run that first saw it. */
+export interface FollowerCache {
+  /** Those of `xUserIds` the account's cache holds. */
+  cachedIds(accountId: number, xUserIds: string[]): Promise<Set<string>>;
+  /** Caches the profiles the account's cache lacks as first seen by `runId`; returns how many were new. */
+  add(accountId: number, runId: number, sourceType: SourceType, profiles: XFullProfile[]): Promise<number>;
+  /** Hands the profiles first seen by `fromRunId` over to `toRunId`. */
+  moveToRun(accountId: number, fromRunId: number, toRunId: number): Promise<void>;
+  runTotals(accountId: number, runId: number): Promise<RunTotals>;
+  /** Up to `limit` profiles with a cache id above `afterId`, in id order: those first seen by `runId`, or all when it is null. */
+  list(accountId: number, runId: number | null, afterId: number, limit: number): Promise<CachedProfile[]>;
 }
 
 export interface CreditLedger {
@@ -87,6 +123,8 @@ export interface Locks {
   user(userId: number): Promise<void>;
   /** Serialises free-plan account creation per signup IP until the transaction ends. */
   signupIp(ip: string): Promise<void>;
+  /** Serialises budget reservations on one account until the transaction ends. */
+  account(accountId: number): Promise<void>;
 }
 
 export interface WebhookInbox {
@@ -131,9 +169,22 @@ export interface AccountEvents {
   subscriptionChanged(userId: number, status: SubscriptionStatus): Promise<void>;
 }
 
+/** X's rate-limit window is spent until then: the caller comes back later instead of waiting. */
+export interface RateLimited {
+  rateLimitedUntil: Date;
+}
+
 export interface XApi {
   /** Throws handle_not_found, handle_protected or handle_lookup_failed. */
   lookupUser(handle: string): Promise<XProfile>;
+  // The calls below never wait for a rate-limit window; they throw handle_not_found or
+  // handle_protected for a user X no longer has or shows, and upstream_error when X fails.
+  /** A page of the user's followers, newest first. */
+  followersPage(xUserId: string, paginationToken: string | null, maxResults: number): Promise<ProfilePage | RateLimited>;
+  /** Ids of the user's latest `count` tweets (retweets left out), newest first. */
+  recentTweets(xUserId: string, count: number): Promise<string[] | RateLimited>;
+  /** A page of the tweet's liking users, most recent first; a tweet X no longer has has none. */
+  likingUsers(tweetId: string, paginationToken: string | null): Promise<ProfilePage | RateLimited>;
 }
 
 export interface IdentityDirectory {
@@ -145,6 +196,8 @@ export interface Repositories {
   users: UserRepository;
   accounts: AccountRepository;
   budgetUsage: BudgetUsageRepository;
+  followerSync: FollowerSyncRepository;
+  followerCache: FollowerCache;
   credits: CreditLedger;
   billing: BillingProvider;
 }

@@ -5,6 +5,8 @@ import { outboxEvents } from "../events/outbox-events.js";
 import { accountRepository } from "./account-repository.js";
 import { budgetUsageRepository } from "./budget-usage-repository.js";
 import { creditLedger } from "./credit-ledger.js";
+import { followerCache } from "./follower-cache.js";
+import { followerSyncRepository } from "./follower-sync-repository.js";
 import { advisoryLocks } from "./locks.js";
 import { userRepository } from "./user-repository.js";
 import { webhookInbox } from "./webhook-inbox.js";
@@ -17,6 +19,8 @@ export function postgresDatabase(ds: DataSource, outbox: Outbox, billingOn: Bill
     users: userRepository(em),
     accounts: accountRepository(em),
     budgetUsage: budgetUsageRepository(em),
+    followerSync: followerSyncRepository(em),
+    followerCache: followerCache(em),
     credits: creditLedger(em),
     billing: billingOn(em),
   });

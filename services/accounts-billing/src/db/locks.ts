@@ -8,5 +8,6 @@ export function advisoryLocks(em: EntityManager): Locks {
   return {
     user: async (userId) => void (await lock(em, `user:${userId}`)),
     signupIp: async (ip) => void (await lock(em, `signup-ip:${ip}`)),
+    account: async (accountId) => void (await lock(em, `account:${accountId}`)),
   };
 }

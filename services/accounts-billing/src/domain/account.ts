@@ -36,7 +36,7 @@ export interface TierChange {
  * account's tier does not change.
  */
 export function decideTierChange(account: TrackedAccount, requested: Tier, periodEnd: Date): TierChange {
-  if (!account.awake) throw accountSleeping();
+  if (!account.awake) throw accountSleeping("changing its tier");
   const current = tierRank(account.tier);
   const wanted = tierRank(requested);
   if (wanted > current) return { action: "upgraded", tier: requested, pendingTier: null, pendingTierEffectiveAt: null };

@@ -26,8 +26,23 @@ export const freeAccountIpDuplicate = (): AppError =>
 export const subscriptionRequired = (): AppError =>
   new AppError("subscription_required", "This needs an active paid subscription.");
 
-export const accountSleeping = (): AppError =>
-  new AppError("account_sleeping", "The account is sleeping; wake it before changing its tier.");
+/** `action`: what waking the account allows, e.g. "changing its tier". */
+export const accountSleeping = (action: string): AppError => new AppError("account_sleeping", `The account is sleeping; wake it before ${action}.`);
+
+export const trackedAccountGone = (): AppError => new AppError("handle_not_found", "The tracked account no longer exists on X.");
+
+export const trackedAccountProtected = (): AppError =>
+  new AppError("handle_protected", "The tracked account is private on X; its followers and posts cannot be read.");
+
+export const xUnavailable = (): AppError => new AppError("upstream_error", "X could not be reached; try again shortly.");
+
+export const syncConflict = (): AppError => new AppError("conflict", "Another call advanced this follower sync at the same time; call again.");
+
+export const syncSuperseded = (runId: number, laterRunId: number): AppError =>
+  new AppError("conflict", `Run ${laterRunId} has replaced run ${runId} in this account's follower sync.`);
+
+export const reservationConflict = (runId: number): AppError =>
+  new AppError("conflict", `Run ${runId} already holds a reservation on another account or budget.`);
 
 export const billingProviderError = (cause: string): AppError =>
   new AppError("billing_provider_error", `The payment provider failed: ${cause}`);

@@ -3,6 +3,7 @@ import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { AccountsService } from "@leadstream/contracts";
 import type { AccountsApp } from "../app/accounts-app.js";
 import { streamCap, type TrackedAccount } from "../domain/account.js";
+import { hasDefaultProfileImage, type CachedProfile } from "../domain/profiles.js";
 
 // Proto <-> app only; AppErrors thrown by the app reach the caller through the platform's error interceptor.
 
@@ -22,6 +23,24 @@ const toProtoAccount = (account: TrackedAccount) => ({
   awake: account.awake,
   createdAt: timestampFromDate(account.createdAt),
   streamCap: streamCap(account),
+});
+
+const toProtoProfile = (profile: CachedProfile) => ({
+  xUserId: profile.xUserId,
+  handle: profile.handle,
+  displayName: profile.displayName,
+  bio: profile.bio,
+  followersCount: profile.followersCount,
+  followingCount: profile.followingCount,
+  tweetCount: profile.tweetCount,
+  listedCount: profile.listedCount,
+  createdAt: timestamp(profile.createdAt),
+  profileImageUrl: profile.profileImageUrl,
+  defaultProfileImage: hasDefaultProfileImage(profile),
+  verified: profile.verified,
+  location: profile.location,
+  url: profile.url,
+  sourceType: profile.sourceType,
 });
 
 export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsService> {
@@ -70,6 +89,22 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
         monthlyRetestRemaining: summary.totals.monthlyRetestRemaining,
         dailySyncRemaining: summary.totals.dailySyncRemaining,
       };
+    },
+    async reserveBudget(req) {
+      const reservation = await app.reserveBudget(req);
+      return { reserved: reservation.reserved, skipReason: reservation.skipReason ?? "", tier: reservation.tier };
+    },
+    async releaseBudget(req) {
+      await app.releaseBudget(req);
+      return {};
+    },
+    async fetchFollowersPage(req) {
+      const { runTotals, ...result } = await app.fetchFollowersPage(req);
+      return { ...result, runNewFollowers: runTotals.newFollowers, runNewLikers: runTotals.newLikers };
+    },
+    async listCachedProfiles(req) {
+      const page = await app.listCachedProfiles(req);
+      return { profiles: page.profiles.map(toProtoProfile), nextPageToken: page.nextPageToken ?? "", resumeToken: page.resumeToken };
     },
     async handleStripeWebhook(req) {
       return { handled: await app.handleStripeWebhook(req) };

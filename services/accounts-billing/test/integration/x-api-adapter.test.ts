@@ -12,14 +12,14 @@ describe("X API adapter against the X sandbox", () => {
     xApiAdapter(new XHttpClient({ baseUrl: opts.baseUrl ?? sandbox.url!, bearerToken: "sandbox-token", timeoutMs: opts.timeoutMs }), { lookupMaxWaitMs: opts.maxWaitMs ?? 5000 });
 
   beforeAll(async () => {
-    sandbox = await createXSandbox({ seed: "x-adapter", fixtures: { accounts: [{ username: "LeadCo", name: "Lead Co", followers_count: 1234 }] } });
+    sandbox = await createXSandbox({ seed: "x-adapter", fixtures: { accounts: [{ username: "LeadCo", name: "Lead Co", followers_count: 1234 }, { username: "bigtweeter", tweet_count: 50 }] } });
     await sandbox.listen(0);
   });
   afterAll(async () => {
     await sandbox?.close();
   });
   beforeEach(() => {
-    sandbox.rateLimiter.configure({ users: 900, windowSeconds: 900 });
+    sandbox.rateLimiter.configure({ users: 900, followers: 900, windowSeconds: 900 });
   });
 
   it("resolves a handle to its profile, spelled as X spells it", async () => {
@@ -73,5 +73,50 @@ describe("X API adapter against the X sandbox", () => {
       silent.closeAllConnections();
       silent.close();
     }
+  });
+
+  describe("follower sync calls", () => {
+    const xUserIdOf = (handle: string) => {
+      const lookup = sandbox.world.userByUsername(handle);
+      if (lookup.status !== "ok") throw new Error(`${handle}: ${lookup.status}`);
+      return lookup.value.id;
+    };
+
+    it("pages followers with their full profiles, and reads the latest tweets and their liking users", async () => {
+      const x = adapter();
+      const leadCo = xUserIdOf("LeadCo");
+      const first = await x.followersPage(leadCo, null, 1000);
+      if ("rateLimitedUntil" in first) throw new Error("rate limited");
+      expect(first.profiles).toHaveLength(1000);
+      expect(first.profiles[0]).toMatchObject({ xUserId: expect.stringMatching(/^\d+$/), handle: expect.any(String), createdAt: expect.any(Date), followersCount: expect.any(Number) });
+      const rest = await x.followersPage(leadCo, first.nextToken, 1000);
+      if ("rateLimitedUntil" in rest) throw new Error("rate limited");
+      expect([rest.profiles.length, rest.nextToken]).toEqual([234, null]);
+
+      const tweets = await x.recentTweets(xUserIdOf("bigtweeter"), 3);
+      if ("rateLimitedUntil" in tweets) throw new Error("rate limited");
+      expect(tweets).toHaveLength(3);
+      expect(await x.likingUsers("1999999999999999999", null)).toEqual({ profiles: [], nextToken: null }); // a tweet X does not have
+    });
+
+    it("returns when the window resets instead of waiting, also on a 429 a fresh client did not see coming", async () => {
+      sandbox.rateLimiter.configure({ followers: 1, windowSeconds: 60 });
+      const leadCo = xUserIdOf("LeadCo");
+      const x = adapter();
+      await x.followersPage(leadCo, null, 10);
+      const started = Date.now();
+      for (const client of [x, adapter()]) {
+        const limited = await client.followersPage(leadCo, null, 10);
+        expect(limited).toEqual({ rateLimitedUntil: expect.any(Date) });
+        expect((limited as { rateLimitedUntil: Date }).rateLimitedUntil.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      }
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
+    it("maps a protected account to handle_protected and an unreachable X to upstream_error", async () => {
+      await expectAppError(adapter().followersPage(xUserIdOf("priv_secret"), null, 10), "handle_protected");
+      await expectAppError(adapter().recentTweets(xUserIdOf("priv_secret"), 5), "handle_protected");
+      await expectAppError(adapter({ baseUrl: "http://127.0.0.1:9" }).followersPage("42", null, 10), "upstream_error");
+    });
   });
 });

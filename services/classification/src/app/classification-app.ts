@@ -1,19 +1,29 @@
+import type { Logger } from "@leadstream/platform";
 import { taxonomy } from "../domain/taxonomy/taxonomy.js";
 import { createSegment } from "./commands/create-segment.js";
 import { discardSegment } from "./commands/discard-segment.js";
 import { ensureSegment } from "./commands/ensure-segment.js";
-import type { Repositories } from "./ports.js";
+import type { LeadJudge, Repositories } from "./ports.js";
+import { classifyProfiles } from "./queries/classify-profiles.js";
 import { getSegments } from "./queries/get-segments.js";
 import { listSegments } from "./queries/list-segments.js";
 
-/** Every segment use case answered over RPC, bound to its repositories. */
-export function createClassificationApp(repos: Repositories) {
+export interface ClassificationAppDeps {
+  repos: Repositories;
+  /** The LLM's second opinion on ambiguous profiles; absent when it is off. */
+  judge?: LeadJudge;
+  logger: Logger;
+}
+
+/** Every use case answered over RPC, bound to its repositories and adapters. */
+export function createClassificationApp({ repos, judge, logger }: ClassificationAppDeps) {
   return {
     createSegment: createSegment(repos),
     ensureSegment: ensureSegment(repos),
     discardSegment: discardSegment(repos),
     listSegments: listSegments(repos),
     getSegments: getSegments(repos),
+    classify: classifyProfiles({ repos, judge, logger }),
     listLabels: taxonomy,
   };
 }

@@ -1,3 +1,5 @@
+import type { FeedbackRow, Outcome, SegmentCriteria, XProfile } from "../domain/classifier/index.js";
+import type { FeedbackMark } from "../domain/feedback-mark.js";
 import type { Segment, SegmentDefinition } from "../domain/segment.js";
 import type { StreamLink } from "../domain/stream-link.js";
 
@@ -25,7 +27,28 @@ export interface StreamLinkRepository {
   save(link: StreamLink): Promise<void>;
 }
 
+export interface FeedbackRepository {
+  /** Upserts the mark per (user, segment, profile) unless a newer one is held, and moves the user's feedback version on. */
+  record(mark: FeedbackMark): Promise<void>;
+  /** Changes whenever any of the user's feedback does; 0 before the first. */
+  version(userId: number): Promise<number>;
+  /** The user's marks for the segment and every `bot` mark of theirs (any segment), oldest first. */
+  rowsForSegment(userId: number, segmentId: number): Promise<FeedbackRow[]>;
+}
+
 export interface Repositories {
   segments: SegmentRepository;
   streamLinks: StreamLinkRepository;
+  feedback: FeedbackRepository;
+}
+
+/** A second opinion (an LLM) on how well a profile fits a segment. */
+export interface LeadJudge {
+  /** Rejects when it has no usable answer. */
+  judge(segment: SegmentCriteria, profile: XProfile, signal?: AbortSignal): Promise<LeadJudgement>;
+}
+
+export interface LeadJudgement {
+  fit: Outcome;
+  reason: string;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { Repositories } from "../app/ports.js";
+import { feedbackRepository } from "./feedback-repository.js";
 import { segmentRepository } from "./segment-repository.js";
 import { streamLinkRepository } from "./stream-link-repository.js";
 
@@ -7,4 +8,5 @@ import { streamLinkRepository } from "./stream-link-repository.js";
 export const repositoriesOn = (em: EntityManager): Repositories => ({
   segments: segmentRepository(em),
   streamLinks: streamLinkRepository(em),
+  feedback: feedbackRepository(em),
 });

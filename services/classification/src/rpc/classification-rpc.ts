@@ -1,7 +1,8 @@
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
-import { ClassificationService, type SegmentDefinition } from "@leadstream/contracts";
+import { ClassificationService, type ProfileToClassify, type SegmentDefinition } from "@leadstream/contracts";
 import type { ClassificationApp } from "../app/classification-app.js";
+import type { XProfile } from "../domain/classifier/index.js";
 import type { Segment } from "../domain/segment.js";
 import type { SegmentDefinitionInput } from "../domain/segment-definition.js";
 
@@ -30,6 +31,23 @@ const toProtoSegment = (segment: Segment) => ({
   updatedAt: timestampFromDate(segment.updatedAt),
 });
 
+const toXProfile = (profile: ProfileToClassify): XProfile => ({
+  xUserId: profile.xUserId,
+  handle: profile.handle,
+  displayName: profile.displayName,
+  bio: profile.bio,
+  followersCount: profile.followersCount,
+  followingCount: profile.followingCount,
+  tweetCount: profile.tweetCount,
+  listedCount: profile.listedCount,
+  // An unreadable date: the bot filter then leaves account age out.
+  createdAt: profile.createdAt ? timestampDate(profile.createdAt).toISOString() : "",
+  defaultProfileImage: profile.defaultProfileImage,
+  verified: profile.verified,
+  ...(profile.location !== "" && { location: profile.location }),
+  ...(profile.url !== "" && { url: profile.url }),
+});
+
 export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof ClassificationService> {
   return {
     async createSegment(req) {
@@ -50,6 +68,10 @@ export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof Cl
     },
     async discardSegment(req) {
       return { discardedSegmentIds: await app.discardSegment(req) };
+    },
+    async classify(req, ctx) {
+      const results = await app.classify({ userId: req.userId, segmentId: req.segmentId, profiles: req.profiles.map(toXProfile), signal: ctx.signal });
+      return { results: results.map(({ outcome, reasons, isBot }, i) => ({ xUserId: req.profiles[i].xUserId, outcome, reasons, isBot })) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, matchLabel, normaliseLabel, taxonomy } from "../../src/domain/taxonomy/taxonomy.js";
+import { CATEGORIES, matchLabel, normaliseLabel, taxonomy, withAncestors } from "../../src/domain/taxonomy/taxonomy.js";
 
 describe("matchLabel", () => {
   it("matches a canonical name whatever its case and whitespace", () => {
@@ -87,5 +87,24 @@ describe("the label tables", () => {
         }
       }
     }
+  });
+
+  it("name parents among the labels of their own category, never a label itself or below it", () => {
+    for (const { category, labels } of tables) {
+      const names = new Set(labels.map((label) => label.name));
+      for (const { name, parents = [] } of labels) {
+        for (const parent of parents) expect(names.has(parent), `${category}: ${name} has unknown parent ${parent}`).toBe(true);
+        expect(withAncestors(category, name).slice(1), `${category}: ${name} is its own ancestor`).not.toContain(name);
+      }
+    }
+  });
+});
+
+describe("withAncestors", () => {
+  it("is the label and every broader label it implies", () => {
+    expect(withAncestors("job_role", "iOS Developer")).toEqual(["iOS Developer", "Mobile Developer", "Software Engineer"]);
+    expect(withAncestors("job_role", "Agency Owner")).toEqual(["Agency Owner", "Founder", "Business Owner", "Entrepreneur"]);
+    expect(withAncestors("industry", "Insurtech")).toEqual(["Insurtech", "Insurance", "Fintech"]);
+    expect(withAncestors("personality", "Builder")).toEqual(["Builder"]);
   });
 });

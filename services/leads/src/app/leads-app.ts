@@ -2,6 +2,7 @@ import { exportLead } from "./commands/export-lead.js";
 import { recordFeedback } from "./commands/record-feedback.js";
 import { recordLeads } from "./commands/record-leads.js";
 import type { AppDeps } from "./ports.js";
+import { countRunLeads } from "./queries/count-run-leads.js";
 import { listLeads } from "./queries/list-leads.js";
 import { listStreamLeads } from "./queries/list-stream-leads.js";
 import { summarizeStreamLeads } from "./queries/summarize-stream-leads.js";
@@ -13,6 +14,7 @@ export function createLeadsApp(deps: AppDeps) {
     listStreamLeads: listStreamLeads(deps),
     summarizeStreamLeads: summarizeStreamLeads(deps),
     listLeads: listLeads(deps),
+    countRunLeads: countRunLeads(deps),
     exportLead: exportLead(deps),
     recordFeedback: recordFeedback(deps),
   };

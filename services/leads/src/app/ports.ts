@@ -26,6 +26,8 @@ export interface LeadRepository {
   markExported(userId: number, leadId: number): Promise<Lead | null>;
   page(userId: number, filter: LeadFilter, page: PageRequest): Promise<Lead[]>;
   count(userId: number, filter: LeadFilter): Promise<LeadCounts>;
+  /** High and medium counts of the leads one run recorded. */
+  countRun(userId: number, runId: number): Promise<{ high: number; medium: number }>;
 }
 
 export interface FeedbackRepository {

@@ -96,5 +96,14 @@ export function leadRepository(em: EntityManager): LeadRepository {
       const [counts] = (await em.query(text, values)) as LeadCounts[];
       return counts;
     },
+
+    async countRun(userId, runId) {
+      const [counts] = (await em.query(
+        `SELECT count(*) FILTER (WHERE match_confidence = 'high')::int AS high, count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium
+           FROM "leads".leads WHERE run_id = $1 AND user_id = $2`,
+        [runId, userId],
+      )) as { high: number; medium: number }[];
+      return counts;
+    },
   };
 }

@@ -44,6 +44,9 @@ export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
       const { leads, hasMore, nextCursor } = await app.listLeads({ ...req, filter: filterFromProto(req.filter) });
       return { leads: leads.map(toProtoLead), hasMore, nextCursor };
     },
+    async countRunLeads(req) {
+      return app.countRunLeads(req);
+    },
     async exportLead(req) {
       return { lead: toProtoLead(await app.exportLead(req)) };
     },

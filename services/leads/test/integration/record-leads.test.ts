@@ -138,4 +138,17 @@ describe("RecordLeads", () => {
     const res = await h.client.recordLeads({ ...source(), candidates: candidates(5000) });
     expect(res.leads).toHaveLength(5000);
   });
+
+  it("counts the leads a run recorded, by confidence, for that user only", async () => {
+    const from = source();
+    const first = [candidate({ matchConfidence: "high" }), candidate({ matchConfidence: "medium" }), candidate({ matchConfidence: "high" })];
+    await h.client.recordLeads({ ...from, candidates: first });
+    // A later run of the pair meeting a known profile again counts only its own new lead.
+    const again = { ...from, runId: from.runId + 1 };
+    await h.client.recordLeads({ ...again, candidates: [first[0], candidate({ matchConfidence: "medium" })] });
+    expect(await h.client.countRunLeads({ userId: from.userId, runId: from.runId })).toMatchObject({ highCount: 2, mediumCount: 1 });
+    expect(await h.client.countRunLeads({ userId: from.userId, runId: again.runId })).toMatchObject({ highCount: 0, mediumCount: 1 });
+    expect(await h.client.countRunLeads({ userId: from.userId + 100000, runId: from.runId })).toMatchObject({ highCount: 0, mediumCount: 0 });
+    await expectAppError(h.client.countRunLeads({ userId: from.userId, runId: 0 }), "invalid_request");
+  });
 });

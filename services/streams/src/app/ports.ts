@@ -1,4 +1,5 @@
 import type { AccountRef, SegmentRef } from "../domain/pairs.js";
+import type { ProgressEntry, Run, RunCounts, RunMode, RunSource, RunsFilter } from "../domain/run.js";
 import type { StreamSettings } from "../domain/settings.js";
 import type { Stream } from "../domain/stream.js";
 
@@ -47,6 +48,80 @@ export interface SegmentsPort {
   discardSegment(userId: number, operationId: string): Promise<void>;
 }
 
+/** accounts-billing: the daily sync cap and monthly re-test budget of an account. */
+export interface BudgetPort {
+  /** Idempotent per run. Not reserved: `skipReason` says why, `tier` is the account's. */
+  reserve(userId: number, accountId: number, kind: "sync" | "retest", runId: number): Promise<{ reserved: boolean; skipReason: string; tier: string }>;
+  /** Gives back the reservation of a run that never started. Idempotent. */
+  release(userId: number, runId: number): Promise<void>;
+}
+
+/** A profile in accounts-billing's follower cache. */
+export interface CachedProfile {
+  xUserId: string;
+  handle: string;
+  displayName: string;
+  bio: string;
+  followersCount: number;
+  followingCount: number;
+  tweetCount: number;
+  listedCount: number;
+  createdAt: Date | null;
+  profileImageUrl: string;
+  defaultProfileImage: boolean;
+  verified: boolean;
+  location: string;
+  url: string;
+  sourceType: string;
+}
+
+export interface FollowersPage {
+  message: string;
+  /** The sync of this run is complete. */
+  done: boolean;
+  /** X is rate-limiting: call again after this long (nothing was fetched). */
+  retryAfterSeconds: number;
+  /** Totals of this run so far. */
+  runNewFollowers: number;
+  runNewLikers: number;
+}
+
+/** accounts-billing: the follower sync, resumable from its saved cursor, and the cache it fills. */
+export interface FollowerCachePort {
+  fetchFollowersPage(userId: number, accountId: number, runId: number): Promise<FollowersPage>;
+  /**
+   * `runId` 0: the account's cached profiles after `pageToken` ("" = all). An empty next token
+   * ends the list; `resumeToken` points after the last profile returned, even on the last page.
+   */
+  listCachedProfiles(input: { userId: number; accountId: number; runId: number; pageToken: string; limit: number }): Promise<{ profiles: CachedProfile[]; nextPageToken: string; resumeToken: string }>;
+}
+
+export interface Classification {
+  xUserId: string;
+  outcome: "high" | "medium" | "none";
+  reasons: string[];
+}
+
+/** classification. */
+export interface ClassifierPort {
+  /** In profile order; at most 1000 profiles. */
+  classify(userId: number, segmentId: number, profiles: CachedProfile[]): Promise<Classification[]>;
+}
+
+export interface LeadCandidate {
+  profile: CachedProfile;
+  matchConfidence: "high" | "medium";
+  matchReasons: string[];
+}
+
+/** leads. */
+export interface LeadsPort {
+  /** Idempotent per (stream, segment, profile): a profile already a lead is not recorded again. */
+  recordLeads(run: Run, candidates: LeadCandidate[]): Promise<void>;
+  /** The leads the run recorded, by confidence. */
+  countRunLeads(userId: number, runId: number): Promise<{ high: number; medium: number }>;
+}
+
 /** identity. */
 export interface UsersPort {
   /** The user's default IANA zone; empty when they have none. */
@@ -80,14 +155,73 @@ export interface StreamRepository {
   update(streamId: number, settings: StreamSettings): Promise<void>;
   addPairs(streamId: number, pairs: NewPair[]): Promise<void>;
   removePairs(streamId: number, pairIds: number[]): Promise<void>;
+  /** Where the pair's classification of its account's follower cache stopped ("" before its first run). */
+  pairWatermark(pairId: number): Promise<string>;
+  setPairWatermark(pairId: number, watermark: string): Promise<void>;
   /** The stream with its pairs, when `userId` owns it. */
   findOwned(userId: number, streamId: number): Promise<Stream | null>;
   /** Newest first, with pairs. */
   listOwned(userId: number, filter: StreamFilter): Promise<Stream[]>;
+  /** Every user's active, non-archived streams that have pairs, with pairs. */
+  listScheduled(): Promise<Stream[]>;
   /** Per account: how many of the user's non-archived streams, other than `exceptStreamId`, use it. */
   countStreamsUsing(userId: number, accountIds: number[], exceptStreamId: number | null): Promise<Map<number, number>>;
   /** Serialises the user's stream writes until the transaction ends. */
   lockUser(userId: number): Promise<void>;
+}
+
+export interface NewRun {
+  userId: number;
+  streamId: number;
+  streamName: string;
+  streamPairId: number;
+  accountId: number;
+  xHandle: string;
+  segmentId: number;
+  segmentName: string | null;
+  source: RunSource;
+  mode: RunMode;
+  slotAt: Date | null;
+  triggeredAt: Date;
+}
+
+/** The queued runs of an account, or of these pairs. */
+export type QueuedRunsOf = { accountId: number } | { pairIds: number[] };
+
+/**
+ * Status changes are guarded: each applies only from the statuses it names, so a late worker
+ * cannot revive a failed or cancelled run. Those returning a run return null when nothing changed.
+ */
+export interface RunRepository {
+  /** As queued. Null when the pair has a sync queued or running already, or (cron) the slot is already recorded. */
+  insertQueued(run: NewRun): Promise<number | null>;
+  /** A cron slot that got no run, recorded as cancelled with "Skipped: <reason>"; nothing when the slot is already recorded. */
+  insertSkipped(run: NewRun, reason: string): Promise<void>;
+  /** Removes a run that was never enqueued (a refused manual request). */
+  delete(runId: number): Promise<void>;
+  find(runId: number): Promise<Run | null>;
+  /** queued or running -> running; the start time is kept from the first start. */
+  start(runId: number, at: Date): Promise<Run | null>;
+  /** While running: appends the entry and bumps the last progress time. False when the run is no longer running. */
+  appendProgress(runId: number, entry: ProgressEntry): Promise<boolean>;
+  /** While running: bumps the last progress time only. */
+  touch(runId: number, at: Date): Promise<boolean>;
+  /** running -> succeeded, with its counts. */
+  succeed(runId: number, counts: RunCounts, at: Date): Promise<Run | null>;
+  /** running -> failed. */
+  fail(runId: number, errorMessage: string, at: Date): Promise<Run | null>;
+  /** queued -> cancelled. */
+  cancelQueued(of: QueuedRunsOf, errorMessage: string, at: Date): Promise<Run[]>;
+  /** running with no progress since `cutoff` -> failed. */
+  failStalled(cutoff: Date, errorMessage: string, at: Date): Promise<Run[]>;
+  /** The user's run of that stream. */
+  findOwned(userId: number, streamId: number, runId: number): Promise<Run | null>;
+  /** Newest first: the stream's runs whose (account, segment) is one of its current pairs. */
+  listForCurrentPairs(streamId: number, limit: number): Promise<Run[]>;
+  /** Newest first. */
+  listOwned(userId: number, filter: RunsFilter): Promise<Run[]>;
+  /** When the stream's latest successful run completed. */
+  lastSucceededAt(streamId: number): Promise<Date | null>;
 }
 
 /** The local copy of accounts-billing's accounts, kept from AccountChanged events. */
@@ -100,8 +234,8 @@ export interface AccountSnapshot {
 }
 
 export interface AccountReadModel {
-  /** Keeps the snapshot unless a newer one (by `changedAt`) is already stored. */
-  upsert(account: AccountSnapshot, changedAt: Date): Promise<void>;
+  /** Keeps the snapshot unless a newer one (by `changedAt`) is already stored; false when one was. */
+  upsert(account: AccountSnapshot, changedAt: Date): Promise<boolean>;
   remove(accountId: number): Promise<void>;
   findByIds(ids: number[]): Promise<AccountSnapshot[]>;
 }
@@ -111,11 +245,16 @@ export type StreamChange = "created" | "updated" | "archived";
 /** Events go to the outbox of the transaction they are written in. */
 export interface StreamEvents {
   streamChanged(change: StreamChange, stream: Stream): Promise<void>;
+  /** Enqueues the run on the work queue. */
+  runRequested(run: { id: number; userId: number }): Promise<void>;
+  /** The run ended: succeeded, failed or cancelled. */
+  runCompleted(run: Run): Promise<void>;
 }
 
 export interface Repositories {
   streams: StreamRepository;
   accounts: AccountReadModel;
+  runs: RunRepository;
 }
 
 export interface UnitOfWork extends Repositories {
@@ -145,3 +284,13 @@ export interface AppDeps {
   now(): Date;
   log: Log;
 }
+
+/** What running streams needs on top of AppDeps. */
+export interface RunPeers {
+  budget: BudgetPort;
+  followers: FollowerCachePort;
+  classifier: ClassifierPort;
+  leads: LeadsPort;
+}
+
+export type RunDeps = AppDeps & RunPeers;

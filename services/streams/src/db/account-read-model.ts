@@ -21,14 +21,16 @@ export function accountReadModel(em: EntityManager): AccountReadModel {
   return {
     async upsert(account, changedAt) {
       // Events can arrive out of order after a redelivery: an older snapshot never replaces a newer one.
-      await em.query(
+      const rows = (await em.query(
         `INSERT INTO "streams".tracked_accounts (id, user_id, handle, profile_image_url, tier, changed_at)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, handle = EXCLUDED.handle,
            profile_image_url = EXCLUDED.profile_image_url, tier = EXCLUDED.tier, changed_at = EXCLUDED.changed_at
-         WHERE tracked_accounts.changed_at <= EXCLUDED.changed_at`,
+         WHERE tracked_accounts.changed_at <= EXCLUDED.changed_at
+         RETURNING id`,
         [account.id, account.userId, account.handle, account.profileImageUrl, account.tier, changedAt],
-      );
+      )) as unknown[];
+      return rows.length > 0;
     },
 
     async remove(accountId) {

@@ -122,6 +122,15 @@ export function streamRepository(em: EntityManager): StreamRepository {
       );
     },
 
+    async pairWatermark(pairId) {
+      const rows = (await em.query(`SELECT profiles_watermark FROM "streams".stream_pairs WHERE id = $1`, [pairId])) as { profiles_watermark: string }[];
+      return rows[0]?.profiles_watermark ?? "";
+    },
+
+    async setPairWatermark(pairId, watermark) {
+      await em.query(`UPDATE "streams".stream_pairs SET profiles_watermark = $2 WHERE id = $1`, [pairId, watermark]);
+    },
+
     async removePairs(streamId, pairIds) {
       if (pairIds.length === 0) return;
       await em.query(`DELETE FROM "streams".stream_pairs WHERE stream_id = $1 AND id = ANY($2)`, [streamId, pairIds]);
@@ -139,6 +148,15 @@ export function streamRepository(em: EntityManager): StreamRepository {
           WHERE user_id = $1 AND (is_active OR $2) AND (NOT is_archived OR $3)
           ORDER BY created_at DESC, id DESC`,
         [userId, filter.includeInactive, filter.includeArchived],
+      )) as StreamRow[];
+      return withPairs(rows);
+    },
+
+    async listScheduled() {
+      const rows = (await em.query(
+        `SELECT * FROM "streams".streams s
+          WHERE is_active AND NOT is_archived AND EXISTS (SELECT 1 FROM "streams".stream_pairs p WHERE p.stream_id = s.id)
+          ORDER BY id`,
       )) as StreamRow[];
       return withPairs(rows);
     },

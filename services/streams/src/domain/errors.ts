@@ -14,3 +14,9 @@ export const streamCapExceeded = (account: { id: number; handle: string; streamC
     `@${account.handle} may feed at most ${account.streamCap} non-archived stream(s) on its tier; archive one of them or upgrade the account.`,
     { accountId: account.id, streamCap: account.streamCap },
   );
+
+export const streamArchived = (): AppError => new AppError("stream_archived", "The stream is archived; un-archive it to run it.");
+
+export const noMatchingPairs = (): AppError => new AppError("not_found", "No pair of this stream matches the given account or segment.");
+
+export const runNotFound = (): AppError => new AppError("not_found", "No such run.");

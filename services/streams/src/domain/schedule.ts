@@ -5,6 +5,7 @@ import { invalidField } from "./errors.js";
 
 const MAX_SYNC_TIMES = 4;
 const QUARTER_HOURS_PER_DAY = 96;
+const TWO_DAYS_MS = 2 * 24 * 3600_000;
 const SLOT = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 
 export const DEFAULT_TIMEZONE = "UTC";
@@ -35,17 +36,28 @@ export function validTimezone(raw: string): string {
 }
 
 /**
- * The first slot after `now`, read as wall-clock times in `zone`. On a spring-forward day a slot
- * inside the gap moves forward by the gap (02:30 -> 03:30); on a fall-back day a slot that occurs
- * twice runs once, at its first occurrence.
+ * The first slot after `now`, read as wall-clock times in `zone` (DST as in slotsBetween).
  */
 export function nextSyncAt(syncTimes: string[], zone: string, now: Date): Date {
-  const today = DateTime.fromJSDate(now, { zone }).startOf("day");
-  // Every slot of tomorrow lies after now, so today and tomorrow always hold the next one.
-  const upcoming = [today, today.plus({ days: 1 })]
-    .flatMap((date) => syncTimes.map((time) => firstOccurrence(date, time)))
-    .filter((at) => at > now.getTime());
-  return new Date(Math.min(...upcoming));
+  // Every slot of tomorrow lies within two days of now, so this window always holds the next one.
+  return slotsBetween(syncTimes, zone, now, new Date(now.getTime() + TWO_DAYS_MS))[0];
+}
+
+/**
+ * The slots in (after, until], oldest first, read as wall-clock times in `zone`. On a
+ * spring-forward day a slot inside the gap moves forward by the gap (02:30 -> 03:30); on a
+ * fall-back day a slot that occurs twice runs once, at its first occurrence.
+ */
+export function slotsBetween(syncTimes: string[], zone: string, after: Date, until: Date): Date[] {
+  const lastDay = DateTime.fromJSDate(until, { zone }).startOf("day");
+  const slots: number[] = [];
+  for (let day = DateTime.fromJSDate(after, { zone }).startOf("day"); day <= lastDay; day = day.plus({ days: 1 })) {
+    for (const time of syncTimes) slots.push(firstOccurrence(day, time));
+  }
+  return slots
+    .filter((at) => at > after.getTime() && at <= until.getTime())
+    .sort((a, b) => a - b)
+    .map((at) => new Date(at));
 }
 
 function firstOccurrence(date: DateTime, time: string): number {

@@ -1,8 +1,9 @@
-import { timestampNow } from "@bufbuild/protobuf/wkt";
+import { timestampFromDate, timestampNow } from "@bufbuild/protobuf/wkt";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { StreamEvents } from "../app/ports.js";
 import { distinctAccountIds, distinctSegmentIds } from "../domain/stream.js";
+import { runCompleted, runRequested } from "./run-events.js";
 import { streamChangedEvents } from "./stream-events.js";
 
 /** Stream events written to the outbox inside the transaction `em` belongs to. */
@@ -18,6 +19,26 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
         isArchived: stream.isArchived,
         version: stream.version,
         occurredAt: timestampNow(),
+      });
+    },
+
+    async runRequested(run) {
+      await outbox.add(em, runRequested, { runId: run.id, userId: run.userId });
+    },
+
+    async runCompleted(run) {
+      await outbox.add(em, runCompleted, {
+        runId: run.id,
+        userId: run.userId,
+        streamId: run.streamId,
+        trackedAccountId: run.accountId,
+        segmentId: run.segmentId,
+        status: run.status,
+        mode: run.mode,
+        newFollowersCount: run.newFollowersCount,
+        candidatesPassedCount: run.candidatesPassedCount,
+        mediumFitCount: run.mediumFitCount,
+        occurredAt: run.completedAt ? timestampFromDate(run.completedAt) : timestampNow(),
       });
     },
   };

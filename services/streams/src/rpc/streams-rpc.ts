@@ -10,6 +10,7 @@ import type { EnsuredAccount } from "../app/ports.js";
 import type { StreamDetail, StreamView } from "../app/steps/describe-streams.js";
 import type { StreamsApp } from "../app/streams-app.js";
 import type { PairInput, SegmentDefinition } from "../domain/pairs.js";
+import type { Run } from "../domain/run.js";
 import type { SettingsInput } from "../domain/settings.js";
 
 // Proto <-> app only. Proto3 zero values mean "absent" (ids 0, empty strings); the `optional`
@@ -67,6 +68,29 @@ const toProtoStream = (s: StreamView | StreamDetail) => ({
   updatedAt: timestampFromDate(s.updatedAt),
   pairs: s.pairs.map((p) => ({ ...p, segmentName: p.segmentName ?? "" })),
   nextSyncAt: "nextSyncAt" in s && s.nextSyncAt ? timestampFromDate(s.nextSyncAt) : undefined,
+  lastRunAt: "lastRunAt" in s && s.lastRunAt ? timestampFromDate(s.lastRunAt) : undefined,
+});
+
+const toProtoRun = (r: Run) => ({
+  id: r.id,
+  streamId: r.streamId,
+  streamName: r.streamName,
+  trackedXAccountId: r.accountId,
+  xHandle: r.xHandle,
+  segmentId: r.segmentId,
+  segmentName: r.segmentName ?? "",
+  source: r.source,
+  status: r.status,
+  mode: r.mode,
+  triggeredAt: timestampFromDate(r.triggeredAt),
+  completedAt: r.completedAt ? timestampFromDate(r.completedAt) : undefined,
+  newFollowersCount: r.newFollowersCount,
+  candidatesPassedCount: r.candidatesPassedCount,
+  mediumFitCount: r.mediumFitCount,
+  enrichedCount: r.enrichedCount,
+  errorMessage: r.errorMessage ?? "",
+  progressLog: r.progressLog.map((e) => ({ at: timestampFromDate(e.at), message: e.message })),
+  streamPairId: r.streamPairId,
 });
 
 const toProtoAddedAccount = ({ account, created, billingDelta }: EnsuredAccount) => ({
@@ -103,6 +127,21 @@ export function streamsRpc(app: StreamsApp): ServiceImpl<typeof StreamsService> 
     },
     async archiveStream(req) {
       return { stream: toProtoStream(await app.archiveStream(req)) };
+    },
+    async runStream(req) {
+      return app.runStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null });
+    },
+    async retestStream(req) {
+      return app.retestStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null, segmentId: req.segmentId || null });
+    },
+    async listStreamRuns(req) {
+      return { runs: (await app.listStreamRuns(req)).map(toProtoRun) };
+    },
+    async getRun(req) {
+      return { run: toProtoRun(await app.getRun(req)) };
+    },
+    async listRuns(req) {
+      return { runs: (await app.listRuns(req)).map(toProtoRun) };
     },
   };
 }

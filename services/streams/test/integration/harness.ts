@@ -1,14 +1,17 @@
 import type { Client } from "@connectrpc/connect";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
-import { AccountsService, ClassificationService, IdentityService, Plan, StreamsService } from "@leadstream/contracts";
+import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, StreamsService, type Run } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
+import { leadsService } from "@leadstream/leads";
 import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
-import { testEnv, uniqueEmail } from "@leadstream/testing";
-import { createXSandbox } from "@leadstream/x-sandbox";
+import { eventually, isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
+import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { expect } from "vitest";
 import type { StreamsApp } from "../../src/app/streams-app.js";
 import { streamsService } from "../../src/service.js";
+
+type Env = Record<string, string | undefined>;
 
 export interface Stack {
   svc: RunningService<StreamsApp>;
@@ -16,37 +19,59 @@ export interface Stack {
   identity: Client<typeof IdentityService>;
   accounts: Client<typeof AccountsService>;
   classification: Client<typeof ClassificationService>;
+  leads: Client<typeof LeadsService>;
+  sandbox: XSandbox;
+  /** Another streams-service replica on the same database and bus; stopped with the stack unless stopped first. */
+  startStreamsReplica(env?: Env): Promise<RunningService<StreamsApp>>;
   stop(): Promise<void>;
 }
 
 const client = <S extends Parameters<typeof createRpcClient>[0]>(service: S, url: string) =>
   createRpcClient(service, { baseUrl: url, internalToken: "test-internal-token", caller: "test" });
 
-/** The real streams service and its real peers (identity, classification, accounts-billing on the X sandbox), on this run's database and NATS. */
-export async function startStack(): Promise<Stack> {
+/**
+ * The real streams service and its real peers (identity, classification, leads, accounts-billing
+ * on an X sandbox with generous rate limits), on a database and bus of their own. The scheduler
+ * is off unless `streamsEnv` turns it on: tests fire slots with app.scheduleRuns.
+ */
+export async function startStack(opts: { streamsEnv?: Env } = {}): Promise<Stack> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
   };
   try {
-    const sandbox = await createXSandbox();
+    const own = isolatedEnv();
+    stops.push(() => own.drop());
+    const env = (overrides: Env = {}, peers: Parameters<typeof testEnv>[1] = {}) => testEnv({ ...own.env, ...overrides }, peers);
+    const sandbox = await createXSandbox({ rateLimits: { followers: 1000, likingUsers: 1000 } });
     const xUrl = await sandbox.listen(0);
     stops.push(() => sandbox.close());
-    const identity = await startService(identityService, testEnv());
+    const identity = await startService(identityService, env());
     stops.push(() => identity.stop());
-    const classification = await startService(classificationService, testEnv({}, { identity: identity.url }));
+    const classification = await startService(classificationService, env({}, { identity: identity.url }));
     stops.push(() => classification.stop());
-    const accounts = await startService(accountsBillingService, testEnv({ X_API_BASE_URL: xUrl }, { identity: identity.url, classification: classification.url }));
+    const accounts = await startService(accountsBillingService, env({ X_API_BASE_URL: xUrl }, { identity: identity.url, classification: classification.url }));
     stops.push(() => accounts.stop());
-    const peers = { identity: identity.url, classification: classification.url, "accounts-billing": accounts.url };
-    const svc = await startService(streamsService, testEnv({ WEBHOOKS_ALLOW_PRIVATE: "true" }, peers));
-    stops.push(() => svc.stop());
+    const leads = await startService(leadsService, env());
+    stops.push(() => leads.stop());
+    const peers = { identity: identity.url, classification: classification.url, "accounts-billing": accounts.url, leads: leads.url };
+    const startStreams = async (overrides: Env = {}) => {
+      const svc = await startService(streamsService, env({ WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false", ...opts.streamsEnv, ...overrides }, peers));
+      let stopped: Promise<void> | undefined;
+      const stopOnce = () => (stopped ??= svc.stop());
+      stops.push(stopOnce);
+      return { ...svc, stop: stopOnce };
+    };
+    const svc = await startStreams();
     return {
       svc,
-      streams: client(StreamsService, svc.url),
+      streams: streamsClient(svc.url),
       identity: client(IdentityService, identity.url),
       accounts: client(AccountsService, accounts.url),
       classification: client(ClassificationService, classification.url),
+      leads: client(LeadsService, leads.url),
+      sandbox,
+      startStreamsReplica: startStreams,
       stop,
     };
   } catch (err) {
@@ -57,7 +82,15 @@ export async function startStack(): Promise<Stack> {
 
 /** A paid user (active subscription) in `timezone`. */
 export async function paidUser(stack: Stack, timezone = "UTC"): Promise<number> {
-  const { user } = await stack.identity.createUser({ email: uniqueEmail("streams"), displayName: "Stream Tester", plan: Plan.PAID, timezone });
+  return newUser(stack, Plan.PAID, timezone);
+}
+
+export async function freeUser(stack: Stack): Promise<number> {
+  return newUser(stack, Plan.FREE, "UTC");
+}
+
+async function newUser(stack: Stack, plan: Plan, timezone: string): Promise<number> {
+  const { user } = await stack.identity.createUser({ email: uniqueEmail("streams"), displayName: "Stream Tester", plan, timezone });
   return user!.id;
 }
 
@@ -77,4 +110,91 @@ export async function expectAppError(call: Promise<unknown>, code: string, param
   expect((err as AppError).code).toBe(code);
   if (param !== undefined) expect((err as AppError).details).toMatchObject({ param });
   return err as AppError;
+}
+
+/** POST to the X sandbox's control API. */
+export async function sandboxControl(stack: Stack, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${stack.sandbox.url}/sandbox${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.ok, `${path}: ${res.status} ${await res.clone().text()}`).toBe(true);
+  return res.json();
+}
+
+/** One quarter-hour slot 12 hours from now (UTC): no scheduler fires it during a test. */
+export function farSyncTimes(): string[] {
+  const at = new Date(Date.now() + 12 * 3600_000);
+  return [`${String(at.getUTCHours()).padStart(2, "0")}:${String(Math.floor(at.getUTCMinutes() / 15) * 15).padStart(2, "0")}`];
+}
+
+/** Followers the segment "Founders of B2B SaaS companies" (inlineSegment's) matches with high or medium fit, or not at all. */
+export function followersOfInterest(): object[] {
+  const person = (description: string, extra: object = {}) => ({ username: uniqueHandle("p"), name: "Sam Doe", description, followers_count: 800, following_count: 300, tweet_count: 1200, created_at: "2015-05-01T00:00:00Z", ...extra });
+  return [
+    person("Founder & CEO of a B2B SaaS startup for finance teams."),
+    person("Co-founder at a B2B SaaS company. Building developer tools."),
+    person("SaaS founder. Bootstrapped our B2B analytics product to $2M ARR."),
+    person("Nurse in Ohio. Dog mom, coffee lover."),
+    person("Startup founder in fintech."),
+    person("Head of growth at a B2B SaaS company."),
+    person("Founder of a small bakery."),
+    person("Aspiring founder, SaaS enthusiast."),
+    person("Photographer and traveller."),
+    person("DM for promo! Follow back, crypto giveaway daily", { followers_count: 3, following_count: 4900, created_at: "2025-12-20T00:00:00Z" }),
+  ];
+}
+
+/**
+ * A sandbox account followed by exactly these people (newest first) and with these posts (none
+ * by default, so no likers), and a stream of `userId` on it with one inline segment, scheduled
+ * far from now.
+ */
+export async function streamOnFixture(stack: Stack, userId: number, followers: object[], opts: { tweets?: object[]; segment?: ReturnType<typeof inlineSegment> } = {}) {
+  const handle = uniqueHandle("fx");
+  await sandboxControl(stack, "/accounts", { username: handle, followers, tweets: opts.tweets ?? [] });
+  const created = await stack.streams.createStream({
+    userId,
+    settings: { syncTimes: { times: farSyncTimes() }, timezone: "UTC" },
+    pairs: [{ accountHandle: handle, segment: opts.segment ?? inlineSegment() }],
+  });
+  return { streamId: created.id, accountId: created.accounts[0].accountId, segmentId: created.segments[0].segmentId, handle };
+}
+
+/** A stream of `userId` on new sandbox accounts without followers, one per tier given, all with one segment; scheduled far from now unless `schedule` says otherwise. */
+export async function streamOnAccounts(stack: Stack, userId: number, tiers: string[], schedule: { syncTimes?: string[]; timezone?: string } = {}) {
+  const handles = tiers.map(() => uniqueHandle("b"));
+  for (const handle of handles) await sandboxControl(stack, "/accounts", { username: handle, followers: [] });
+  const { segment } = await stack.classification.createSegment({ userId, definition: inlineSegment() });
+  const { id, accounts } = await stack.streams.createStream({
+    userId,
+    settings: { syncTimes: { times: schedule.syncTimes ?? farSyncTimes() }, timezone: schedule.timezone ?? "UTC" },
+    pairs: handles.map((handle, i) => ({ accountHandle: handle, accountTier: tiers[i], segmentId: segment!.id })),
+  });
+  return { streamId: id, accountIds: accounts.map((a) => a.accountId) };
+}
+
+/** GET /me's budgets of one account, and the totals. */
+export async function accountBudgets(stack: Stack, userId: number, accountId: number) {
+  const summary = await stack.accounts.getBillingSummary({ userId });
+  const account = summary.accounts.find((a) => a.accountId === accountId)!;
+  return {
+    dailySyncUsed: account.dailySync!.used,
+    dailySyncRemaining: account.dailySync!.remaining,
+    retestsUsed: account.monthlyRetest!.used,
+    totals: [summary.dailySyncRemaining, summary.monthlyRetestRemaining],
+  };
+}
+
+const FINISHED = ["succeeded", "failed", "cancelled"];
+
+/** A client of one streams-service replica. */
+export const streamsClient = (url: string): Client<typeof StreamsService> => client(StreamsService, url);
+
+/** Polls the run until it has ended. */
+export async function finishedRun(streams: Client<typeof StreamsService>, userId: number, streamId: number, runId: number, timeoutMs = 20_000): Promise<Run> {
+  return eventually(
+    async () => {
+      const { run } = await streams.getRun({ userId, streamId, runId });
+      return run && FINISHED.includes(run.status) ? run : undefined;
+    },
+    { timeoutMs, what: `run ${runId} to end` },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSyncTimes, nextSyncAt, validSyncTimes, validTimezone } from "../../src/domain/schedule.js";
+import { defaultSyncTimes, nextSyncAt, slotsBetween, validSyncTimes, validTimezone } from "../../src/domain/schedule.js";
 import { expectInvalid } from "./expect-invalid.js";
 
 const NY = "America/New_York";
@@ -59,4 +59,36 @@ describe("the next sync", () => {
     // After the first 01:30, the repeated hour's second 01:30 (06:30Z, EST) is not another run.
     expect(nextSyncAt(["01:30"], NY, at("2026-11-01T05:40:00Z"))).toEqual(at("2026-11-02T06:30:00Z"));
   });
+});
+
+describe("the slots a scheduler tick fires", () => {
+  const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
+
+  it("are the slots in (after, until], oldest first, across midnight", () => {
+    expect(iso(slotsBetween(["00:00", "23:45"], "UTC", at("2026-06-10T23:30:00Z"), at("2026-06-11T00:00:00Z")))).toEqual(["2026-06-10T23:45:00.000Z", "2026-06-11T00:00:00.000Z"]);
+    // A window that ends just before a slot, and the next one that starts exactly on it: it fires once.
+    expect(slotsBetween(["09:00"], NY, at("2026-06-10T12:59:30Z"), at("2026-06-10T12:59:59Z"))).toEqual([]);
+    expect(iso(slotsBetween(["09:00"], NY, at("2026-06-10T12:59:59Z"), at("2026-06-10T13:00:29Z")))).toEqual(["2026-06-10T13:00:00.000Z"]);
+    expect(slotsBetween(["09:00"], NY, at("2026-06-10T13:00:00Z"), at("2026-06-10T13:00:30Z"))).toEqual([]);
+  });
+
+  it("follow the wall clock over the spring-forward day (2026-03-08 in New York), the skipped 02:30 at 03:30 EDT", () => {
+    const day = slotsBetween(["01:30", "02:30", "09:00"], NY, at("2026-03-08T05:00:00Z"), at("2026-03-09T05:00:00Z"));
+    expect(iso(day)).toEqual(["2026-03-08T06:30:00.000Z", "2026-03-08T07:30:00.000Z", "2026-03-08T13:00:00.000Z"]);
+    // Ticking through the night in 30-second windows fires each slot exactly once.
+    expect(iso(tickThrough(["01:30", "02:30", "09:00"], at("2026-03-08T05:00:00Z"), at("2026-03-08T14:00:00Z")))).toEqual(iso(day));
+  });
+
+  it("fire a slot of the repeated hour once on the fall-back day (2026-11-01 in New York), at its first occurrence", () => {
+    const day = slotsBetween(["01:30", "09:00"], NY, at("2026-11-01T04:00:00Z"), at("2026-11-02T05:00:00Z"));
+    expect(iso(day)).toEqual(["2026-11-01T05:30:00.000Z", "2026-11-01T14:00:00.000Z"]); // 01:30 EDT, 09:00 EST
+    expect(iso(tickThrough(["01:30", "09:00"], at("2026-11-01T04:00:00Z"), at("2026-11-01T15:00:00Z")))).toEqual(iso(day));
+  });
+
+  /** Every slot fired by ticks of 30 s from `from` to `to`, as a scheduler sees them. */
+  function tickThrough(syncTimes: string[], from: Date, to: Date): Date[] {
+    const fired: Date[] = [];
+    for (let t = from.getTime(); t < to.getTime(); t += 30_000) fired.push(...slotsBetween(syncTimes, NY, new Date(t), new Date(t + 30_000)));
+    return fired;
+  }
 });

@@ -6,6 +6,17 @@ export class XUnavailableError extends Error {
   override name = "XUnavailableError";
 }
 
+/** X's rate-limit window for the request's family is spent until `resetAt`, further away than the caller waits. */
+export class XRateLimitedError extends XUnavailableError {
+  override name = "XRateLimitedError";
+  constructor(
+    family: string,
+    readonly resetAt: Date,
+  ) {
+    super(`X rate limit for ${family} resets at ${resetAt.toISOString()}`);
+  }
+}
+
 export interface XResponse {
   /** 200 or 404; X also reports missing and protected resources inside a 200 body. */
   status: number;
@@ -15,7 +26,7 @@ export interface XResponse {
 export interface XRequestOptions {
   /** Rate-limit family: X counts each endpoint family in its own window ("users", "followers", ...). */
   family: string;
-  /** The longest wait for a rate-limit window to reset before giving up. */
+  /** The longest wait for a rate-limit window to reset before giving up with XRateLimitedError. */
   maxWaitMs: number;
 }
 
@@ -35,7 +46,7 @@ const MAX_ATTEMPTS = 3;
 /**
  * GET requests to the X API v2 with the app's bearer token, obeying X's x-rate-limit-* headers:
  * once a family's window is spent (remaining 0, or a 429), the next request waits for its reset
- * when that is within the caller's limit, and fails otherwise.
+ * when that is within the caller's limit, and fails with XRateLimitedError otherwise.
  */
 export class XHttpClient {
   private readonly windows = new Map<string, RateWindow>();
@@ -51,7 +62,10 @@ export class XHttpClient {
       await this.waitForWindow(opts);
       const res = await this.send(url);
       this.remember(opts.family, res.headers, res.status === 429);
-      if (res.status === 429 && attempt < MAX_ATTEMPTS) continue;
+      if (res.status === 429) {
+        if (attempt < MAX_ATTEMPTS) continue;
+        throw new XRateLimitedError(opts.family, new Date(this.windows.get(opts.family)!.resetAtMs));
+      }
       if (res.status !== 200 && res.status !== 404) throw new XUnavailableError(`X answered ${res.status} for ${path}`);
       return { status: res.status, body: res.body };
     }
@@ -61,7 +75,7 @@ export class XHttpClient {
     const window = this.windows.get(family);
     if (!window || window.remaining > 0) return;
     const waitMs = window.resetAtMs - Date.now();
-    if (waitMs > maxWaitMs) throw new XUnavailableError(`X rate limit for ${family} resets in ${Math.ceil(waitMs / 1000)} s`);
+    if (waitMs > maxWaitMs) throw new XRateLimitedError(family, new Date(window.resetAtMs));
     if (waitMs > 0) await sleep(waitMs);
     this.windows.delete(family);
   }

@@ -13,6 +13,11 @@ export interface ClassifyOptions {
   feedback?: FeedbackModel;
   /** The clock account ages are measured against, in ms; defaults to now. Pass it for reproducible results. */
   now?: number;
+  /**
+   * Another judge's verdict on the match (the LLM's), taken instead of the measured outcome. The
+   * pre-filters, the bot filter, description exclusions, caps and feedback still apply to it.
+   */
+  judgement?: { outcome: Outcome; reason: string };
 }
 
 export interface Classification {
@@ -75,6 +80,10 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
   const match = measureMatch(compiled, evidence, () => profileStems(texts, profile.location));
   const reasons = [...match.reasons];
   let outcome = match.outcome;
+  if (options.judgement) {
+    outcome = options.judgement.outcome;
+    reasons.push(options.judgement.reason);
+  }
 
   const excluded = compiled.excluded.find((rule) => evidence.some((e) => e.category === rule.category && rule.accepted.has(e.label) && e.strength !== "demoted"));
   if (excluded && outcome !== "none") {

@@ -1,7 +1,6 @@
 import type { FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, matchLabel, taxonomy, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, matchLabel, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { describe, type DescriptionTerms } from "./description.js";
-import { withAncestors } from "./label-parents.js";
 import type { SegmentCriteria } from "./profile.js";
 
 /** A category the segment asks for, and the profile labels that satisfy it. */

@@ -1,6 +1,7 @@
 import { STOP_WORDS, tokenize } from "./text.js";
 
-export type BadReason = "bot" | "wrong_gender" | "wrong_job" | "wrong_skill" | "wrong_personality" | "other";
+export const BAD_REASONS = ["bot", "wrong_gender", "wrong_job", "wrong_skill", "wrong_personality", "other"] as const;
+export type BadReason = (typeof BAD_REASONS)[number];
 
 /** One of the user's feedback marks, with the profile as it was when marked. */
 export interface FeedbackRow {

@@ -17,35 +17,35 @@ export const INDUSTRIES: readonly Label[] = [
 
   // Money
   { name: "Fintech", synonyms: ["financial technology", "fin tech"] },
-  { name: "Banking", synonyms: ["banks", "retail banking", "neobank", "neobanks"] },
+  { name: "Banking", synonyms: ["banks", "retail banking", "neobank", "neobanks"], parents: ["Financial Services"] },
   { name: "Financial Services", synonyms: ["finance", "wealth management", "asset management"] },
-  { name: "Payments", synonyms: ["payment processing", "paytech"] },
+  { name: "Payments", synonyms: ["payment processing", "paytech"], parents: ["Fintech"] },
   { name: "Insurance", synonyms: [] },
-  { name: "Insurtech", synonyms: ["insurance technology", "insure tech"] },
+  { name: "Insurtech", synonyms: ["insurance technology", "insure tech"], parents: ["Insurance", "Fintech"] },
   { name: "Crypto/Web3", synonyms: ["crypto", "cryptocurrency", "web3", "web 3", "blockchain", "defi", "nft", "nfts", "bitcoin", "ethereum"] },
   { name: "Venture Capital", synonyms: ["vc", "private equity", "pe", "investment", "investing"] },
   { name: "Accounting", synonyms: ["accounting services", "tax", "audit"] },
 
   // Health and science
-  { name: "Healthtech", synonyms: ["health tech", "digital health", "healthcare technology"] },
+  { name: "Healthtech", synonyms: ["health tech", "digital health", "healthcare technology"], parents: ["Healthcare"] },
   { name: "Healthcare", synonyms: ["health care", "health", "hospitals"] },
-  { name: "Medtech", synonyms: ["medical devices", "medical technology", "med tech"] },
+  { name: "Medtech", synonyms: ["medical devices", "medical technology", "med tech"], parents: ["Healthcare"] },
   { name: "Biotech", synonyms: ["biotechnology", "life sciences"] },
   { name: "Pharma", synonyms: ["pharmaceuticals", "pharmaceutical"] },
-  { name: "Mental Health", synonyms: ["mental wellness"] },
+  { name: "Mental Health", synonyms: ["mental wellness"], parents: ["Healthcare"] },
   { name: "Wellness & Fitness", synonyms: ["fitness", "wellness", "health and wellness", "wellness and fitness"] },
 
   // Learning and work
-  { name: "Edtech", synonyms: ["education technology", "ed tech", "e-learning", "elearning", "online learning"] },
+  { name: "Edtech", synonyms: ["education technology", "ed tech", "e-learning", "elearning", "online learning"], parents: ["Education"] },
   { name: "Education", synonyms: ["schools", "higher education", "higher ed", "academia"] },
   { name: "Recruiting/HR Tech", synonyms: ["hr tech", "hrtech", "recruiting", "recruitment", "staffing", "hr", "human resources", "talent", "future of work"] },
-  { name: "Legal Tech", synonyms: ["legaltech", "law tech"] },
+  { name: "Legal Tech", synonyms: ["legaltech", "law tech"], parents: ["Legal"] },
   { name: "Legal", synonyms: ["law", "legal services", "law firm", "law firms"] },
   { name: "Consulting", synonyms: ["professional services", "management consulting", "advisory"] },
 
   // Commerce and consumer
   { name: "E-commerce", synonyms: ["ecommerce", "e-com", "ecom", "online retail"] },
-  { name: "DTC Brands", synonyms: ["dtc", "d2c", "direct to consumer", "direct-to-consumer"] },
+  { name: "DTC Brands", synonyms: ["dtc", "d2c", "direct to consumer", "direct-to-consumer"], parents: ["E-commerce"] },
   { name: "Retail", synonyms: ["brick and mortar"] },
   { name: "Marketplaces", synonyms: ["marketplace", "two-sided marketplace"] },
   { name: "Consumer Goods", synonyms: ["cpg", "fmcg", "consumer packaged goods"] },
@@ -62,7 +62,7 @@ export const INDUSTRIES: readonly Label[] = [
 
   // Marketing, media and entertainment
   { name: "Marketing/Advertising", synonyms: ["marketing", "advertising", "adtech", "ad tech", "martech", "mar tech", "marketing technology", "digital marketing", "marketing & advertising"] },
-  { name: "Marketing Agency", synonyms: ["agency", "agencies", "digital agency", "creative agency", "growth agency"] },
+  { name: "Marketing Agency", synonyms: ["agency", "agencies", "digital agency", "creative agency", "growth agency"], parents: ["Marketing/Advertising"] },
   { name: "Sales Tech", synonyms: ["salestech", "sales technology", "revenue intelligence"] },
   { name: "Media", synonyms: ["publishing", "news", "digital media", "journalism"] },
   { name: "Entertainment", synonyms: ["film", "tv", "television", "music", "streaming"] },
@@ -72,7 +72,7 @@ export const INDUSTRIES: readonly Label[] = [
 
   // Physical world
   { name: "Real Estate", synonyms: ["realestate", "property", "commercial real estate", "cre"] },
-  { name: "PropTech", synonyms: ["prop tech", "real estate tech", "real estate technology"] },
+  { name: "PropTech", synonyms: ["prop tech", "real estate tech", "real estate technology"], parents: ["Real Estate"] },
   { name: "Construction", synonyms: ["contech", "construction tech"] },
   { name: "Manufacturing", synonyms: ["industrial", "industry 4.0"] },
   { name: "Logistics", synonyms: ["supply chain", "shipping", "freight", "3pl", "logistics tech"] },

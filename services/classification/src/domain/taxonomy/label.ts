@@ -2,4 +2,6 @@
 export interface Label {
   name: string;
   synonyms: readonly string[];
+  /** Broader labels of its category it implies: a segment asking for "Founder" accepts a "Co-founder". */
+  parents?: readonly string[];
 }

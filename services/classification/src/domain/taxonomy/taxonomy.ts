@@ -44,3 +44,16 @@ const INDEX = Object.fromEntries(CATEGORIES.map((category) => [category, formsIn
 
 /** The canonical name `text` stands for in `category` (by name or synonym), or undefined. */
 export const matchLabel = (category: Category, text: string): string | undefined => INDEX[category].get(normaliseLabel(text));
+
+const PARENTS = Object.fromEntries(
+  CATEGORIES.map((category) => [category, new Map(TABLES[category].map((label: Label) => [label.name, label.parents ?? []]))]),
+) as Record<Category, Map<string, readonly string[]>>;
+
+/** The label and every broader label it implies, transitively. */
+export function withAncestors(category: Category, label: string): string[] {
+  const found = [label];
+  for (let i = 0; i < found.length; i++) {
+    for (const parent of PARENTS[category].get(found[i]) ?? []) if (!found.includes(parent)) found.push(parent);
+  }
+  return found;
+}

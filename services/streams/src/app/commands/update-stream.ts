@@ -2,6 +2,7 @@ import { validatePairs, type PairInput } from "../../domain/pairs.js";
 import { applySettings, type SettingsInput } from "../../domain/settings.js";
 import { accountsToCapCheck, diffPairs, distinctAccountIds, type StreamPair } from "../../domain/stream.js";
 import type { AppDeps, EnsuredAccount, NewPair } from "../ports.js";
+import { cancelQueuedRuns } from "../runs/end-runs.js";
 import { checkStreamCaps } from "../steps/check-stream-caps.js";
 import { withCompensations } from "../steps/compensations.js";
 import { describeStream, type StreamDetail } from "../steps/describe-streams.js";
@@ -60,7 +61,9 @@ export function updateStream(deps: AppDeps) {
         await uow.streams.update(streamId, settings);
         const diff = replacement ? diffPairs(before.pairs, replacement) : null;
         if (diff) {
-          await uow.streams.removePairs(streamId, diff.removed.map((p) => p.id));
+          const removedIds = diff.removed.map((p) => p.id);
+          await uow.streams.removePairs(streamId, removedIds);
+          if (removedIds.length > 0) await cancelQueuedRuns(uow, { pairIds: removedIds }, "Cancelled: pair removed", deps.now());
           await uow.streams.addPairs(streamId, diff.added);
         }
         const after = await requireStream(uow.streams, userId, streamId);

@@ -20,6 +20,8 @@ export interface StreamView extends Omit<Stream, "pairs"> {
 export interface StreamDetail extends StreamView {
   /** Null when the stream is paused, archived or has no pairs. */
   nextSyncAt: Date | null;
+  /** When its latest successful run completed; null before the first. */
+  lastRunAt: Date | null;
 }
 
 /** Streams with their pairs' accounts shown from the local read model. */
@@ -43,14 +45,14 @@ export async function describeStreams(deps: Pick<AppDeps, "db" | "accounts">, us
   }));
 }
 
-/** One stream as GET /streams/{id} shows it: the list element plus its next sync. */
+/** One stream as GET /streams/{id} shows it: the list element plus its next sync and last run. */
 export async function describeStream(deps: Pick<AppDeps, "db" | "accounts" | "now">, stream: Stream): Promise<StreamDetail> {
   const [view] = await describeStreams(deps, stream.userId, [stream]);
-  return { ...view, nextSyncAt: scheduledSyncAt(stream, deps.now()) };
+  return { ...view, nextSyncAt: scheduledSyncAt(stream, deps.now()), lastRunAt: await deps.db.repositories.runs.lastSucceededAt(stream.id) };
 }
 
 /** From the read model; accounts it lacks yet (events lag behind writes) are asked of accounts-billing. */
-async function accountSnapshots({ db, accounts }: Pick<AppDeps, "db" | "accounts">, userId: number, ids: number[]): Promise<Map<number, Omit<AccountSnapshot, "userId">>> {
+export async function accountSnapshots({ db, accounts }: Pick<AppDeps, "db" | "accounts">, userId: number, ids: number[]): Promise<Map<number, Omit<AccountSnapshot, "userId">>> {
   const found = new Map<number, Omit<AccountSnapshot, "userId">>((await db.repositories.accounts.findByIds(ids)).map((a) => [a.id, a]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) for (const account of await accounts.getAccounts(userId, missing)) found.set(account.id, account);

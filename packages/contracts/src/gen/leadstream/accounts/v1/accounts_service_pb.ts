@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/accounts/v1/accounts_service.proto.
  */
 export const file_leadstream_accounts_v1_accounts_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci1sZWFkc3RyZWFtL2FjY291bnRzL3YxL2FjY291bnRzX3NlcnZpY2UucHJvdG8SFmxlYWRzdHJlYW0uYWNjb3VudHMudjEi0AIKDlRyYWNrZWRBY2NvdW50EgoKAmlkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJeF91c2VyX2lkGAMgASgJEg4KBmhhbmRsZRgEIAEoCRIUCgxkaXNwbGF5X25hbWUYBSABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBiABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAcgASgFEgwKBHRpZXIYCCABKAkSFAoMcGVuZGluZ190aWVyGAkgASgJEj0KGXBlbmRpbmdfdGllcl9lZmZlY3RpdmVfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWF3YWtlGAsgASgIEi4KCmNyZWF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnN0cmVhbV9jYXAYDSABKAUiPgoKQWNjb3VudFJlZhISCgphY2NvdW50X2lkGAEgASgFEg4KBmhhbmRsZRgCIAEoCRIMCgR0aWVyGAMgASgJInQKFUVuc3VyZUFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRI0CghhY2NvdW50cxgDIAMoCzIiLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuQWNjb3VudFJlZiJ5Cg5FbnN1cmVkQWNjb3VudBI3CgdhY2NvdW50GAEgASgLMiYubGVhZHN0cmVhbS5hY2NvdW50cy52MS5UcmFja2VkQWNjb3VudBIXCg9hY2NvdW50X2NyZWF0ZWQYAiABKAgSFQoNYmlsbGluZ19kZWx0YRgDIAEoCSJSChZFbnN1cmVBY2NvdW50c1Jlc3BvbnNlEjgKCGFjY291bnRzGAEgAygLMiYubGVhZHN0cmVhbS5hY2NvdW50cy52MS5FbnN1cmVkQWNjb3VudCI/ChZSZWxlYXNlQWNjb3VudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSFAoMb3BlcmF0aW9uX2lkGAIgASgJIjcKF1JlbGVhc2VBY2NvdW50c1Jlc3BvbnNlEhwKFHJlbGVhc2VkX2FjY291bnRfaWRzGAEgAygFIiYKE0xpc3RBY2NvdW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBSJQChRMaXN0QWNjb3VudHNSZXNwb25zZRI4CghhY2NvdW50cxgBIAMoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOgoSR2V0QWNjb3VudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLYWNjb3VudF9pZHMYAiADKAUiTwoTR2V0QWNjb3VudHNSZXNwb25zZRI4CghhY2NvdW50cxgBIAMoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOgoTU2xlZXBBY2NvdW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUiTwoUU2xlZXBBY2NvdW50UmVzcG9uc2USNwoHYWNjb3VudBgBIAEoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOQoSV2FrZUFjY291bnRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBSJOChNXYWtlQWNjb3VudFJlc3BvbnNlEjcKB2FjY291bnQYASABKAsyJi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlRyYWNrZWRBY2NvdW50IkYKEUNoYW5nZVRpZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIMCgR0aWVyGAMgASgJIo8BChJDaGFuZ2VUaWVyUmVzcG9uc2USDgoGYWN0aW9uGAEgASgJEjcKB2FjY291bnQYAiABKAsyJi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlRyYWNrZWRBY2NvdW50EjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiKwoYR2V0QmlsbGluZ1N1bW1hcnlSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUieQoMUmV0ZXN0QnVkZ2V0EgwKBHVzZWQYASABKAUSDgoGYnVkZ2V0GAIgASgFEhEKCXJlbWFpbmluZxgDIAEoBRI4ChRiaWxsaW5nX3BlcmlvZF9zdGFydBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiPwoPRGFpbHlTeW5jQnVkZ2V0EgwKBHVzZWQYASABKAUSCwoDY2FwGAIgASgFEhEKCXJlbWFpbmluZxgDIAEoBSK8AQoNQWNjb3VudEJ1ZGdldBISCgphY2NvdW50X2lkGAEgASgFEg4KBmhhbmRsZRgCIAEoCRIMCgR0aWVyGAMgASgJEjwKDm1vbnRobHlfcmV0ZXN0GAQgASgLMiQubGVhZHN0cmVhbS5hY2NvdW50cy52MS5SZXRlc3RCdWRnZXQSOwoKZGFpbHlfc3luYxgFIAEoCzInLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuRGFpbHlTeW5jQnVkZ2V0ImUKB0NyZWRpdHMSDwoHYmFsYW5jZRgBIAEoBRIdChVsb3dfYmFsYW5jZV90aHJlc2hvbGQYAiABKAUSDgoGaXNfbG93GAMgASgIEhoKEmF1dG9fdG9wdXBfZW5hYmxlZBgEIAEoCCL5AQoZR2V0QmlsbGluZ1N1bW1hcnlSZXNwb25zZRIbChNzdWJzY3JpcHRpb25fc3RhdHVzGAEgASgJEhQKDGlzX2ZyZWVfdGllchgCIAEoCBI3CghhY2NvdW50cxgDIAMoCzIlLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuQWNjb3VudEJ1ZGdldBIwCgdjcmVkaXRzGAQgASgLMh8ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5DcmVkaXRzEiAKGG1vbnRobHlfcmV0ZXN0X3JlbWFpbmluZxgFIAEoBRIcChRkYWlseV9zeW5jX3JlbWFpbmluZxgGIAEoBSJAChpIYW5kbGVTdHJpcGVXZWJob29rUmVxdWVzdBIPCgdwYXlsb2FkGAEgASgMEhEKCXNpZ25hdHVyZRgCIAEoCSIuChtIYW5kbGVTdHJpcGVXZWJob29rUmVzcG9uc2USDwoHaGFuZGxlZBgBIAEoCCI/ChxTZXRTdWJzY3JpcHRpb25TdGF0dXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGc3RhdHVzGAIgASgJIi8KHVNldFN1YnNjcmlwdGlvblN0YXR1c1Jlc3BvbnNlEg4KBnN0YXR1cxgBIAEoCSJGChNHcmFudENyZWRpdHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGYW1vdW50GAIgASgFEg4KBnJlYXNvbhgDIAEoCSInChRHcmFudENyZWRpdHNSZXNwb25zZRIPCgdiYWxhbmNlGAEgASgFMu0JCg9BY2NvdW50c1NlcnZpY2USbwoORW5zdXJlQWNjb3VudHMSLS5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkVuc3VyZUFjY291bnRzUmVxdWVzdBouLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuRW5zdXJlQWNjb3VudHNSZXNwb25zZRJyCg9SZWxlYXNlQWNjb3VudHMSLi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlJlbGVhc2VBY2NvdW50c1JlcXVlc3QaLy5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlJlbGVhc2VBY2NvdW50c1Jlc3BvbnNlEmkKDExpc3RBY2NvdW50cxIrLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuTGlzdEFjY291bnRzUmVxdWVzdBosLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuTGlzdEFjY291bnRzUmVzcG9uc2USZgoLR2V0QWNjb3VudHMSKi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkdldEFjY291bnRzUmVxdWVzdBorLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuR2V0QWNjb3VudHNSZXNwb25zZRJpCgxTbGVlcEFjY291bnQSKy5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlNsZWVwQWNjb3VudFJlcXVlc3QaLC5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlNsZWVwQWNjb3VudFJlc3BvbnNlEmYKC1dha2VBY2NvdW50EioubGVhZHN0cmVhbS5hY2NvdW50cy52MS5XYWtlQWNjb3VudFJlcXVlc3QaKy5sZWFkc3RyZWFtLmFjY291bnRzLnYxLldha2VBY2NvdW50UmVzcG9uc2USYwoKQ2hhbmdlVGllchIpLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuQ2hhbmdlVGllclJlcXVlc3QaKi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkNoYW5nZVRpZXJSZXNwb25zZRJ4ChFHZXRCaWxsaW5nU3VtbWFyeRIwLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuR2V0QmlsbGluZ1N1bW1hcnlSZXF1ZXN0GjEubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HZXRCaWxsaW5nU3VtbWFyeVJlc3BvbnNlEn4KE0hhbmRsZVN0cmlwZVdlYmhvb2sSMi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkhhbmRsZVN0cmlwZVdlYmhvb2tSZXF1ZXN0GjMubGVhZHN0cmVhbS5hY2NvdW50cy52MS5IYW5kbGVTdHJpcGVXZWJob29rUmVzcG9uc2UShAEKFVNldFN1YnNjcmlwdGlvblN0YXR1cxI0LmxlYWRzdHJlYW0uYWNjb3VudHMudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVxdWVzdBo1LmxlYWRzdHJlYW0uYWNjb3VudHMudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVzcG9uc2USaQoMR3JhbnRDcmVkaXRzEisubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HcmFudENyZWRpdHNSZXF1ZXN0GiwubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HcmFudENyZWRpdHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ci1sZWFkc3RyZWFtL2FjY291bnRzL3YxL2FjY291bnRzX3NlcnZpY2UucHJvdG8SFmxlYWRzdHJlYW0uYWNjb3VudHMudjEi0AIKDlRyYWNrZWRBY2NvdW50EgoKAmlkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJeF91c2VyX2lkGAMgASgJEg4KBmhhbmRsZRgEIAEoCRIUCgxkaXNwbGF5X25hbWUYBSABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBiABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAcgASgFEgwKBHRpZXIYCCABKAkSFAoMcGVuZGluZ190aWVyGAkgASgJEj0KGXBlbmRpbmdfdGllcl9lZmZlY3RpdmVfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWF3YWtlGAsgASgIEi4KCmNyZWF0ZWRfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnN0cmVhbV9jYXAYDSABKAUiPgoKQWNjb3VudFJlZhISCgphY2NvdW50X2lkGAEgASgFEg4KBmhhbmRsZRgCIAEoCRIMCgR0aWVyGAMgASgJInQKFUVuc3VyZUFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRI0CghhY2NvdW50cxgDIAMoCzIiLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuQWNjb3VudFJlZiJ5Cg5FbnN1cmVkQWNjb3VudBI3CgdhY2NvdW50GAEgASgLMiYubGVhZHN0cmVhbS5hY2NvdW50cy52MS5UcmFja2VkQWNjb3VudBIXCg9hY2NvdW50X2NyZWF0ZWQYAiABKAgSFQoNYmlsbGluZ19kZWx0YRgDIAEoCSJSChZFbnN1cmVBY2NvdW50c1Jlc3BvbnNlEjgKCGFjY291bnRzGAEgAygLMiYubGVhZHN0cmVhbS5hY2NvdW50cy52MS5FbnN1cmVkQWNjb3VudCI/ChZSZWxlYXNlQWNjb3VudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSFAoMb3BlcmF0aW9uX2lkGAIgASgJIjcKF1JlbGVhc2VBY2NvdW50c1Jlc3BvbnNlEhwKFHJlbGVhc2VkX2FjY291bnRfaWRzGAEgAygFIiYKE0xpc3RBY2NvdW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBSJQChRMaXN0QWNjb3VudHNSZXNwb25zZRI4CghhY2NvdW50cxgBIAMoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOgoSR2V0QWNjb3VudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLYWNjb3VudF9pZHMYAiADKAUiTwoTR2V0QWNjb3VudHNSZXNwb25zZRI4CghhY2NvdW50cxgBIAMoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOgoTU2xlZXBBY2NvdW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUiTwoUU2xlZXBBY2NvdW50UmVzcG9uc2USNwoHYWNjb3VudBgBIAEoCzImLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuVHJhY2tlZEFjY291bnQiOQoSV2FrZUFjY291bnRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBSJOChNXYWtlQWNjb3VudFJlc3BvbnNlEjcKB2FjY291bnQYASABKAsyJi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlRyYWNrZWRBY2NvdW50IkYKEUNoYW5nZVRpZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIMCgR0aWVyGAMgASgJIo8BChJDaGFuZ2VUaWVyUmVzcG9uc2USDgoGYWN0aW9uGAEgASgJEjcKB2FjY291bnQYAiABKAsyJi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlRyYWNrZWRBY2NvdW50EjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiKwoYR2V0QmlsbGluZ1N1bW1hcnlSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUieQoMUmV0ZXN0QnVkZ2V0EgwKBHVzZWQYASABKAUSDgoGYnVkZ2V0GAIgASgFEhEKCXJlbWFpbmluZxgDIAEoBRI4ChRiaWxsaW5nX3BlcmlvZF9zdGFydBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiPwoPRGFpbHlTeW5jQnVkZ2V0EgwKBHVzZWQYASABKAUSCwoDY2FwGAIgASgFEhEKCXJlbWFpbmluZxgDIAEoBSK8AQoNQWNjb3VudEJ1ZGdldBISCgphY2NvdW50X2lkGAEgASgFEg4KBmhhbmRsZRgCIAEoCRIMCgR0aWVyGAMgASgJEjwKDm1vbnRobHlfcmV0ZXN0GAQgASgLMiQubGVhZHN0cmVhbS5hY2NvdW50cy52MS5SZXRlc3RCdWRnZXQSOwoKZGFpbHlfc3luYxgFIAEoCzInLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuRGFpbHlTeW5jQnVkZ2V0ImUKB0NyZWRpdHMSDwoHYmFsYW5jZRgBIAEoBRIdChVsb3dfYmFsYW5jZV90aHJlc2hvbGQYAiABKAUSDgoGaXNfbG93GAMgASgIEhoKEmF1dG9fdG9wdXBfZW5hYmxlZBgEIAEoCCL5AQoZR2V0QmlsbGluZ1N1bW1hcnlSZXNwb25zZRIbChNzdWJzY3JpcHRpb25fc3RhdHVzGAEgASgJEhQKDGlzX2ZyZWVfdGllchgCIAEoCBI3CghhY2NvdW50cxgDIAMoCzIlLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuQWNjb3VudEJ1ZGdldBIwCgdjcmVkaXRzGAQgASgLMh8ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5DcmVkaXRzEiAKGG1vbnRobHlfcmV0ZXN0X3JlbWFpbmluZxgFIAEoBRIcChRkYWlseV9zeW5jX3JlbWFpbmluZxgGIAEoBSJAChpIYW5kbGVTdHJpcGVXZWJob29rUmVxdWVzdBIPCgdwYXlsb2FkGAEgASgMEhEKCXNpZ25hdHVyZRgCIAEoCSIuChtIYW5kbGVTdHJpcGVXZWJob29rUmVzcG9uc2USDwoHaGFuZGxlZBgBIAEoCCI/ChxTZXRTdWJzY3JpcHRpb25TdGF0dXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGc3RhdHVzGAIgASgJIi8KHVNldFN1YnNjcmlwdGlvblN0YXR1c1Jlc3BvbnNlEg4KBnN0YXR1cxgBIAEoCSJGChNHcmFudENyZWRpdHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGYW1vdW50GAIgASgFEg4KBnJlYXNvbhgDIAEoCSInChRHcmFudENyZWRpdHNSZXNwb25zZRIPCgdiYWxhbmNlGAEgASgFIlkKFFJlc2VydmVCdWRnZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIMCgRraW5kGAMgASgJEg4KBnJ1bl9pZBgEIAEoBSJMChVSZXNlcnZlQnVkZ2V0UmVzcG9uc2USEAoIcmVzZXJ2ZWQYASABKAgSEwoLc2tpcF9yZWFzb24YAiABKAkSDAoEdGllchgDIAEoCSI3ChRSZWxlYXNlQnVkZ2V0UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBSIXChVSZWxlYXNlQnVkZ2V0UmVzcG9uc2Ui4gIKDUNhY2hlZFByb2ZpbGUSEQoJeF91c2VyX2lkGAEgASgJEg4KBmhhbmRsZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSCwoDYmlvGAQgASgJEhcKD2ZvbGxvd2Vyc19jb3VudBgFIAEoBRIXCg9mb2xsb3dpbmdfY291bnQYBiABKAUSEwoLdHdlZXRfY291bnQYByABKAUSFAoMbGlzdGVkX2NvdW50GAggASgFEi4KCmNyZWF0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXByb2ZpbGVfaW1hZ2VfdXJsGAogASgJEh0KFWRlZmF1bHRfcHJvZmlsZV9pbWFnZRgLIAEoCBIQCgh2ZXJpZmllZBgMIAEoCBIQCghsb2NhdGlvbhgNIAEoCRILCgN1cmwYDiABKAkSEwoLc291cmNlX3R5cGUYDyABKAkiUAoZRmV0Y2hGb2xsb3dlcnNQYWdlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUSDgoGcnVuX2lkGAMgASgFIrUBChpGZXRjaEZvbGxvd2Vyc1BhZ2VSZXNwb25zZRIVCg1mZXRjaGVkX2NvdW50GAEgASgFEhEKCW5ld19jb3VudBgCIAEoBRIMCgRkb25lGAMgASgIEhsKE3JldHJ5X2FmdGVyX3NlY29uZHMYBCABKAUSDwoHbWVzc2FnZRgFIAEoCRIZChFydW5fbmV3X2ZvbGxvd2VycxgGIAEoBRIWCg5ydW5fbmV3X2xpa2VycxgHIAEoBSJzChlMaXN0Q2FjaGVkUHJvZmlsZXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIOCgZydW5faWQYAyABKAUSEgoKcGFnZV90b2tlbhgEIAEoCRINCgVsaW1pdBgFIAEoBSKEAQoaTGlzdENhY2hlZFByb2ZpbGVzUmVzcG9uc2USNwoIcHJvZmlsZXMYASADKAsyJS5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkNhY2hlZFByb2ZpbGUSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJEhQKDHJlc3VtZV90b2tlbhgDIAEoCTLDDQoPQWNjb3VudHNTZXJ2aWNlEm8KDkVuc3VyZUFjY291bnRzEi0ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5FbnN1cmVBY2NvdW50c1JlcXVlc3QaLi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkVuc3VyZUFjY291bnRzUmVzcG9uc2UScgoPUmVsZWFzZUFjY291bnRzEi4ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5SZWxlYXNlQWNjb3VudHNSZXF1ZXN0Gi8ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5SZWxlYXNlQWNjb3VudHNSZXNwb25zZRJpCgxMaXN0QWNjb3VudHMSKy5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkxpc3RBY2NvdW50c1JlcXVlc3QaLC5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkxpc3RBY2NvdW50c1Jlc3BvbnNlEmYKC0dldEFjY291bnRzEioubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HZXRBY2NvdW50c1JlcXVlc3QaKy5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkdldEFjY291bnRzUmVzcG9uc2USaQoMU2xlZXBBY2NvdW50EisubGVhZHN0cmVhbS5hY2NvdW50cy52MS5TbGVlcEFjY291bnRSZXF1ZXN0GiwubGVhZHN0cmVhbS5hY2NvdW50cy52MS5TbGVlcEFjY291bnRSZXNwb25zZRJmCgtXYWtlQWNjb3VudBIqLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuV2FrZUFjY291bnRSZXF1ZXN0GisubGVhZHN0cmVhbS5hY2NvdW50cy52MS5XYWtlQWNjb3VudFJlc3BvbnNlEmMKCkNoYW5nZVRpZXISKS5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkNoYW5nZVRpZXJSZXF1ZXN0GioubGVhZHN0cmVhbS5hY2NvdW50cy52MS5DaGFuZ2VUaWVyUmVzcG9uc2USeAoRR2V0QmlsbGluZ1N1bW1hcnkSMC5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkdldEJpbGxpbmdTdW1tYXJ5UmVxdWVzdBoxLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuR2V0QmlsbGluZ1N1bW1hcnlSZXNwb25zZRJ+ChNIYW5kbGVTdHJpcGVXZWJob29rEjIubGVhZHN0cmVhbS5hY2NvdW50cy52MS5IYW5kbGVTdHJpcGVXZWJob29rUmVxdWVzdBozLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuSGFuZGxlU3RyaXBlV2ViaG9va1Jlc3BvbnNlEmwKDVJlc2VydmVCdWRnZXQSLC5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlJlc2VydmVCdWRnZXRSZXF1ZXN0Gi0ubGVhZHN0cmVhbS5hY2NvdW50cy52MS5SZXNlcnZlQnVkZ2V0UmVzcG9uc2USbAoNUmVsZWFzZUJ1ZGdldBIsLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuUmVsZWFzZUJ1ZGdldFJlcXVlc3QaLS5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlJlbGVhc2VCdWRnZXRSZXNwb25zZRJ7ChJGZXRjaEZvbGxvd2Vyc1BhZ2USMS5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkZldGNoRm9sbG93ZXJzUGFnZVJlcXVlc3QaMi5sZWFkc3RyZWFtLmFjY291bnRzLnYxLkZldGNoRm9sbG93ZXJzUGFnZVJlc3BvbnNlEnsKEkxpc3RDYWNoZWRQcm9maWxlcxIxLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuTGlzdENhY2hlZFByb2ZpbGVzUmVxdWVzdBoyLmxlYWRzdHJlYW0uYWNjb3VudHMudjEuTGlzdENhY2hlZFByb2ZpbGVzUmVzcG9uc2UShAEKFVNldFN1YnNjcmlwdGlvblN0YXR1cxI0LmxlYWRzdHJlYW0uYWNjb3VudHMudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVxdWVzdBo1LmxlYWRzdHJlYW0uYWNjb3VudHMudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVzcG9uc2USaQoMR3JhbnRDcmVkaXRzEisubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HcmFudENyZWRpdHNSZXF1ZXN0GiwubGVhZHN0cmVhbS5hY2NvdW50cy52MS5HcmFudENyZWRpdHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message leadstream.accounts.v1.TrackedAccount
@@ -771,6 +771,353 @@ export const GrantCreditsResponseSchema: GenMessage<GrantCreditsResponse> = /*@_
   messageDesc(file_leadstream_accounts_v1_accounts_service, 28);
 
 /**
+ * @generated from message leadstream.accounts.v1.ReserveBudgetRequest
+ */
+export type ReserveBudgetRequest = Message<"leadstream.accounts.v1.ReserveBudgetRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 account_id = 2;
+   */
+  accountId: number;
+
+  /**
+   * "sync" (daily sync cap) or "retest" (monthly re-test budget).
+   *
+   * @generated from field: string kind = 3;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: int32 run_id = 4;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ReserveBudgetRequest.
+ * Use `create(ReserveBudgetRequestSchema)` to create a new message.
+ */
+export const ReserveBudgetRequestSchema: GenMessage<ReserveBudgetRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 29);
+
+/**
+ * @generated from message leadstream.accounts.v1.ReserveBudgetResponse
+ */
+export type ReserveBudgetResponse = Message<"leadstream.accounts.v1.ReserveBudgetResponse"> & {
+  /**
+   * @generated from field: bool reserved = 1;
+   */
+  reserved: boolean;
+
+  /**
+   * When not reserved: "daily_sync_limit", "budget_exhausted", "free_tier" or "account_sleeping".
+   *
+   * @generated from field: string skip_reason = 2;
+   */
+  skipReason: string;
+
+  /**
+   * The account's tier, so the caller can pick retest_limit or retest_limit_pro.
+   *
+   * @generated from field: string tier = 3;
+   */
+  tier: string;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ReserveBudgetResponse.
+ * Use `create(ReserveBudgetResponseSchema)` to create a new message.
+ */
+export const ReserveBudgetResponseSchema: GenMessage<ReserveBudgetResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 30);
+
+/**
+ * @generated from message leadstream.accounts.v1.ReleaseBudgetRequest
+ */
+export type ReleaseBudgetRequest = Message<"leadstream.accounts.v1.ReleaseBudgetRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 run_id = 2;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ReleaseBudgetRequest.
+ * Use `create(ReleaseBudgetRequestSchema)` to create a new message.
+ */
+export const ReleaseBudgetRequestSchema: GenMessage<ReleaseBudgetRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 31);
+
+/**
+ * @generated from message leadstream.accounts.v1.ReleaseBudgetResponse
+ */
+export type ReleaseBudgetResponse = Message<"leadstream.accounts.v1.ReleaseBudgetResponse"> & {
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ReleaseBudgetResponse.
+ * Use `create(ReleaseBudgetResponseSchema)` to create a new message.
+ */
+export const ReleaseBudgetResponseSchema: GenMessage<ReleaseBudgetResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 32);
+
+/**
+ * @generated from message leadstream.accounts.v1.CachedProfile
+ */
+export type CachedProfile = Message<"leadstream.accounts.v1.CachedProfile"> & {
+  /**
+   * @generated from field: string x_user_id = 1;
+   */
+  xUserId: string;
+
+  /**
+   * @generated from field: string handle = 2;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: string display_name = 3;
+   */
+  displayName: string;
+
+  /**
+   * @generated from field: string bio = 4;
+   */
+  bio: string;
+
+  /**
+   * @generated from field: int32 followers_count = 5;
+   */
+  followersCount: number;
+
+  /**
+   * @generated from field: int32 following_count = 6;
+   */
+  followingCount: number;
+
+  /**
+   * @generated from field: int32 tweet_count = 7;
+   */
+  tweetCount: number;
+
+  /**
+   * @generated from field: int32 listed_count = 8;
+   */
+  listedCount: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string profile_image_url = 10;
+   */
+  profileImageUrl: string;
+
+  /**
+   * @generated from field: bool default_profile_image = 11;
+   */
+  defaultProfileImage: boolean;
+
+  /**
+   * @generated from field: bool verified = 12;
+   */
+  verified: boolean;
+
+  /**
+   * @generated from field: string location = 13;
+   */
+  location: string;
+
+  /**
+   * @generated from field: string url = 14;
+   */
+  url: string;
+
+  /**
+   * "new_follower" or "liker".
+   *
+   * @generated from field: string source_type = 15;
+   */
+  sourceType: string;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.CachedProfile.
+ * Use `create(CachedProfileSchema)` to create a new message.
+ */
+export const CachedProfileSchema: GenMessage<CachedProfile> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 33);
+
+/**
+ * @generated from message leadstream.accounts.v1.FetchFollowersPageRequest
+ */
+export type FetchFollowersPageRequest = Message<"leadstream.accounts.v1.FetchFollowersPageRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 account_id = 2;
+   */
+  accountId: number;
+
+  /**
+   * @generated from field: int32 run_id = 3;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.FetchFollowersPageRequest.
+ * Use `create(FetchFollowersPageRequestSchema)` to create a new message.
+ */
+export const FetchFollowersPageRequestSchema: GenMessage<FetchFollowersPageRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 34);
+
+/**
+ * @generated from message leadstream.accounts.v1.FetchFollowersPageResponse
+ */
+export type FetchFollowersPageResponse = Message<"leadstream.accounts.v1.FetchFollowersPageResponse"> & {
+  /**
+   * Profiles this call fetched, and how many of them the cache had never seen.
+   *
+   * @generated from field: int32 fetched_count = 1;
+   */
+  fetchedCount: number;
+
+  /**
+   * @generated from field: int32 new_count = 2;
+   */
+  newCount: number;
+
+  /**
+   * True when the sync of this run is complete (followers and likers).
+   *
+   * @generated from field: bool done = 3;
+   */
+  done: boolean;
+
+  /**
+   * X is rate-limiting us: call again after this many seconds (nothing was fetched).
+   *
+   * @generated from field: int32 retry_after_seconds = 4;
+   */
+  retryAfterSeconds: number;
+
+  /**
+   * What happened, for the run's progress log ("Fetched followers page 3: 1000 profiles, 812 new").
+   *
+   * @generated from field: string message = 5;
+   */
+  message: string;
+
+  /**
+   * Totals for this run so far.
+   *
+   * @generated from field: int32 run_new_followers = 6;
+   */
+  runNewFollowers: number;
+
+  /**
+   * @generated from field: int32 run_new_likers = 7;
+   */
+  runNewLikers: number;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.FetchFollowersPageResponse.
+ * Use `create(FetchFollowersPageResponseSchema)` to create a new message.
+ */
+export const FetchFollowersPageResponseSchema: GenMessage<FetchFollowersPageResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 35);
+
+/**
+ * @generated from message leadstream.accounts.v1.ListCachedProfilesRequest
+ */
+export type ListCachedProfilesRequest = Message<"leadstream.accounts.v1.ListCachedProfilesRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 account_id = 2;
+   */
+  accountId: number;
+
+  /**
+   * Profiles first seen by this run; 0 means every cached profile of the account (re-test).
+   *
+   * @generated from field: int32 run_id = 3;
+   */
+  runId: number;
+
+  /**
+   * Opaque; empty for the first page.
+   *
+   * @generated from field: string page_token = 4;
+   */
+  pageToken: string;
+
+  /**
+   * @generated from field: int32 limit = 5;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ListCachedProfilesRequest.
+ * Use `create(ListCachedProfilesRequestSchema)` to create a new message.
+ */
+export const ListCachedProfilesRequestSchema: GenMessage<ListCachedProfilesRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 36);
+
+/**
+ * @generated from message leadstream.accounts.v1.ListCachedProfilesResponse
+ */
+export type ListCachedProfilesResponse = Message<"leadstream.accounts.v1.ListCachedProfilesResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.accounts.v1.CachedProfile profiles = 1;
+   */
+  profiles: CachedProfile[];
+
+  /**
+   * Empty when there is no next page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * Points after the last profile returned, even on the last page (or stays at the given
+   * page_token when nothing was returned): passed later as page_token with run_id 0, it yields
+   * only the profiles cached since. A stream pair keeps it as its watermark.
+   *
+   * @generated from field: string resume_token = 3;
+   */
+  resumeToken: string;
+};
+
+/**
+ * Describes the message leadstream.accounts.v1.ListCachedProfilesResponse.
+ * Use `create(ListCachedProfilesResponseSchema)` to create a new message.
+ */
+export const ListCachedProfilesResponseSchema: GenMessage<ListCachedProfilesResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_v1_accounts_service, 37);
+
+/**
  * Tracked X accounts, handle resolution, tiers, budgets, credits and the payment provider.
  * Accounts come into existence only through streams (EnsureAccounts).
  *
@@ -859,6 +1206,49 @@ export const AccountsService: GenService<{
     methodKind: "unary";
     input: typeof HandleStripeWebhookRequestSchema;
     output: typeof HandleStripeWebhookResponseSchema;
+  },
+  /**
+   * Sync runs (issue 4). Reserves one unit of an account's daily sync cap or monthly re-test
+   * budget for a run, or says why not. Idempotent per run.
+   *
+   * @generated from rpc leadstream.accounts.v1.AccountsService.ReserveBudget
+   */
+  reserveBudget: {
+    methodKind: "unary";
+    input: typeof ReserveBudgetRequestSchema;
+    output: typeof ReserveBudgetResponseSchema;
+  },
+  /**
+   * Gives back a reservation whose run never started (cancelled while queued).
+   *
+   * @generated from rpc leadstream.accounts.v1.AccountsService.ReleaseBudget
+   */
+  releaseBudget: {
+    methodKind: "unary";
+    input: typeof ReleaseBudgetRequestSchema;
+    output: typeof ReleaseBudgetResponseSchema;
+  },
+  /**
+   * One step of the follower sync of an account for a run: fetches the next page of new
+   * followers (or, after them, the likers of recent posts) from X into the follower cache,
+   * saving the cursor after every page, so an interrupted run resumes where it stopped.
+   *
+   * @generated from rpc leadstream.accounts.v1.AccountsService.FetchFollowersPage
+   */
+  fetchFollowersPage: {
+    methodKind: "unary";
+    input: typeof FetchFollowersPageRequestSchema;
+    output: typeof FetchFollowersPageResponseSchema;
+  },
+  /**
+   * Profiles from the follower cache: those first seen by a run, or every cached one (re-test).
+   *
+   * @generated from rpc leadstream.accounts.v1.AccountsService.ListCachedProfiles
+   */
+  listCachedProfiles: {
+    methodKind: "unary";
+    input: typeof ListCachedProfilesRequestSchema;
+    output: typeof ListCachedProfilesResponseSchema;
   },
   /**
    * Operator calls (CLI).

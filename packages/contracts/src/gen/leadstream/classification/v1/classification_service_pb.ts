@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/classification/v1/classification_service.proto.
  */
 export const file_leadstream_classification_v1_classification_service: GenFile = /*@__PURE__*/
-  fileDesc("CjlsZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL2NsYXNzaWZpY2F0aW9uX3NlcnZpY2UucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEiGwoJTGFiZWxMaXN0Eg4KBmxhYmVscxgBIAMoCSK8AgoRU2VnbWVudERlZmluaXRpb24SEwoLZGVzY3JpcHRpb24YASABKAkSDAoEbmFtZRgCIAEoCRIVCg1nZW5kZXJfdmFsdWVzGAMgAygJEmkKFmFwcGxpZWRfc2VhcmNoX2ZpbHRlcnMYBCADKAsySS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnREZWZpbml0aW9uLkFwcGxpZWRTZWFyY2hGaWx0ZXJzRW50cnkSHAoUZm9sbG93ZXJfY291bnRfdGllcnMYBSADKAkaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEi1AMKB1NlZ21lbnQSCgoCaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEhUKDWdlbmRlcl92YWx1ZXMYBSADKAkSXwoWYXBwbGllZF9zZWFyY2hfZmlsdGVycxgGIAMoCzI/LmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudC5BcHBsaWVkU2VhcmNoRmlsdGVyc0VudHJ5EhwKFGZvbGxvd2VyX2NvdW50X3RpZXJzGAcgAygJEhsKE2xpbmtlZF9zdHJlYW1fY291bnQYCCABKAUSEAoIYXJjaGl2ZWQYCSABKAgSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEibAoUQ3JlYXRlU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRJDCgpkZWZpbml0aW9uGAIgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiJPChVDcmVhdGVTZWdtZW50UmVzcG9uc2USNgoHc2VnbWVudBgBIAEoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCJAChNMaXN0U2VnbWVudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSGAoQZXhjbHVkZV9hcmNoaXZlZBgCIAEoCCJPChRMaXN0U2VnbWVudHNSZXNwb25zZRI3CghzZWdtZW50cxgBIAMoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCI6ChJHZXRTZWdtZW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtzZWdtZW50X2lkcxgCIAMoBSJOChNHZXRTZWdtZW50c1Jlc3BvbnNlEjcKCHNlZ21lbnRzGAEgAygLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50IicKBUxhYmVsEgwKBG5hbWUYASABKAkSEAoIc3lub255bXMYAiADKAkiVgoNTGFiZWxDYXRlZ29yeRIQCghjYXRlZ29yeRgBIAEoCRIzCgZsYWJlbHMYAiADKAsyIy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsIhMKEUxpc3RMYWJlbHNSZXF1ZXN0IlUKEkxpc3RMYWJlbHNSZXNwb25zZRI/CgpjYXRlZ29yaWVzGAEgAygLMisubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MYWJlbENhdGVnb3J5IpYBChRFbnN1cmVTZWdtZW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRISCgpzZWdtZW50X2lkGAMgASgFEkMKCmRlZmluaXRpb24YBCABKAsyLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnREZWZpbml0aW9uImgKFUVuc3VyZVNlZ21lbnRSZXNwb25zZRI2CgdzZWdtZW50GAEgASgLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50EhcKD3NlZ21lbnRfY3JlYXRlZBgCIAEoCCI+ChVEaXNjYXJkU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkiNwoWRGlzY2FyZFNlZ21lbnRSZXNwb25zZRIdChVkaXNjYXJkZWRfc2VnbWVudF9pZHMYASADKAUy5AUKFUNsYXNzaWZpY2F0aW9uU2VydmljZRJ4Cg1DcmVhdGVTZWdtZW50EjIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DcmVhdGVTZWdtZW50UmVxdWVzdBozLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ3JlYXRlU2VnbWVudFJlc3BvbnNlEnUKDExpc3RTZWdtZW50cxIxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVxdWVzdBoyLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVzcG9uc2UScgoLR2V0U2VnbWVudHMSMC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkdldFNlZ21lbnRzUmVxdWVzdBoxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuR2V0U2VnbWVudHNSZXNwb25zZRJvCgpMaXN0TGFiZWxzEi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MaXN0TGFiZWxzUmVxdWVzdBowLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdExhYmVsc1Jlc3BvbnNlEngKDUVuc3VyZVNlZ21lbnQSMi5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkVuc3VyZVNlZ21lbnRSZXF1ZXN0GjMubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5FbnN1cmVTZWdtZW50UmVzcG9uc2USewoORGlzY2FyZFNlZ21lbnQSMy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkRpc2NhcmRTZWdtZW50UmVxdWVzdBo0LmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRGlzY2FyZFNlZ21lbnRSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CjlsZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL2NsYXNzaWZpY2F0aW9uX3NlcnZpY2UucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEiGwoJTGFiZWxMaXN0Eg4KBmxhYmVscxgBIAMoCSK8AgoRU2VnbWVudERlZmluaXRpb24SEwoLZGVzY3JpcHRpb24YASABKAkSDAoEbmFtZRgCIAEoCRIVCg1nZW5kZXJfdmFsdWVzGAMgAygJEmkKFmFwcGxpZWRfc2VhcmNoX2ZpbHRlcnMYBCADKAsySS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnREZWZpbml0aW9uLkFwcGxpZWRTZWFyY2hGaWx0ZXJzRW50cnkSHAoUZm9sbG93ZXJfY291bnRfdGllcnMYBSADKAkaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEi1AMKB1NlZ21lbnQSCgoCaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEhUKDWdlbmRlcl92YWx1ZXMYBSADKAkSXwoWYXBwbGllZF9zZWFyY2hfZmlsdGVycxgGIAMoCzI/LmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudC5BcHBsaWVkU2VhcmNoRmlsdGVyc0VudHJ5EhwKFGZvbGxvd2VyX2NvdW50X3RpZXJzGAcgAygJEhsKE2xpbmtlZF9zdHJlYW1fY291bnQYCCABKAUSEAoIYXJjaGl2ZWQYCSABKAgSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEibAoUQ3JlYXRlU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRJDCgpkZWZpbml0aW9uGAIgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiJPChVDcmVhdGVTZWdtZW50UmVzcG9uc2USNgoHc2VnbWVudBgBIAEoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCJAChNMaXN0U2VnbWVudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSGAoQZXhjbHVkZV9hcmNoaXZlZBgCIAEoCCJPChRMaXN0U2VnbWVudHNSZXNwb25zZRI3CghzZWdtZW50cxgBIAMoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCI6ChJHZXRTZWdtZW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtzZWdtZW50X2lkcxgCIAMoBSJOChNHZXRTZWdtZW50c1Jlc3BvbnNlEjcKCHNlZ21lbnRzGAEgAygLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50IicKBUxhYmVsEgwKBG5hbWUYASABKAkSEAoIc3lub255bXMYAiADKAkiVgoNTGFiZWxDYXRlZ29yeRIQCghjYXRlZ29yeRgBIAEoCRIzCgZsYWJlbHMYAiADKAsyIy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsIhMKEUxpc3RMYWJlbHNSZXF1ZXN0IlUKEkxpc3RMYWJlbHNSZXNwb25zZRI/CgpjYXRlZ29yaWVzGAEgAygLMisubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MYWJlbENhdGVnb3J5IpYBChRFbnN1cmVTZWdtZW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRISCgpzZWdtZW50X2lkGAMgASgFEkMKCmRlZmluaXRpb24YBCABKAsyLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnREZWZpbml0aW9uImgKFUVuc3VyZVNlZ21lbnRSZXNwb25zZRI2CgdzZWdtZW50GAEgASgLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50EhcKD3NlZ21lbnRfY3JlYXRlZBgCIAEoCCI+ChVEaXNjYXJkU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkiNwoWRGlzY2FyZFNlZ21lbnRSZXNwb25zZRIdChVkaXNjYXJkZWRfc2VnbWVudF9pZHMYASADKAUitgIKEVByb2ZpbGVUb0NsYXNzaWZ5EhEKCXhfdXNlcl9pZBgBIAEoCRIOCgZoYW5kbGUYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEgsKA2JpbxgEIAEoCRIXCg9mb2xsb3dlcnNfY291bnQYBSABKAUSFwoPZm9sbG93aW5nX2NvdW50GAYgASgFEhMKC3R3ZWV0X2NvdW50GAcgASgFEhQKDGxpc3RlZF9jb3VudBgIIAEoBRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIdChVkZWZhdWx0X3Byb2ZpbGVfaW1hZ2UYCiABKAgSEAoIdmVyaWZpZWQYCyABKAgSEAoIbG9jYXRpb24YDCABKAkSCwoDdXJsGA0gASgJInkKD0NsYXNzaWZ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCnNlZ21lbnRfaWQYAiABKAUSQQoIcHJvZmlsZXMYAyADKAsyLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlByb2ZpbGVUb0NsYXNzaWZ5IlUKDkNsYXNzaWZpY2F0aW9uEhEKCXhfdXNlcl9pZBgBIAEoCRIPCgdvdXRjb21lGAIgASgJEg8KB3JlYXNvbnMYAyADKAkSDgoGaXNfYm90GAQgASgIIlEKEENsYXNzaWZ5UmVzcG9uc2USPQoHcmVzdWx0cxgBIAMoCzIsLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ2xhc3NpZmljYXRpb24yzwYKFUNsYXNzaWZpY2F0aW9uU2VydmljZRJ4Cg1DcmVhdGVTZWdtZW50EjIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DcmVhdGVTZWdtZW50UmVxdWVzdBozLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ3JlYXRlU2VnbWVudFJlc3BvbnNlEnUKDExpc3RTZWdtZW50cxIxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVxdWVzdBoyLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVzcG9uc2UScgoLR2V0U2VnbWVudHMSMC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkdldFNlZ21lbnRzUmVxdWVzdBoxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuR2V0U2VnbWVudHNSZXNwb25zZRJpCghDbGFzc2lmeRItLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ2xhc3NpZnlSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DbGFzc2lmeVJlc3BvbnNlEm8KCkxpc3RMYWJlbHMSLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxpc3RMYWJlbHNSZXF1ZXN0GjAubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MaXN0TGFiZWxzUmVzcG9uc2USeAoNRW5zdXJlU2VnbWVudBIyLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRW5zdXJlU2VnbWVudFJlcXVlc3QaMy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkVuc3VyZVNlZ21lbnRSZXNwb25zZRJ7Cg5EaXNjYXJkU2VnbWVudBIzLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRGlzY2FyZFNlZ21lbnRSZXF1ZXN0GjQubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5EaXNjYXJkU2VnbWVudFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message leadstream.classification.v1.LabelList
@@ -439,6 +439,163 @@ export const DiscardSegmentResponseSchema: GenMessage<DiscardSegmentResponse> = 
   messageDesc(file_leadstream_classification_v1_classification_service, 16);
 
 /**
+ * @generated from message leadstream.classification.v1.ProfileToClassify
+ */
+export type ProfileToClassify = Message<"leadstream.classification.v1.ProfileToClassify"> & {
+  /**
+   * @generated from field: string x_user_id = 1;
+   */
+  xUserId: string;
+
+  /**
+   * @generated from field: string handle = 2;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: string display_name = 3;
+   */
+  displayName: string;
+
+  /**
+   * @generated from field: string bio = 4;
+   */
+  bio: string;
+
+  /**
+   * @generated from field: int32 followers_count = 5;
+   */
+  followersCount: number;
+
+  /**
+   * @generated from field: int32 following_count = 6;
+   */
+  followingCount: number;
+
+  /**
+   * @generated from field: int32 tweet_count = 7;
+   */
+  tweetCount: number;
+
+  /**
+   * @generated from field: int32 listed_count = 8;
+   */
+  listedCount: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: bool default_profile_image = 10;
+   */
+  defaultProfileImage: boolean;
+
+  /**
+   * @generated from field: bool verified = 11;
+   */
+  verified: boolean;
+
+  /**
+   * @generated from field: string location = 12;
+   */
+  location: string;
+
+  /**
+   * @generated from field: string url = 13;
+   */
+  url: string;
+};
+
+/**
+ * Describes the message leadstream.classification.v1.ProfileToClassify.
+ * Use `create(ProfileToClassifySchema)` to create a new message.
+ */
+export const ProfileToClassifySchema: GenMessage<ProfileToClassify> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 17);
+
+/**
+ * @generated from message leadstream.classification.v1.ClassifyRequest
+ */
+export type ClassifyRequest = Message<"leadstream.classification.v1.ClassifyRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 segment_id = 2;
+   */
+  segmentId: number;
+
+  /**
+   * @generated from field: repeated leadstream.classification.v1.ProfileToClassify profiles = 3;
+   */
+  profiles: ProfileToClassify[];
+};
+
+/**
+ * Describes the message leadstream.classification.v1.ClassifyRequest.
+ * Use `create(ClassifyRequestSchema)` to create a new message.
+ */
+export const ClassifyRequestSchema: GenMessage<ClassifyRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 18);
+
+/**
+ * @generated from message leadstream.classification.v1.Classification
+ */
+export type Classification = Message<"leadstream.classification.v1.Classification"> & {
+  /**
+   * @generated from field: string x_user_id = 1;
+   */
+  xUserId: string;
+
+  /**
+   * "high", "medium" or "none".
+   *
+   * @generated from field: string outcome = 2;
+   */
+  outcome: string;
+
+  /**
+   * @generated from field: repeated string reasons = 3;
+   */
+  reasons: string[];
+
+  /**
+   * @generated from field: bool is_bot = 4;
+   */
+  isBot: boolean;
+};
+
+/**
+ * Describes the message leadstream.classification.v1.Classification.
+ * Use `create(ClassificationSchema)` to create a new message.
+ */
+export const ClassificationSchema: GenMessage<Classification> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 19);
+
+/**
+ * @generated from message leadstream.classification.v1.ClassifyResponse
+ */
+export type ClassifyResponse = Message<"leadstream.classification.v1.ClassifyResponse"> & {
+  /**
+   * In request order.
+   *
+   * @generated from field: repeated leadstream.classification.v1.Classification results = 1;
+   */
+  results: Classification[];
+};
+
+/**
+ * Describes the message leadstream.classification.v1.ClassifyResponse.
+ * Use `create(ClassifyResponseSchema)` to create a new message.
+ */
+export const ClassifyResponseSchema: GenMessage<ClassifyResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 20);
+
+/**
  * Segments, the canonical label taxonomy, and (later) the classifier and its feedback model.
  *
  * @generated from service leadstream.classification.v1.ClassificationService
@@ -467,6 +624,17 @@ export const ClassificationService: GenService<{
     methodKind: "unary";
     input: typeof GetSegmentsRequestSchema;
     output: typeof GetSegmentsResponseSchema;
+  },
+  /**
+   * Sync runs (issue 4): pre-filters, bot filter and segment match for a batch of profiles,
+   * with the user's feedback applied; a reason for every decision.
+   *
+   * @generated from rpc leadstream.classification.v1.ClassificationService.Classify
+   */
+  classify: {
+    methodKind: "unary";
+    input: typeof ClassifyRequestSchema;
+    output: typeof ClassifyResponseSchema;
   },
   /**
    * @generated from rpc leadstream.classification.v1.ClassificationService.ListLabels

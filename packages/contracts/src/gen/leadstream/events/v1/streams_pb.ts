@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/events/v1/streams.proto.
  */
 export const file_leadstream_events_v1_streams: GenFile = /*@__PURE__*/
-  fileDesc("CiJsZWFkc3RyZWFtL2V2ZW50cy92MS9zdHJlYW1zLnByb3RvEhRsZWFkc3RyZWFtLmV2ZW50cy52MSLHAQoNU3RyZWFtQ2hhbmdlZBIRCglzdHJlYW1faWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRITCgtzZWdtZW50X2lkcxgDIAMoBRITCgthY2NvdW50X2lkcxgEIAMoBRIRCglpc19hY3RpdmUYBSABKAgSEwoLaXNfYXJjaGl2ZWQYBiABKAgSDwoHdmVyc2lvbhgHIAEoBRIvCgtvY2N1cnJlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiJsZWFkc3RyZWFtL2V2ZW50cy92MS9zdHJlYW1zLnByb3RvEhRsZWFkc3RyZWFtLmV2ZW50cy52MSLHAQoNU3RyZWFtQ2hhbmdlZBIRCglzdHJlYW1faWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRITCgtzZWdtZW50X2lkcxgDIAMoBRITCgthY2NvdW50X2lkcxgEIAMoBRIRCglpc19hY3RpdmUYBSABKAgSEwoLaXNfYXJjaGl2ZWQYBiABKAgSDwoHdmVyc2lvbhgHIAEoBRIvCgtvY2N1cnJlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiLwoMUnVuUmVxdWVzdGVkEg4KBnJ1bl9pZBgBIAEoBRIPCgd1c2VyX2lkGAIgASgFIpkCCgxSdW5Db21wbGV0ZWQSDgoGcnVuX2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJc3RyZWFtX2lkGAMgASgFEhoKEnRyYWNrZWRfYWNjb3VudF9pZBgEIAEoBRISCgpzZWdtZW50X2lkGAUgASgFEg4KBnN0YXR1cxgGIAEoCRIMCgRtb2RlGAcgASgJEhsKE25ld19mb2xsb3dlcnNfY291bnQYCCABKAUSHwoXY2FuZGlkYXRlc19wYXNzZWRfY291bnQYCSABKAUSGAoQbWVkaXVtX2ZpdF9jb3VudBgKIAEoBRIvCgtvY2N1cnJlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * streams.stream.created, streams.stream.updated and streams.stream.archived: which segments and
@@ -70,4 +70,97 @@ export type StreamChanged = Message<"leadstream.events.v1.StreamChanged"> & {
  */
 export const StreamChangedSchema: GenMessage<StreamChanged> = /*@__PURE__*/
   messageDesc(file_leadstream_events_v1_streams, 0);
+
+/**
+ * streams.work.run: a run to execute (the work queue; one worker takes each).
+ *
+ * @generated from message leadstream.events.v1.RunRequested
+ */
+export type RunRequested = Message<"leadstream.events.v1.RunRequested"> & {
+  /**
+   * @generated from field: int32 run_id = 1;
+   */
+  runId: number;
+
+  /**
+   * @generated from field: int32 user_id = 2;
+   */
+  userId: number;
+};
+
+/**
+ * Describes the message leadstream.events.v1.RunRequested.
+ * Use `create(RunRequestedSchema)` to create a new message.
+ */
+export const RunRequestedSchema: GenMessage<RunRequested> = /*@__PURE__*/
+  messageDesc(file_leadstream_events_v1_streams, 1);
+
+/**
+ * streams.run.completed: a run ended (succeeded, failed or cancelled), with its counts.
+ *
+ * @generated from message leadstream.events.v1.RunCompleted
+ */
+export type RunCompleted = Message<"leadstream.events.v1.RunCompleted"> & {
+  /**
+   * @generated from field: int32 run_id = 1;
+   */
+  runId: number;
+
+  /**
+   * @generated from field: int32 user_id = 2;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 stream_id = 3;
+   */
+  streamId: number;
+
+  /**
+   * @generated from field: int32 tracked_account_id = 4;
+   */
+  trackedAccountId: number;
+
+  /**
+   * @generated from field: int32 segment_id = 5;
+   */
+  segmentId: number;
+
+  /**
+   * @generated from field: string status = 6;
+   */
+  status: string;
+
+  /**
+   * @generated from field: string mode = 7;
+   */
+  mode: string;
+
+  /**
+   * @generated from field: int32 new_followers_count = 8;
+   */
+  newFollowersCount: number;
+
+  /**
+   * @generated from field: int32 candidates_passed_count = 9;
+   */
+  candidatesPassedCount: number;
+
+  /**
+   * @generated from field: int32 medium_fit_count = 10;
+   */
+  mediumFitCount: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 11;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message leadstream.events.v1.RunCompleted.
+ * Use `create(RunCompletedSchema)` to create a new message.
+ */
+export const RunCompletedSchema: GenMessage<RunCompleted> = /*@__PURE__*/
+  messageDesc(file_leadstream_events_v1_streams, 2);
 

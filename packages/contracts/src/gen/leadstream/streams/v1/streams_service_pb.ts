@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/streams/v1/streams_service.proto.
  */
 export const file_leadstream_streams_v1_streams_service: GenFile = /*@__PURE__*/
-  fileDesc("CitsZWFkc3RyZWFtL3N0cmVhbXMvdjEvc3RyZWFtc19zZXJ2aWNlLnByb3RvEhVsZWFkc3RyZWFtLnN0cmVhbXMudjEiPAoSQ3N2RW1haWxSZWNpcGllbnRzEgoKAnRvGAEgAygJEgoKAmNjGAIgAygJEg4KBmZvcm1hdBgDIAEoCSJYChdDc3ZFbWFpbFJlY2lwaWVudHNWYWx1ZRI9CgpyZWNpcGllbnRzGAEgASgLMikubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkNzdkVtYWlsUmVjaXBpZW50cyIaCglTeW5jVGltZXMSDQoFdGltZXMYASADKAkimAUKDlN0cmVhbVNldHRpbmdzEhEKBG5hbWUYASABKAlIAIgBARI0CgpzeW5jX3RpbWVzGAIgASgLMiAubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlN5bmNUaW1lcxIVCgh0aW1lem9uZRgDIAEoCUgBiAEBEiEKFGF1dG9fZW5yaWNoX2xpbmtlZGluGAQgASgISAKIAQESHgoRYXV0b19lbnJpY2hfZW1haWwYBSABKAhIA4gBARIXCgplbWFpbF9tb2RlGAYgASgJSASIAQESIgoVZW1haWxfZGlnZXN0X292ZXJyaWRlGAcgASgJSAWIAQESHgoRdGVsZWdyYW1fb3ZlcnJpZGUYCCABKAhIBogBARIhChRkZWxpdmVyeV9kZXN0aW5hdGlvbhgJIAEoCUgHiAEBEhgKC3dlYmhvb2tfdXJsGAogASgJSAiIAQESTAoUY3N2X2VtYWlsX3JlY2lwaWVudHMYCyABKAsyLi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQ3N2RW1haWxSZWNpcGllbnRzVmFsdWUSFgoJaXNfYWN0aXZlGAwgASgISAmIAQESGAoLaXNfYXJjaGl2ZWQYDSABKAhICogBAUIHCgVfbmFtZUILCglfdGltZXpvbmVCFwoVX2F1dG9fZW5yaWNoX2xpbmtlZGluQhQKEl9hdXRvX2VucmljaF9lbWFpbEINCgtfZW1haWxfbW9kZUIYChZfZW1haWxfZGlnZXN0X292ZXJyaWRlQhQKEl90ZWxlZ3JhbV9vdmVycmlkZUIXChVfZGVsaXZlcnlfZGVzdGluYXRpb25CDgoMX3dlYmhvb2tfdXJsQgwKCl9pc19hY3RpdmVCDgoMX2lzX2FyY2hpdmVkIqMBCglQYWlySW5wdXQSEgoKYWNjb3VudF9pZBgBIAEoBRIWCg5hY2NvdW50X2hhbmRsZRgCIAEoCRIUCgxhY2NvdW50X3RpZXIYAyABKAkSEgoKc2VnbWVudF9pZBgEIAEoBRJACgdzZWdtZW50GAUgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiK8AQoEUGFpchIWCg5zdHJlYW1fcGFpcl9pZBgBIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYAiABKAUSEAoIeF9oYW5kbGUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSDAoEdGllchgFIAEoCRISCgpzZWdtZW50X2lkGAYgASgFEhQKDHNlZ21lbnRfbmFtZRgHIAEoCRIbChNzZWdtZW50X2Rlc2NyaXB0aW9uGAggASgJIuIECgZTdHJlYW0SCgoCaWQYASABKAUSDAoEbmFtZRgCIAEoCRISCgpzeW5jX3RpbWVzGAMgAygJEhAKCHRpbWV6b25lGAQgASgJEhwKFGF1dG9fZW5yaWNoX2xpbmtlZGluGAUgASgIEhkKEWF1dG9fZW5yaWNoX2VtYWlsGAYgASgIEhIKCmVtYWlsX21vZGUYByABKAkSHQoVZW1haWxfZGlnZXN0X292ZXJyaWRlGAggASgJEhkKEXRlbGVncmFtX292ZXJyaWRlGAkgASgIEhwKFGRlbGl2ZXJ5X2Rlc3RpbmF0aW9uGAogASgJEhMKC3dlYmhvb2tfdXJsGAsgASgJEkcKFGNzdl9lbWFpbF9yZWNpcGllbnRzGAwgASgLMikubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkNzdkVtYWlsUmVjaXBpZW50cxIRCglpc19hY3RpdmUYDSABKAgSEwoLaXNfYXJjaGl2ZWQYDiABKAgSLgoKY3JlYXRlZF9hdBgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKgoFcGFpcnMYESADKAsyGy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpchIwCgxuZXh0X3N5bmNfYXQYEiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2xhc3RfcnVuX2F0GBMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJiCgxBZGRlZEFjY291bnQSDgoGaGFuZGxlGAEgASgJEhIKCmFjY291bnRfaWQYAiABKAUSFwoPYWNjb3VudF9jcmVhdGVkGAMgASgIEhUKDWJpbGxpbmdfZGVsdGEYBCABKAkiOwoMQWRkZWRTZWdtZW50EhIKCnNlZ21lbnRfaWQYASABKAUSFwoPc2VnbWVudF9jcmVhdGVkGAIgASgIIpABChNDcmVhdGVTdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSNwoIc2V0dGluZ3MYAiABKAsyJS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtU2V0dGluZ3MSLwoFcGFpcnMYAyADKAsyIC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpcklucHV0IpABChRDcmVhdGVTdHJlYW1SZXNwb25zZRIKCgJpZBgBIAEoBRI1CghhY2NvdW50cxgCIAMoCzIjLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5BZGRlZEFjY291bnQSNQoIc2VnbWVudHMYAyADKAsyIy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQWRkZWRTZWdtZW50IlkKEkxpc3RTdHJlYW1zUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhgKEGluY2x1ZGVfaW5hY3RpdmUYAiABKAgSGAoQaW5jbHVkZV9hcmNoaXZlZBgDIAEoCCJFChNMaXN0U3RyZWFtc1Jlc3BvbnNlEi4KB3N0cmVhbXMYASADKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtIjYKEEdldFN0cmVhbVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUiQgoRR2V0U3RyZWFtUmVzcG9uc2USLQoGc3RyZWFtGAEgASgLMh0ubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlN0cmVhbSKfAQoJUGFpcnNEaWZmEjsKDmFkZGVkX2FjY291bnRzGAEgAygLMiMubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkFkZGVkQWNjb3VudBI7Cg5hZGRlZF9zZWdtZW50cxgCIAMoCzIjLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5BZGRlZFNlZ21lbnQSGAoQcmVtb3ZlZF9wYWlyX2lkcxgDIAMoBSK6AQoTVXBkYXRlU3RyZWFtUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRI3CghzZXR0aW5ncxgDIAEoCzIlLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5TdHJlYW1TZXR0aW5ncxIVCg1yZXBsYWNlX3BhaXJzGAQgASgIEi8KBXBhaXJzGAUgAygLMiAubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlBhaXJJbnB1dCJ7ChRVcGRhdGVTdHJlYW1SZXNwb25zZRItCgZzdHJlYW0YASABKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtEjQKCnBhaXJzX2RpZmYYAiABKAsyIC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpcnNEaWZmIjoKFEFyY2hpdmVTdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFIkYKFUFyY2hpdmVTdHJlYW1SZXNwb25zZRItCgZzdHJlYW0YASABKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtMpQECg5TdHJlYW1zU2VydmljZRJnCgxDcmVhdGVTdHJlYW0SKi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQ3JlYXRlU3RyZWFtUmVxdWVzdBorLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5DcmVhdGVTdHJlYW1SZXNwb25zZRJkCgtMaXN0U3RyZWFtcxIpLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5MaXN0U3RyZWFtc1JlcXVlc3QaKi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuTGlzdFN0cmVhbXNSZXNwb25zZRJeCglHZXRTdHJlYW0SJy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuR2V0U3RyZWFtUmVxdWVzdBooLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5HZXRTdHJlYW1SZXNwb25zZRJnCgxVcGRhdGVTdHJlYW0SKi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuVXBkYXRlU3RyZWFtUmVxdWVzdBorLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5VcGRhdGVTdHJlYW1SZXNwb25zZRJqCg1BcmNoaXZlU3RyZWFtEisubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkFyY2hpdmVTdHJlYW1SZXF1ZXN0GiwubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkFyY2hpdmVTdHJlYW1SZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_classification_v1_classification_service]);
+  fileDesc("CitsZWFkc3RyZWFtL3N0cmVhbXMvdjEvc3RyZWFtc19zZXJ2aWNlLnByb3RvEhVsZWFkc3RyZWFtLnN0cmVhbXMudjEiPAoSQ3N2RW1haWxSZWNpcGllbnRzEgoKAnRvGAEgAygJEgoKAmNjGAIgAygJEg4KBmZvcm1hdBgDIAEoCSJYChdDc3ZFbWFpbFJlY2lwaWVudHNWYWx1ZRI9CgpyZWNpcGllbnRzGAEgASgLMikubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkNzdkVtYWlsUmVjaXBpZW50cyIaCglTeW5jVGltZXMSDQoFdGltZXMYASADKAkimAUKDlN0cmVhbVNldHRpbmdzEhEKBG5hbWUYASABKAlIAIgBARI0CgpzeW5jX3RpbWVzGAIgASgLMiAubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlN5bmNUaW1lcxIVCgh0aW1lem9uZRgDIAEoCUgBiAEBEiEKFGF1dG9fZW5yaWNoX2xpbmtlZGluGAQgASgISAKIAQESHgoRYXV0b19lbnJpY2hfZW1haWwYBSABKAhIA4gBARIXCgplbWFpbF9tb2RlGAYgASgJSASIAQESIgoVZW1haWxfZGlnZXN0X292ZXJyaWRlGAcgASgJSAWIAQESHgoRdGVsZWdyYW1fb3ZlcnJpZGUYCCABKAhIBogBARIhChRkZWxpdmVyeV9kZXN0aW5hdGlvbhgJIAEoCUgHiAEBEhgKC3dlYmhvb2tfdXJsGAogASgJSAiIAQESTAoUY3N2X2VtYWlsX3JlY2lwaWVudHMYCyABKAsyLi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQ3N2RW1haWxSZWNpcGllbnRzVmFsdWUSFgoJaXNfYWN0aXZlGAwgASgISAmIAQESGAoLaXNfYXJjaGl2ZWQYDSABKAhICogBAUIHCgVfbmFtZUILCglfdGltZXpvbmVCFwoVX2F1dG9fZW5yaWNoX2xpbmtlZGluQhQKEl9hdXRvX2VucmljaF9lbWFpbEINCgtfZW1haWxfbW9kZUIYChZfZW1haWxfZGlnZXN0X292ZXJyaWRlQhQKEl90ZWxlZ3JhbV9vdmVycmlkZUIXChVfZGVsaXZlcnlfZGVzdGluYXRpb25CDgoMX3dlYmhvb2tfdXJsQgwKCl9pc19hY3RpdmVCDgoMX2lzX2FyY2hpdmVkIqMBCglQYWlySW5wdXQSEgoKYWNjb3VudF9pZBgBIAEoBRIWCg5hY2NvdW50X2hhbmRsZRgCIAEoCRIUCgxhY2NvdW50X3RpZXIYAyABKAkSEgoKc2VnbWVudF9pZBgEIAEoBRJACgdzZWdtZW50GAUgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiK8AQoEUGFpchIWCg5zdHJlYW1fcGFpcl9pZBgBIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYAiABKAUSEAoIeF9oYW5kbGUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSDAoEdGllchgFIAEoCRISCgpzZWdtZW50X2lkGAYgASgFEhQKDHNlZ21lbnRfbmFtZRgHIAEoCRIbChNzZWdtZW50X2Rlc2NyaXB0aW9uGAggASgJIuIECgZTdHJlYW0SCgoCaWQYASABKAUSDAoEbmFtZRgCIAEoCRISCgpzeW5jX3RpbWVzGAMgAygJEhAKCHRpbWV6b25lGAQgASgJEhwKFGF1dG9fZW5yaWNoX2xpbmtlZGluGAUgASgIEhkKEWF1dG9fZW5yaWNoX2VtYWlsGAYgASgIEhIKCmVtYWlsX21vZGUYByABKAkSHQoVZW1haWxfZGlnZXN0X292ZXJyaWRlGAggASgJEhkKEXRlbGVncmFtX292ZXJyaWRlGAkgASgIEhwKFGRlbGl2ZXJ5X2Rlc3RpbmF0aW9uGAogASgJEhMKC3dlYmhvb2tfdXJsGAsgASgJEkcKFGNzdl9lbWFpbF9yZWNpcGllbnRzGAwgASgLMikubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkNzdkVtYWlsUmVjaXBpZW50cxIRCglpc19hY3RpdmUYDSABKAgSEwoLaXNfYXJjaGl2ZWQYDiABKAgSLgoKY3JlYXRlZF9hdBgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKgoFcGFpcnMYESADKAsyGy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpchIwCgxuZXh0X3N5bmNfYXQYEiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2xhc3RfcnVuX2F0GBMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJiCgxBZGRlZEFjY291bnQSDgoGaGFuZGxlGAEgASgJEhIKCmFjY291bnRfaWQYAiABKAUSFwoPYWNjb3VudF9jcmVhdGVkGAMgASgIEhUKDWJpbGxpbmdfZGVsdGEYBCABKAkiOwoMQWRkZWRTZWdtZW50EhIKCnNlZ21lbnRfaWQYASABKAUSFwoPc2VnbWVudF9jcmVhdGVkGAIgASgIIpABChNDcmVhdGVTdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSNwoIc2V0dGluZ3MYAiABKAsyJS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtU2V0dGluZ3MSLwoFcGFpcnMYAyADKAsyIC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpcklucHV0IpABChRDcmVhdGVTdHJlYW1SZXNwb25zZRIKCgJpZBgBIAEoBRI1CghhY2NvdW50cxgCIAMoCzIjLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5BZGRlZEFjY291bnQSNQoIc2VnbWVudHMYAyADKAsyIy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQWRkZWRTZWdtZW50IlkKEkxpc3RTdHJlYW1zUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhgKEGluY2x1ZGVfaW5hY3RpdmUYAiABKAgSGAoQaW5jbHVkZV9hcmNoaXZlZBgDIAEoCCJFChNMaXN0U3RyZWFtc1Jlc3BvbnNlEi4KB3N0cmVhbXMYASADKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtIjYKEEdldFN0cmVhbVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUiQgoRR2V0U3RyZWFtUmVzcG9uc2USLQoGc3RyZWFtGAEgASgLMh0ubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlN0cmVhbSKfAQoJUGFpcnNEaWZmEjsKDmFkZGVkX2FjY291bnRzGAEgAygLMiMubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkFkZGVkQWNjb3VudBI7Cg5hZGRlZF9zZWdtZW50cxgCIAMoCzIjLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5BZGRlZFNlZ21lbnQSGAoQcmVtb3ZlZF9wYWlyX2lkcxgDIAMoBSK6AQoTVXBkYXRlU3RyZWFtUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRI3CghzZXR0aW5ncxgDIAEoCzIlLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5TdHJlYW1TZXR0aW5ncxIVCg1yZXBsYWNlX3BhaXJzGAQgASgIEi8KBXBhaXJzGAUgAygLMiAubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlBhaXJJbnB1dCJ7ChRVcGRhdGVTdHJlYW1SZXNwb25zZRItCgZzdHJlYW0YASABKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtEjQKCnBhaXJzX2RpZmYYAiABKAsyIC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUGFpcnNEaWZmIjoKFEFyY2hpdmVTdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFIkYKFUFyY2hpdmVTdHJlYW1SZXNwb25zZRItCgZzdHJlYW0YASABKAsyHS5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU3RyZWFtIkgKDVByb2dyZXNzRW50cnkSJgoCYXQYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB21lc3NhZ2UYAiABKAkigAQKA1J1bhIKCgJpZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSEwoLc3RyZWFtX25hbWUYAyABKAkSHAoUdHJhY2tlZF94X2FjY291bnRfaWQYBCABKAUSEAoIeF9oYW5kbGUYBSABKAkSEgoKc2VnbWVudF9pZBgGIAEoBRIUCgxzZWdtZW50X25hbWUYByABKAkSDgoGc291cmNlGAggASgJEg4KBnN0YXR1cxgJIAEoCRIMCgRtb2RlGAogASgJEjAKDHRyaWdnZXJlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMY29tcGxldGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChNuZXdfZm9sbG93ZXJzX2NvdW50GA0gASgFEh8KF2NhbmRpZGF0ZXNfcGFzc2VkX2NvdW50GA4gASgFEhgKEG1lZGl1bV9maXRfY291bnQYDyABKAUSFgoOZW5yaWNoZWRfY291bnQYECABKAUSFQoNZXJyb3JfbWVzc2FnZRgRIAEoCRI6Cgxwcm9ncmVzc19sb2cYEiADKAsyJC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUHJvZ3Jlc3NFbnRyeRIWCg5zdHJlYW1fcGFpcl9pZBgTIAEoBSJKChBSdW5TdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhIKCmFjY291bnRfaWQYAyABKAUiLwoJUXVldWVkUnVuEhIKCmFjY291bnRfaWQYASABKAUSDgoGcnVuX2lkGAIgASgFIjQKDlNraXBwZWRBY2NvdW50EhIKCmFjY291bnRfaWQYASABKAUSDgoGcmVhc29uGAIgASgJIn0KEVJ1blN0cmVhbVJlc3BvbnNlEjAKBnF1ZXVlZBgBIAMoCzIgLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5RdWV1ZWRSdW4SNgoHc2tpcHBlZBgCIAMoCzIlLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5Ta2lwcGVkQWNjb3VudCJhChNSZXRlc3RTdHJlYW1SZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhIKCmFjY291bnRfaWQYAyABKAUSEgoKc2VnbWVudF9pZBgEIAEoBSJfCgxRdWV1ZWRSZXRlc3QSDwoHcGFpcl9pZBgBIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYAiABKAUSEgoKc2VnbWVudF9pZBgDIAEoBRIOCgZydW5faWQYBCABKAUiSgoLU2tpcHBlZFBhaXISDwoHcGFpcl9pZBgBIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYAiABKAUSDgoGcmVhc29uGAMgASgJIoABChRSZXRlc3RTdHJlYW1SZXNwb25zZRIzCgZxdWV1ZWQYASADKAsyIy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuUXVldWVkUmV0ZXN0EjMKB3NraXBwZWQYAiADKAsyIi5sZWFkc3RyZWFtLnN0cmVhbXMudjEuU2tpcHBlZFBhaXIiSgoVTGlzdFN0cmVhbVJ1bnNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEg0KBWxpbWl0GAMgASgFIkIKFkxpc3RTdHJlYW1SdW5zUmVzcG9uc2USKAoEcnVucxgBIAMoCzIaLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SdW4iQwoNR2V0UnVuUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRIOCgZydW5faWQYAyABKAUiOQoOR2V0UnVuUmVzcG9uc2USJwoDcnVuGAEgASgLMhoubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlJ1biJUCg9MaXN0UnVuc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRINCgVsaW1pdBgCIAEoBRIRCglzdHJlYW1faWQYAyABKAUSDgoGc3RhdHVzGAQgASgJIjwKEExpc3RSdW5zUmVzcG9uc2USKAoEcnVucxgBIAMoCzIaLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SdW4ygAgKDlN0cmVhbXNTZXJ2aWNlEmcKDENyZWF0ZVN0cmVhbRIqLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5DcmVhdGVTdHJlYW1SZXF1ZXN0GisubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkNyZWF0ZVN0cmVhbVJlc3BvbnNlEmQKC0xpc3RTdHJlYW1zEikubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkxpc3RTdHJlYW1zUmVxdWVzdBoqLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5MaXN0U3RyZWFtc1Jlc3BvbnNlEl4KCUdldFN0cmVhbRInLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5HZXRTdHJlYW1SZXF1ZXN0GigubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkdldFN0cmVhbVJlc3BvbnNlEmcKDFVwZGF0ZVN0cmVhbRIqLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5VcGRhdGVTdHJlYW1SZXF1ZXN0GisubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlVwZGF0ZVN0cmVhbVJlc3BvbnNlEl4KCVJ1blN0cmVhbRInLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SdW5TdHJlYW1SZXF1ZXN0GigubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlJ1blN0cmVhbVJlc3BvbnNlEmcKDFJldGVzdFN0cmVhbRIqLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SZXRlc3RTdHJlYW1SZXF1ZXN0GisubGVhZHN0cmVhbS5zdHJlYW1zLnYxLlJldGVzdFN0cmVhbVJlc3BvbnNlEm0KDkxpc3RTdHJlYW1SdW5zEiwubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkxpc3RTdHJlYW1SdW5zUmVxdWVzdBotLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5MaXN0U3RyZWFtUnVuc1Jlc3BvbnNlElUKBkdldFJ1bhIkLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5HZXRSdW5SZXF1ZXN0GiUubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkdldFJ1blJlc3BvbnNlElsKCExpc3RSdW5zEiYubGVhZHN0cmVhbS5zdHJlYW1zLnYxLkxpc3RSdW5zUmVxdWVzdBonLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5MaXN0UnVuc1Jlc3BvbnNlEmoKDUFyY2hpdmVTdHJlYW0SKy5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQXJjaGl2ZVN0cmVhbVJlcXVlc3QaLC5sZWFkc3RyZWFtLnN0cmVhbXMudjEuQXJjaGl2ZVN0cmVhbVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_leadstream_classification_v1_classification_service]);
 
 /**
  * @generated from message leadstream.streams.v1.CsvEmailRecipients
@@ -694,6 +694,500 @@ export const ArchiveStreamResponseSchema: GenMessage<ArchiveStreamResponse> = /*
   messageDesc(file_leadstream_streams_v1_streams_service, 19);
 
 /**
+ * @generated from message leadstream.streams.v1.ProgressEntry
+ */
+export type ProgressEntry = Message<"leadstream.streams.v1.ProgressEntry"> & {
+  /**
+   * @generated from field: google.protobuf.Timestamp at = 1;
+   */
+  at?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string message = 2;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.ProgressEntry.
+ * Use `create(ProgressEntrySchema)` to create a new message.
+ */
+export const ProgressEntrySchema: GenMessage<ProgressEntry> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 20);
+
+/**
+ * @generated from message leadstream.streams.v1.Run
+ */
+export type Run = Message<"leadstream.streams.v1.Run"> & {
+  /**
+   * @generated from field: int32 id = 1;
+   */
+  id: number;
+
+  /**
+   * @generated from field: int32 stream_id = 2;
+   */
+  streamId: number;
+
+  /**
+   * @generated from field: string stream_name = 3;
+   */
+  streamName: string;
+
+  /**
+   * @generated from field: int32 tracked_x_account_id = 4;
+   */
+  trackedXAccountId: number;
+
+  /**
+   * @generated from field: string x_handle = 5;
+   */
+  xHandle: string;
+
+  /**
+   * @generated from field: int32 segment_id = 6;
+   */
+  segmentId: number;
+
+  /**
+   * @generated from field: string segment_name = 7;
+   */
+  segmentName: string;
+
+  /**
+   * "cron" or "manual".
+   *
+   * @generated from field: string source = 8;
+   */
+  source: string;
+
+  /**
+   * "queued", "running", "succeeded", "failed" or "cancelled".
+   *
+   * @generated from field: string status = 9;
+   */
+  status: string;
+
+  /**
+   * "sync-then-search" (run) or "search-only" (re-test).
+   *
+   * @generated from field: string mode = 10;
+   */
+  mode: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp triggered_at = 11;
+   */
+  triggeredAt?: Timestamp | undefined;
+
+  /**
+   * Absent until the run ends.
+   *
+   * @generated from field: google.protobuf.Timestamp completed_at = 12;
+   */
+  completedAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: int32 new_followers_count = 13;
+   */
+  newFollowersCount: number;
+
+  /**
+   * @generated from field: int32 candidates_passed_count = 14;
+   */
+  candidatesPassedCount: number;
+
+  /**
+   * @generated from field: int32 medium_fit_count = 15;
+   */
+  mediumFitCount: number;
+
+  /**
+   * @generated from field: int32 enriched_count = 16;
+   */
+  enrichedCount: number;
+
+  /**
+   * Empty unless failed or cancelled.
+   *
+   * @generated from field: string error_message = 17;
+   */
+  errorMessage: string;
+
+  /**
+   * @generated from field: repeated leadstream.streams.v1.ProgressEntry progress_log = 18;
+   */
+  progressLog: ProgressEntry[];
+
+  /**
+   * @generated from field: int32 stream_pair_id = 19;
+   */
+  streamPairId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.Run.
+ * Use `create(RunSchema)` to create a new message.
+ */
+export const RunSchema: GenMessage<Run> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 21);
+
+/**
+ * @generated from message leadstream.streams.v1.RunStreamRequest
+ */
+export type RunStreamRequest = Message<"leadstream.streams.v1.RunStreamRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 stream_id = 2;
+   */
+  streamId: number;
+
+  /**
+   * 0 means every pair.
+   *
+   * @generated from field: int32 account_id = 3;
+   */
+  accountId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.RunStreamRequest.
+ * Use `create(RunStreamRequestSchema)` to create a new message.
+ */
+export const RunStreamRequestSchema: GenMessage<RunStreamRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 22);
+
+/**
+ * @generated from message leadstream.streams.v1.QueuedRun
+ */
+export type QueuedRun = Message<"leadstream.streams.v1.QueuedRun"> & {
+  /**
+   * @generated from field: int32 account_id = 1;
+   */
+  accountId: number;
+
+  /**
+   * @generated from field: int32 run_id = 2;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.QueuedRun.
+ * Use `create(QueuedRunSchema)` to create a new message.
+ */
+export const QueuedRunSchema: GenMessage<QueuedRun> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 23);
+
+/**
+ * @generated from message leadstream.streams.v1.SkippedAccount
+ */
+export type SkippedAccount = Message<"leadstream.streams.v1.SkippedAccount"> & {
+  /**
+   * @generated from field: int32 account_id = 1;
+   */
+  accountId: number;
+
+  /**
+   * "daily_sync_limit", "account_sleeping" or "already_running".
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.SkippedAccount.
+ * Use `create(SkippedAccountSchema)` to create a new message.
+ */
+export const SkippedAccountSchema: GenMessage<SkippedAccount> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 24);
+
+/**
+ * @generated from message leadstream.streams.v1.RunStreamResponse
+ */
+export type RunStreamResponse = Message<"leadstream.streams.v1.RunStreamResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.streams.v1.QueuedRun queued = 1;
+   */
+  queued: QueuedRun[];
+
+  /**
+   * @generated from field: repeated leadstream.streams.v1.SkippedAccount skipped = 2;
+   */
+  skipped: SkippedAccount[];
+};
+
+/**
+ * Describes the message leadstream.streams.v1.RunStreamResponse.
+ * Use `create(RunStreamResponseSchema)` to create a new message.
+ */
+export const RunStreamResponseSchema: GenMessage<RunStreamResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 25);
+
+/**
+ * @generated from message leadstream.streams.v1.RetestStreamRequest
+ */
+export type RetestStreamRequest = Message<"leadstream.streams.v1.RetestStreamRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 stream_id = 2;
+   */
+  streamId: number;
+
+  /**
+   * 0 means any.
+   *
+   * @generated from field: int32 account_id = 3;
+   */
+  accountId: number;
+
+  /**
+   * @generated from field: int32 segment_id = 4;
+   */
+  segmentId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.RetestStreamRequest.
+ * Use `create(RetestStreamRequestSchema)` to create a new message.
+ */
+export const RetestStreamRequestSchema: GenMessage<RetestStreamRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 26);
+
+/**
+ * @generated from message leadstream.streams.v1.QueuedRetest
+ */
+export type QueuedRetest = Message<"leadstream.streams.v1.QueuedRetest"> & {
+  /**
+   * @generated from field: int32 pair_id = 1;
+   */
+  pairId: number;
+
+  /**
+   * @generated from field: int32 tracked_account_id = 2;
+   */
+  trackedAccountId: number;
+
+  /**
+   * @generated from field: int32 segment_id = 3;
+   */
+  segmentId: number;
+
+  /**
+   * @generated from field: int32 run_id = 4;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.QueuedRetest.
+ * Use `create(QueuedRetestSchema)` to create a new message.
+ */
+export const QueuedRetestSchema: GenMessage<QueuedRetest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 27);
+
+/**
+ * @generated from message leadstream.streams.v1.SkippedPair
+ */
+export type SkippedPair = Message<"leadstream.streams.v1.SkippedPair"> & {
+  /**
+   * @generated from field: int32 pair_id = 1;
+   */
+  pairId: number;
+
+  /**
+   * @generated from field: int32 tracked_account_id = 2;
+   */
+  trackedAccountId: number;
+
+  /**
+   * "free_tier", "budget_exhausted" or "account_sleeping".
+   *
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.SkippedPair.
+ * Use `create(SkippedPairSchema)` to create a new message.
+ */
+export const SkippedPairSchema: GenMessage<SkippedPair> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 28);
+
+/**
+ * @generated from message leadstream.streams.v1.RetestStreamResponse
+ */
+export type RetestStreamResponse = Message<"leadstream.streams.v1.RetestStreamResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.streams.v1.QueuedRetest queued = 1;
+   */
+  queued: QueuedRetest[];
+
+  /**
+   * @generated from field: repeated leadstream.streams.v1.SkippedPair skipped = 2;
+   */
+  skipped: SkippedPair[];
+};
+
+/**
+ * Describes the message leadstream.streams.v1.RetestStreamResponse.
+ * Use `create(RetestStreamResponseSchema)` to create a new message.
+ */
+export const RetestStreamResponseSchema: GenMessage<RetestStreamResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 29);
+
+/**
+ * @generated from message leadstream.streams.v1.ListStreamRunsRequest
+ */
+export type ListStreamRunsRequest = Message<"leadstream.streams.v1.ListStreamRunsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 stream_id = 2;
+   */
+  streamId: number;
+
+  /**
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.ListStreamRunsRequest.
+ * Use `create(ListStreamRunsRequestSchema)` to create a new message.
+ */
+export const ListStreamRunsRequestSchema: GenMessage<ListStreamRunsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 30);
+
+/**
+ * @generated from message leadstream.streams.v1.ListStreamRunsResponse
+ */
+export type ListStreamRunsResponse = Message<"leadstream.streams.v1.ListStreamRunsResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.streams.v1.Run runs = 1;
+   */
+  runs: Run[];
+};
+
+/**
+ * Describes the message leadstream.streams.v1.ListStreamRunsResponse.
+ * Use `create(ListStreamRunsResponseSchema)` to create a new message.
+ */
+export const ListStreamRunsResponseSchema: GenMessage<ListStreamRunsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 31);
+
+/**
+ * @generated from message leadstream.streams.v1.GetRunRequest
+ */
+export type GetRunRequest = Message<"leadstream.streams.v1.GetRunRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 stream_id = 2;
+   */
+  streamId: number;
+
+  /**
+   * @generated from field: int32 run_id = 3;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.GetRunRequest.
+ * Use `create(GetRunRequestSchema)` to create a new message.
+ */
+export const GetRunRequestSchema: GenMessage<GetRunRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 32);
+
+/**
+ * @generated from message leadstream.streams.v1.GetRunResponse
+ */
+export type GetRunResponse = Message<"leadstream.streams.v1.GetRunResponse"> & {
+  /**
+   * @generated from field: leadstream.streams.v1.Run run = 1;
+   */
+  run?: Run | undefined;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.GetRunResponse.
+ * Use `create(GetRunResponseSchema)` to create a new message.
+ */
+export const GetRunResponseSchema: GenMessage<GetRunResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 33);
+
+/**
+ * @generated from message leadstream.streams.v1.ListRunsRequest
+ */
+export type ListRunsRequest = Message<"leadstream.streams.v1.ListRunsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * 0 means any stream.
+   *
+   * @generated from field: int32 stream_id = 3;
+   */
+  streamId: number;
+
+  /**
+   * Empty means any status.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+};
+
+/**
+ * Describes the message leadstream.streams.v1.ListRunsRequest.
+ * Use `create(ListRunsRequestSchema)` to create a new message.
+ */
+export const ListRunsRequestSchema: GenMessage<ListRunsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 34);
+
+/**
+ * @generated from message leadstream.streams.v1.ListRunsResponse
+ */
+export type ListRunsResponse = Message<"leadstream.streams.v1.ListRunsResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.streams.v1.Run runs = 1;
+   */
+  runs: Run[];
+};
+
+/**
+ * Describes the message leadstream.streams.v1.ListRunsResponse.
+ * Use `create(ListRunsResponseSchema)` to create a new message.
+ */
+export const ListRunsResponseSchema: GenMessage<ListRunsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_streams_v1_streams_service, 35);
+
+/**
  * Streams (campaigns), their pairs and schedules; sync runs arrive with a later issue.
  *
  * @generated from service leadstream.streams.v1.StreamsService
@@ -730,6 +1224,48 @@ export const StreamsService: GenService<{
     methodKind: "unary";
     input: typeof UpdateStreamRequestSchema;
     output: typeof UpdateStreamResponseSchema;
+  },
+  /**
+   * Sync runs (issue 4).
+   *
+   * @generated from rpc leadstream.streams.v1.StreamsService.RunStream
+   */
+  runStream: {
+    methodKind: "unary";
+    input: typeof RunStreamRequestSchema;
+    output: typeof RunStreamResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.streams.v1.StreamsService.RetestStream
+   */
+  retestStream: {
+    methodKind: "unary";
+    input: typeof RetestStreamRequestSchema;
+    output: typeof RetestStreamResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.streams.v1.StreamsService.ListStreamRuns
+   */
+  listStreamRuns: {
+    methodKind: "unary";
+    input: typeof ListStreamRunsRequestSchema;
+    output: typeof ListStreamRunsResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.streams.v1.StreamsService.GetRun
+   */
+  getRun: {
+    methodKind: "unary";
+    input: typeof GetRunRequestSchema;
+    output: typeof GetRunResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.streams.v1.StreamsService.ListRuns
+   */
+  listRuns: {
+    methodKind: "unary";
+    input: typeof ListRunsRequestSchema;
+    output: typeof ListRunsResponseSchema;
   },
   /**
    * @generated from rpc leadstream.streams.v1.StreamsService.ArchiveStream

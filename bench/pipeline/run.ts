@@ -1,0 +1,70 @@
+// bench/pipeline: one run over a sandbox account with 50 000 new followers, end to end through
+// the gateway (sync -> classify -> record leads), every service in its own process. Prints the
+// wall time and followers/s; `pnpm bench classifier` measures the classifier alone.
+import { IdentityService, Plan } from "@leadstream/contracts";
+import { createRpcClient } from "@leadstream/platform";
+import { openBenchEnv } from "../harness.js";
+
+const NEW_FOLLOWERS = Number(process.env.BENCH_NEW_FOLLOWERS ?? 50_000);
+const bench = await openBenchEnv();
+try {
+  const port = { sandbox: 7580, identity: 7581, billing: 7582, classification: 7583, streams: 7584, leads: 7585, gateway: 7586 };
+  const url = (p: number) => `http://127.0.0.1:${p}`;
+  const peers = {
+    IDENTITY_URL: url(port.identity),
+    ACCOUNTS_BILLING_URL: url(port.billing),
+    CLASSIFICATION_URL: url(port.classification),
+    STREAMS_URL: url(port.streams),
+    LEADS_URL: url(port.leads),
+    X_API_BASE_URL: url(port.sandbox),
+  };
+  console.log("starting the X sandbox, five services and the gateway...");
+  await bench.spawnServer(
+    "tools/x-sandbox/src/main.ts",
+    { PORT: String(port.sandbox), X_SANDBOX_RATE_LIMIT_FOLLOWERS: "1000000", X_SANDBOX_RATE_LIMIT_USERS: "1000000", X_SANDBOX_RATE_LIMIT_TWEETS: "1000000", X_SANDBOX_RATE_LIMIT_LIKING_USERS: "1000000", X_SANDBOX_NEW_FOLLOWERS_PER_HOUR: String(NEW_FOLLOWERS), X_SANDBOX_MAX_GENERATED_FOLLOWERS: String(NEW_FOLLOWERS * 2) },
+    `${url(port.sandbox)}/sandbox/health`,
+  );
+  await bench.spawnServer("services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`);
+  await Promise.all(
+    (["billing", "classification", "streams", "leads"] as const).map((name) =>
+      bench.spawnServer(`services/${name === "billing" ? "accounts-billing" : name}/src/main.ts`, { ...peers, PORT: String(port[name]) }, `${url(port[name])}/readyz`),
+    ),
+  );
+  await bench.spawnServer("gateway/src/main.ts", { ...peers, PORT: String(port.gateway), RATE_LIMIT_PER_MINUTE: "1000000" }, `${url(port.gateway)}/readyz`);
+
+  const identity = createRpcClient(IdentityService, { baseUrl: peers.IDENTITY_URL, internalToken: bench.env.INTERNAL_TOKEN!, caller: "bench" });
+  const { apiKey } = await identity.createUser({ email: "pipeline-bench@example.com", plan: Plan.PAID });
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url(port.gateway)}/api/v2${path}`, { method, headers: { authorization: `Bearer ${apiKey}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = (await res.json()) as Record<string, any>;
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const runToEnd = async (streamId: number) => {
+    const started = performance.now();
+    const { queued } = await api("POST", `/streams/${streamId}/run`, {});
+    const runId = queued[0].syncRunId;
+    let shown = 0;
+    for (;;) {
+      const run = await api("GET", `/streams/${streamId}/runs/${runId}`);
+      for (const entry of run.progressLog.slice(shown)) console.log(`  ${entry.at.slice(11, 19)} ${entry.message}`);
+      shown = run.progressLog.length;
+      if (["succeeded", "failed", "cancelled"].includes(run.status)) return { run, seconds: (performance.now() - started) / 1000 };
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+
+  const stream = await api("POST", "/streams", { pairs: [{ accountHandle: "bench_target", accountTier: "pro", segment: { description: "Founders and engineers at SaaS companies", appliedSearchFilters: { job_role: ["Founder", "Software Engineer"] } } }] });
+  console.log("first run (the 1 000 most recent followers):");
+  const first = await runToEnd(stream.id);
+  console.log(`  -> ${first.run.status}, ${first.run.newFollowersCount} new followers in ${first.seconds.toFixed(1)} s`);
+
+  await fetch(`${url(port.sandbox)}/sandbox/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ hours: 1 }) });
+  console.log(`second run (${NEW_FOLLOWERS} new followers arrived):`);
+  const second = await runToEnd(stream.id);
+  const { run, seconds } = second;
+  console.log(`\nrun ${run.status}: ${run.newFollowersCount} new followers, ${run.candidatesPassedCount} leads (${run.mediumFitCount} medium)`);
+  console.log(`wall time ${seconds.toFixed(1)} s, ${(run.newFollowersCount / seconds).toFixed(0)} followers/s end to end`);
+} finally {
+  await bench.close();
+}

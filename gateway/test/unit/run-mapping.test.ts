@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { RetestStreamResponseSchema, RunSchema, RunStreamResponseSchema } from "@leadstream/contracts";
+import { toRetestStreamJson, toRunJson, toRunStreamJson } from "../../src/mapping/runs.js";
+
+const at = (iso: string) => timestampFromDate(new Date(iso));
+
+const run = create(RunSchema, {
+  id: 40,
+  streamId: 3,
+  streamName: "Founders · @acme",
+  trackedXAccountId: 7,
+  xHandle: "acme",
+  segmentId: 9,
+  segmentName: "Founders",
+  source: "manual",
+  status: "succeeded",
+  mode: "sync-then-search",
+  triggeredAt: at("2026-01-01T09:00:00Z"),
+  completedAt: at("2026-01-01T09:02:30Z"),
+  newFollowersCount: 120,
+  candidatesPassedCount: 14,
+  mediumFitCount: 5,
+  enrichedCount: 2,
+  progressLog: [{ at: at("2026-01-01T09:00:01Z"), message: "Fetched 120 new followers" }],
+  streamPairId: 11,
+});
+
+describe("run mapping", () => {
+  it("renders a finished run", () => {
+    expect(toRunJson(run)).toEqual({
+      id: 40,
+      streamId: 3,
+      streamName: "Founders · @acme",
+      trackedXAccountId: 7,
+      xHandle: "acme",
+      segmentId: 9,
+      segmentName: "Founders",
+      source: "manual",
+      status: "succeeded",
+      mode: "sync-then-search",
+      triggeredAt: "2026-01-01T09:00:00.000Z",
+      completedAt: "2026-01-01T09:02:30.000Z",
+      newFollowersCount: 120,
+      candidatesPassedCount: 14,
+      mediumFitCount: 5,
+      enrichedCount: 2,
+      errorMessage: null,
+      progressLog: [{ at: "2026-01-01T09:00:01.000Z", message: "Fetched 120 new followers" }],
+    });
+  });
+
+  it("renders a run still going with null completedAt, and a failed one with its error", () => {
+    expect(toRunJson(create(RunSchema, { ...run, status: "running", completedAt: undefined }))).toMatchObject({ status: "running", completedAt: null, errorMessage: null });
+    expect(toRunJson(create(RunSchema, { ...run, status: "failed", errorMessage: "X is down" }))).toMatchObject({ status: "failed", errorMessage: "X is down" });
+  });
+
+  it("renders what a run request queued and skipped", () => {
+    const res = create(RunStreamResponseSchema, { queued: [{ accountId: 7, runId: 40 }], skipped: [{ accountId: 8, reason: "daily_sync_limit" }] });
+    expect(toRunStreamJson(res)).toEqual({ queued: [{ accountId: 7, syncRunId: 40 }], skipped: [{ accountId: 8, reason: "daily_sync_limit" }] });
+  });
+
+  it("renders what a re-test queued and skipped", () => {
+    const res = create(RetestStreamResponseSchema, {
+      queued: [{ pairId: 11, trackedAccountId: 7, segmentId: 9, runId: 41 }],
+      skipped: [{ pairId: 12, trackedAccountId: 8, reason: "account_sleeping" }],
+    });
+    expect(toRetestStreamJson(res)).toEqual({
+      queued: [{ pairId: 11, trackedAccountId: 7, segmentId: 9, runId: 41 }],
+      skipped: [{ pairId: 12, trackedAccountId: 8, reason: "account_sleeping" }],
+    });
+  });
+});

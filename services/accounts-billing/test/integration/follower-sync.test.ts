@@ -1,0 +1,263 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FetchFollowersPageResponse } from "@leadstream/contracts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
+
+describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () => {
+  let h: Harness;
+  let nextRunId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+  const newRunId = () => nextRunId++;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+  beforeEach(async () => {
+    await sandboxControl("/rate-limits", { followers: 1000, tweets: 1000, likingUsers: 1000, windowSeconds: 900 });
+  });
+
+  async function sandboxControl(path: string, body: unknown): Promise<any> {
+    const res = await fetch(`${h.sandbox.url}/sandbox${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(res.ok, `${path}: ${res.status}`).toBe(true);
+    return res.json();
+  }
+
+  /** The follower ids X serves now, newest first, down to (not including) `untilId`, read straight from the sandbox. */
+  async function xFollowerIds(xUserId: string, opts: { untilId?: string; max?: number } = {}): Promise<string[]> {
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ max_results: "1000", ...(token ? { pagination_token: token } : {}) });
+      const body = (await (await fetch(`${h.sandbox.url}/2/users/${xUserId}/followers?${query}`, { headers: { authorization: "Bearer t" } })).json()) as any;
+      for (const user of body.data ?? []) {
+        if (user.id === opts.untilId || ids.length === opts.max) return ids;
+        ids.push(user.id);
+      }
+      token = body.meta.next_token;
+    } while (token);
+    return ids;
+  }
+
+  /** A sandbox account (any of POST /sandbox/accounts' fields), tracked by a new paid user. */
+  async function trackedAccount(fields: Record<string, unknown>) {
+    const handle = uniqueHandle();
+    await sandboxControl("/accounts", { username: handle, ...fields });
+    const { userId } = await h.createUser({ plan: "paid" });
+    const { accounts } = await h.accounts.ensureAccounts({ userId, operationId: handle, accounts: [{ handle }] });
+    const account = accounts[0].account!;
+    return { userId, accountId: account.id, xUserId: account.xUserId, handle };
+  }
+
+  type Tracked = Awaited<ReturnType<typeof trackedAccount>>;
+
+  /** Fresh handles for an exact follower list: unlike a generated list (followers_count), it does not grow as sandbox time advances. */
+  const handles = (n: number) => Array.from({ length: n }, () => uniqueHandle());
+
+  const fetchPage = (a: Tracked, runId: number) => h.accounts.fetchFollowersPage({ userId: a.userId, accountId: a.accountId, runId });
+
+  async function syncToEnd(a: Tracked, runId: number): Promise<FetchFollowersPageResponse[]> {
+    const calls: FetchFollowersPageResponse[] = [];
+    while (calls.length < 50) {
+      const call = await fetchPage(a, runId);
+      calls.push(call);
+      if (call.done) return calls;
+    }
+    throw new Error("the sync did not finish in 50 calls");
+  }
+
+  async function cachedProfiles(a: Tracked, runId: number, limit = 1000) {
+    const profiles = [];
+    let pageToken = "";
+    do {
+      const page = await h.accounts.listCachedProfiles({ userId: a.userId, accountId: a.accountId, runId, pageToken, limit });
+      profiles.push(...page.profiles);
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return profiles;
+  }
+
+  const cachedIds = async (a: Tracked, runId: number) => (await cachedProfiles(a, runId)).map((p) => p.xUserId);
+
+  it("takes the 1000 most recent followers on the first sync, then exactly the new ones down to the last seen follower", async () => {
+    const account = await trackedAccount({ followers_count: 1500 });
+    const mostRecent = await xFollowerIds(account.xUserId, { max: 1000 });
+
+    const firstRun = newRunId();
+    const first = await syncToEnd(account, firstRun);
+    expect(first.map((c) => c.message)).toEqual([
+      "Fetched followers page 1: 1000 profiles, 1000 new; took the 1000 most recent followers",
+      "Found 0 recent posts to collect likers from; Sync complete: 1000 new followers, 0 new likers",
+    ]);
+    expect(first[0]).toMatchObject({ fetchedCount: 1000, newCount: 1000, done: false, retryAfterSeconds: 0, runNewFollowers: 1000, runNewLikers: 0 });
+    expect(await cachedIds(account, firstRun)).toEqual(mostRecent);
+    // Done is done: the same run asking again fetches nothing.
+    expect(await fetchPage(account, firstRun)).toMatchObject({ fetchedCount: 0, newCount: 0, done: true, runNewFollowers: 1000, message: "Sync complete: 1000 new followers, 0 new likers" });
+
+    await sandboxControl("/advance", { hours: 3 });
+    const arrived = await xFollowerIds(account.xUserId, { untilId: mostRecent[0] });
+    expect(arrived).toHaveLength(60);
+    const laterRun = newRunId();
+    const later = await syncToEnd(account, laterRun);
+    expect(later[0]).toMatchObject({ fetchedCount: 60, newCount: 60, message: "Fetched followers page 1: 60 profiles, 60 new; reached the newest follower of the last sync" });
+    expect(later.at(-1)).toMatchObject({ done: true, runNewFollowers: 60, runNewLikers: 0 });
+    expect(await cachedIds(account, laterRun)).toEqual(arrived);
+    expect((await cachedProfiles(account, laterRun)).every((p) => p.sourceType === "new_follower")).toBe(true);
+  });
+
+  it("keeps every profile field X serves", async () => {
+    const follower = { username: uniqueHandle(), name: "Ada Lovelace", description: "CTO at Engines", location: "London", url: "https://ada.example", verified: true,
+      created_at: "2012-05-06T07:08:09.000Z", profile_image_url: "https://pbs.twimg.com/profile_images/1/ada_normal.jpg", following_count: 56, tweet_count: 789, listed_count: 12 };
+    const account = await trackedAccount({ followers: [follower, { username: uniqueHandle(), profile_image_url: "https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png" }] });
+    const runId = newRunId();
+    await syncToEnd(account, runId);
+    const [ada, plain] = await cachedProfiles(account, runId);
+    expect(ada).toMatchObject({ handle: follower.username, displayName: "Ada Lovelace", bio: "CTO at Engines", location: "London", url: "https://ada.example", verified: true,
+      followingCount: 56, tweetCount: 789, listedCount: 12, profileImageUrl: follower.profile_image_url, defaultProfileImage: false, sourceType: "new_follower" });
+    expect(ada.createdAt!.seconds).toBe(BigInt(Date.parse(follower.created_at) / 1000));
+    const served = (await (await fetch(`${h.sandbox.url}/2/users/${ada.xUserId}?user.fields=public_metrics`, { headers: { authorization: "Bearer t" } })).json()) as any;
+    expect(ada.followersCount).toBe(served.data.public_metrics.followers_count);
+    expect(plain.defaultProfileImage).toBe(true);
+  });
+
+  it("resumes a sync interrupted after its first page from the cursor, in a run that takes it over, missing and repeating no one", async () => {
+    const account = await trackedAccount({ followers_count: 300 });
+    await syncToEnd(account, newRunId());
+    const lastSeen = (await xFollowerIds(account.xUserId, { max: 1 }))[0];
+    await sandboxControl("/advance", { hours: 125 });
+    const arrived = await xFollowerIds(account.xUserId, { untilId: lastSeen });
+    expect(arrived).toHaveLength(2500);
+
+    const crashedRun = newRunId();
+    expect(await fetchPage(account, crashedRun)).toMatchObject({ fetchedCount: 1000, newCount: 1000, done: false, message: "Fetched followers page 1: 1000 profiles, 1000 new" });
+    // The crashed run never calls again; its replacement goes on from page 2.
+    const replacement = newRunId();
+    const resumed = await syncToEnd(account, replacement);
+    expect(resumed.map((c) => c.message).slice(0, 2)).toEqual([
+      `Took over the unfinished sync of run ${crashedRun}; Fetched followers page 2: 1000 profiles, 1000 new`,
+      "Fetched followers page 3: 500 profiles, 500 new; reached the newest follower of the last sync",
+    ]);
+    expect(resumed.at(-1)).toMatchObject({ done: true, runNewFollowers: 2500 });
+    // The replacement owns what the crashed run had cached: it has all the new followers, once each.
+    expect(await cachedIds(account, replacement)).toEqual(arrived);
+    expect(await cachedIds(account, crashedRun)).toEqual([]);
+    await expectAppError(fetchPage(account, crashedRun), "conflict"); // the crashed run, back after all, is told it was replaced
+    const all = await cachedIds(account, 0);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("answers retry_after_seconds while X rate-limits the followers family, fetching nothing, and goes on after the reset", async () => {
+    const first = await trackedAccount({ followers: handles(5) });
+    const second = await trackedAccount({ followers: handles(5) });
+    await sandboxControl("/rate-limits", { followers: 1, windowSeconds: 2 });
+    expect((await fetchPage(first, newRunId())).fetchedCount).toBe(5);
+
+    const runId = newRunId();
+    const started = Date.now();
+    const limited = await fetchPage(second, runId);
+    expect(Date.now() - started).toBeLessThan(1000); // the RPC does not wait for the window
+    expect(limited).toMatchObject({ fetchedCount: 0, newCount: 0, done: false });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(3);
+    expect(limited.message).toMatch(/^X rate limit reached; retry at \d\d:\d\d:\d\d UTC$/);
+    expect(await cachedIds(second, runId)).toEqual([]);
+
+    // Generous limits again (so later tests are not limited); the service still waits out the window it saw.
+    await sandboxControl("/rate-limits", { followers: 1000, windowSeconds: 900 });
+    await sleep(limited.retryAfterSeconds * 1000);
+    expect(await fetchPage(second, runId)).toMatchObject({ fetchedCount: 5, newCount: 5, retryAfterSeconds: 0 });
+  });
+
+  it("collects the likers of the 5 latest posts as liker, once each, never re-labelling a follower", async () => {
+    const [f1, f2, l1, l2, l3, oldLiker] = handles(6);
+    const tweets = [
+      { text: "newest", liking_users: [f1, l1] },
+      { text: "second", liking_users: [l1, l2] },
+      { text: "third", liking_users: [] },
+      { text: "fourth", liking_users: [l3] },
+      { text: "fifth", liking_users: [f2] },
+      { text: "sixth, too old", liking_users: [oldLiker] },
+    ];
+    const account = await trackedAccount({ followers: [f1, f2], tweets });
+    const runId = newRunId();
+    const calls = await syncToEnd(account, runId);
+    expect(calls.map((c) => c.message)).toEqual([
+      "Fetched followers page 1: 2 profiles, 2 new; no older followers",
+      "Found 5 recent posts to collect likers from",
+      "Fetched likers of post 1/5 (page 1): 2 profiles, 1 new",
+      "Fetched likers of post 2/5 (page 1): 2 profiles, 1 new",
+      "Fetched likers of post 3/5 (page 1): 0 profiles, 0 new",
+      "Fetched likers of post 4/5 (page 1): 1 profiles, 1 new",
+      "Fetched likers of post 5/5 (page 1): 1 profiles, 0 new; Sync complete: 2 new followers, 3 new likers",
+    ]);
+    expect(calls.at(-1)).toMatchObject({ done: true, runNewFollowers: 2, runNewLikers: 3 });
+    const cached = await cachedProfiles(account, runId);
+    expect(cached.map((p) => [p.handle, p.sourceType])).toEqual([
+      [f1, "new_follower"],
+      [f2, "new_follower"],
+      [l1, "liker"],
+      [l2, "liker"],
+      [l3, "liker"],
+    ]);
+  });
+
+  it("pages cached profiles with an opaque token, for one run or (run 0) every profile of the account", async () => {
+    const account = await trackedAccount({ followers: handles(25) });
+    const firstRun = newRunId();
+    await syncToEnd(account, firstRun);
+    await sandboxControl(`/accounts/${account.handle}/followers`, { followers: handles(20) });
+    const secondRun = newRunId();
+    await syncToEnd(account, secondRun);
+
+    const pageSizes: number[] = [];
+    let pageToken = "";
+    do {
+      const page = await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: firstRun, pageToken, limit: 10 });
+      pageSizes.push(page.profiles.length);
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    expect(pageSizes).toEqual([10, 10, 5]);
+    const [firstIds, secondIds, allIds] = await Promise.all([cachedIds(account, firstRun), cachedIds(account, secondRun), cachedIds(account, 0)]);
+    expect(secondIds).toHaveLength(20);
+    expect(allIds).toEqual([...firstIds, ...secondIds]);
+    // The default page is 500.
+    expect((await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: "", limit: 0 })).profiles).toHaveLength(45);
+
+    const list = (fields: { pageToken?: string; limit?: number; runId?: number }) =>
+      h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: "", limit: 10, ...fields });
+    expect((await expectAppError(list({ pageToken: "not-a-token" }), "invalid_request")).details).toEqual({ param: "page_token" });
+    expect((await expectAppError(list({ limit: 1001 }), "invalid_request")).details).toEqual({ param: "limit" });
+    expect((await expectAppError(list({ runId: -1 }), "invalid_request")).details).toEqual({ param: "run_id" });
+  });
+
+  it("gives a resume token that yields only the profiles cached since (a stream pair's watermark)", async () => {
+    const account = await trackedAccount({ followers: handles(7) });
+    await syncToEnd(account, newRunId());
+    const all = await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: "", limit: 0 });
+    expect(all.profiles).toHaveLength(7);
+    expect(all.nextPageToken).toBe("");
+    const watermark = all.resumeToken;
+    expect((await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: watermark, limit: 0 })).profiles).toEqual([]);
+
+    const newcomers = handles(3);
+    await sandboxControl(`/accounts/${account.handle}/followers`, { followers: newcomers });
+    // Another pair's run syncs the account; this pair's watermark still sees exactly the newcomers.
+    await syncToEnd(account, newRunId());
+    const since = await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: watermark, limit: 0 });
+    expect(since.profiles.map((p) => p.handle).sort()).toEqual([...newcomers].sort());
+    const unchanged = await h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: since.resumeToken, limit: 0 });
+    expect(unchanged).toMatchObject({ profiles: [], resumeToken: since.resumeToken });
+  });
+
+  it("keeps accounts to their users, and does not sync a sleeping account", async () => {
+    const account = await trackedAccount({ followers: handles(3) });
+    const stranger = await h.createUser({ plan: "paid" });
+    await expectAppError(h.accounts.fetchFollowersPage({ userId: stranger.userId, accountId: account.accountId, runId: newRunId() }), "not_found");
+    await expectAppError(h.accounts.listCachedProfiles({ userId: stranger.userId, accountId: account.accountId, runId: 0, pageToken: "", limit: 10 }), "not_found");
+    await expectAppError(fetchPage(account, 0), "invalid_request");
+
+    await h.accounts.sleepAccount({ userId: account.userId, accountId: account.accountId });
+    await expectAppError(fetchPage(account, newRunId()), "account_sleeping");
+  });
+});

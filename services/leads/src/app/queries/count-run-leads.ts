@@ -1,0 +1,10 @@
+import { requiredId } from "../../domain/ids.js";
+import type { AppDeps } from "../ports.js";
+
+/** How many leads a run recorded, by confidence: the run's own counts. */
+export function countRunLeads({ db }: AppDeps) {
+  return async (input: { userId: number; runId: number }): Promise<{ highCount: number; mediumCount: number }> => {
+    const counts = await db.repositories.leads.countRun(requiredId("user_id", input.userId), requiredId("run_id", input.runId));
+    return { highCount: counts.high, mediumCount: counts.medium };
+  };
+}

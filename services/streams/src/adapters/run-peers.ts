@@ -1,0 +1,115 @@
+import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { Client } from "@connectrpc/connect";
+import type { AccountsService, CachedProfile as ProtoCachedProfile, ClassificationService, LeadsService } from "@leadstream/contracts";
+import type { BudgetPort, CachedProfile, ClassifierPort, FollowerCachePort, LeadsPort } from "../app/ports.js";
+
+// The peers a run works with, behind the app's ports (see peers.ts).
+
+const toCachedProfile = (p: ProtoCachedProfile): CachedProfile => ({
+  xUserId: p.xUserId,
+  handle: p.handle,
+  displayName: p.displayName,
+  bio: p.bio,
+  followersCount: p.followersCount,
+  followingCount: p.followingCount,
+  tweetCount: p.tweetCount,
+  listedCount: p.listedCount,
+  createdAt: p.createdAt ? timestampDate(p.createdAt) : null,
+  profileImageUrl: p.profileImageUrl,
+  defaultProfileImage: p.defaultProfileImage,
+  verified: p.verified,
+  location: p.location,
+  url: p.url,
+  sourceType: p.sourceType,
+});
+
+export function budgetPort(client: Client<typeof AccountsService>): BudgetPort {
+  return {
+    async reserve(userId, accountId, kind, runId) {
+      const { reserved, skipReason, tier } = await client.reserveBudget({ userId, accountId, kind, runId });
+      return { reserved, skipReason, tier };
+    },
+    async release(userId, runId) {
+      await client.releaseBudget({ userId, runId });
+    },
+  };
+}
+
+export function followerCachePort(client: Client<typeof AccountsService>): FollowerCachePort {
+  return {
+    async fetchFollowersPage(userId, accountId, runId) {
+      const page = await client.fetchFollowersPage({ userId, accountId, runId });
+      return {
+        message: page.message,
+        done: page.done,
+        retryAfterSeconds: page.retryAfterSeconds,
+        runNewFollowers: page.runNewFollowers,
+        runNewLikers: page.runNewLikers,
+      };
+    },
+    async listCachedProfiles(input) {
+      const page = await client.listCachedProfiles(input);
+      return { profiles: page.profiles.map(toCachedProfile), nextPageToken: page.nextPageToken, resumeToken: page.resumeToken };
+    },
+  };
+}
+
+export function classifierPort(client: Client<typeof ClassificationService>): ClassifierPort {
+  return {
+    async classify(userId, segmentId, profiles) {
+      const { results } = await client.classify({
+        userId,
+        segmentId,
+        profiles: profiles.map((p) => ({
+          xUserId: p.xUserId,
+          handle: p.handle,
+          displayName: p.displayName,
+          bio: p.bio,
+          followersCount: p.followersCount,
+          followingCount: p.followingCount,
+          tweetCount: p.tweetCount,
+          listedCount: p.listedCount,
+          createdAt: p.createdAt ? timestampFromDate(p.createdAt) : undefined,
+          defaultProfileImage: p.defaultProfileImage,
+          verified: p.verified,
+          location: p.location,
+          url: p.url,
+        })),
+      });
+      return results.map((r) => ({ xUserId: r.xUserId, outcome: r.outcome as "high" | "medium" | "none", reasons: r.reasons }));
+    },
+  };
+}
+
+export function leadsPort(client: Client<typeof LeadsService>): LeadsPort {
+  return {
+    async recordLeads(run, candidates) {
+      await client.recordLeads({
+        userId: run.userId,
+        streamId: run.streamId,
+        streamName: run.streamName,
+        runId: run.id,
+        trackedAccountId: run.accountId,
+        trackedAccountHandle: run.xHandle,
+        segmentId: run.segmentId,
+        candidates: candidates.map(({ profile, matchConfidence, matchReasons }) => ({
+          profile: {
+            xUserId: profile.xUserId,
+            handle: profile.handle,
+            displayName: profile.displayName,
+            profileImageUrl: profile.profileImageUrl,
+            followerCount: profile.followersCount,
+            bio: profile.bio,
+          },
+          matchConfidence,
+          sourceType: profile.sourceType,
+          matchReasons,
+        })),
+      });
+    },
+    async countRunLeads(userId, runId) {
+      const { highCount, mediumCount } = await client.countRunLeads({ userId, runId });
+      return { high: highCount, medium: mediumCount };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { WorkQueueConsumer, type BackgroundTask, type Bus, type Logger } from "@leadstream/platform";
+import type { RunJob } from "../app/runs/execute-run.js";
+import { RUNS_QUEUE, runRequested } from "../events/run-events.js";
+
+/**
+ * Takes runs off the work queue, `concurrency` at a time. Heartbeats keep a long run's message
+ * alive; a worker that dies leaves it to be redelivered after a minute. On shutdown the runs in
+ * hand are abandoned, not finished: their messages come back to another worker, which resumes them.
+ */
+export function runWorker(bus: Bus, logger: Logger, concurrency: number, executeRun: (runId: number, job: RunJob) => Promise<void>): BackgroundTask {
+  const shutdown = new AbortController();
+  const consumer = new WorkQueueConsumer({
+    bus,
+    logger,
+    stream: RUNS_QUEUE,
+    durable: "streams-run-worker",
+    filterSubject: runRequested.subject,
+    event: runRequested,
+    ackWaitMs: 60_000,
+    concurrency,
+    handle: (message, job) => executeRun(message.runId, { lastAttempt: job.lastAttempt, signal: shutdown.signal }),
+  });
+  return {
+    name: "run worker",
+    start: () => consumer.start(),
+    async stop() {
+      shutdown.abort();
+      await consumer.stop();
+    },
+  };
+}
