@@ -214,6 +214,8 @@ export interface RunRepository {
   cancelQueued(of: QueuedRunsOf, errorMessage: string, at: Date): Promise<Run[]>;
   /** running with no progress since `cutoff` -> failed. */
   failStalled(cutoff: Date, errorMessage: string, at: Date): Promise<Run[]>;
+  /** queued since before `cutoff` -> failed. */
+  failNeverStarted(cutoff: Date, errorMessage: string, at: Date): Promise<Run[]>;
   /** The user's run of that stream. */
   findOwned(userId: number, streamId: number, runId: number): Promise<Run | null>;
   /** Newest first: the stream's runs whose (account, segment) is one of its current pairs. */

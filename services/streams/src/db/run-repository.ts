@@ -144,6 +144,9 @@ export function runRepository(em: EntityManager): RunRepository {
     failStalled: (cutoff, errorMessage, at) =>
       update(`status = 'failed', error_message = $2, completed_at = $3 WHERE status = 'running' AND last_progress_at < $1`, [cutoff, errorMessage, at]),
 
+    failNeverStarted: (cutoff, errorMessage, at) =>
+      update(`status = 'failed', error_message = $2, completed_at = $3 WHERE status = 'queued' AND triggered_at < $1`, [cutoff, errorMessage, at]),
+
     findOwned: async (userId, streamId, runId) => first(await select(`id = $1 AND stream_id = $2 AND user_id = $3`, [runId, streamId, userId])),
 
     listForCurrentPairs: (streamId, limit) =>

@@ -78,6 +78,23 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     expect(await leadsOf(userId, streamId)).toEqual([]);
   });
 
+  it("fails a run whose work message was lost, after 6 hours queued, and gives its budget back", async () => {
+    const userId = await paidUser(s);
+    const { streamId, accountId } = await streamOnFixture(s, userId, followersOfInterest());
+    const runId = (await s.streams.runStream({ userId, streamId })).queued[0].runId;
+    await finishedRun(s.streams, userId, streamId, runId);
+    const syncsUsed = async () => (await s.accounts.getBillingSummary({ userId })).accounts.find((a) => a.accountId === accountId)!.dailySync!.used;
+    expect(await syncsUsed()).toBe(1);
+    // As if its message had vanished before any worker took it.
+    await s.svc.deps.ds.query(`UPDATE "streams".runs SET status = 'queued', completed_at = NULL, triggered_at = now() - interval '5 hours' WHERE id = $1`, [runId]);
+    await s.svc.app.reapStalledRuns();
+    expect((await s.streams.getRun({ userId, streamId, runId })).run!.status).toBe("queued");
+    await s.svc.deps.ds.query(`UPDATE "streams".runs SET triggered_at = now() - interval '7 hours' WHERE id = $1`, [runId]);
+    await s.svc.app.reapStalledRuns();
+    expect((await s.streams.getRun({ userId, streamId, runId })).run).toMatchObject({ status: "failed", errorMessage: expect.stringMatching(/never picked up/) });
+    expect(await syncsUsed()).toBe(0);
+  });
+
   // Last: it stops the stack's streams service.
   it("resumes a run whose worker stopped mid-sync on another replica, with the same leads as an uninterrupted run", async () => {
     const people = followersOfInterest();
