@@ -2,3 +2,4 @@ export * from "./env.js";
 export * from "./tracing.js";
 export * from "./wait.js";
 export * from "./isolated.js";
+export * from "./app-error.js";

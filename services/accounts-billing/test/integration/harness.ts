@@ -2,10 +2,9 @@ import { fromBinary } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
 import { AccountChangedSchema, AccountsService, IdentityService, Plan } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
-import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
 import { createXSandbox, type XSandbox, type XSandboxFixtures } from "@leadstream/x-sandbox";
-import { expect } from "vitest";
 import { localBillingProvider } from "../../src/adapters/billing/local-billing-provider.js";
 import type { AccountsApp } from "../../src/app/accounts-app.js";
 import { accountsBillingService } from "../../src/service.js";
@@ -89,13 +88,4 @@ export async function outboxSubjects(h: Harness, accountId: number): Promise<str
   return rows.filter((r) => r.subject.startsWith("accounts.account.") && fromBinary(AccountChangedSchema, r.payload).accountId === accountId).map((r) => r.subject);
 }
 
-/** Awaits `call` and asserts it failed with this AppError code. */
-export async function expectAppError(call: Promise<unknown>, code: string): Promise<AppError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected ${code}`).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe(code);
-  return err as AppError;
-}
+export { expectAppError } from "@leadstream/testing";

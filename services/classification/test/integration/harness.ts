@@ -3,7 +3,7 @@ import { create, toBinary, type MessageInitShape } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { ClassificationService, LeadFeedbackRecordedSchema, ProfileToClassifySchema, SegmentDefinitionSchema, StreamChangedSchema } from "@leadstream/contracts";
-import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
 import { headers as natsHeaders } from "@nats-io/nats-core";
 import { expect } from "vitest";
@@ -105,14 +105,4 @@ export const BIOS = {
 export const foundersSegment = (fields: DefinitionInit = {}): DefinitionInit =>
   definition({ appliedSearchFilters: filters({ job_role: ["Founder"], industry: ["SaaS"] }), ...fields });
 
-/** Awaits `call` and asserts it failed with this AppError code (and these details, when given). */
-export async function expectAppError(call: Promise<unknown>, code: string, details?: Record<string, unknown>): Promise<AppError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected ${code}`).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe(code);
-  if (details !== undefined) expect((err as AppError).details).toEqual(details);
-  return err as AppError;
-}
+export { expectAppError } from "@leadstream/testing";

@@ -1,8 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { IdentityService } from "@leadstream/contracts";
-import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
-import { expect } from "vitest";
 import { identityService } from "../../src/service.js";
 
 export type IdentityClient = Client<typeof IdentityService>;
@@ -27,14 +26,4 @@ export async function signUp(client: IdentityClient, fields: { email?: string; s
   return { email, user: res.user!, sessionToken: res.sessionToken };
 }
 
-/** Awaits `call` and asserts it failed with this AppError code (and `param`, when given). */
-export async function expectAppError(call: Promise<unknown>, code: string, param?: string): Promise<AppError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected ${code}`).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe(code);
-  if (param !== undefined) expect((err as AppError).details).toEqual({ param });
-  return err as AppError;
-}
+export { expectAppError } from "@leadstream/testing";

@@ -2,9 +2,8 @@ import { randomInt } from "node:crypto";
 import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
 import { LeadsService } from "@leadstream/contracts";
-import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
-import { expect } from "vitest";
 import { leadsService } from "../../src/service.js";
 
 export type LeadsClient = Client<typeof LeadsService>;
@@ -89,14 +88,4 @@ export async function watchEvents<Desc extends DescMessage>(h: Harness, subject:
   return { events, stop: () => sub.unsubscribe() };
 }
 
-/** Awaits `call` and asserts it failed with this AppError code (and `param`, when given). */
-export async function expectAppError(call: Promise<unknown>, code: string, param?: string): Promise<AppError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected ${code}`).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe(code);
-  if (param !== undefined) expect((err as AppError).details).toEqual({ param });
-  return err as AppError;
-}
+export { expectAppError } from "@leadstream/testing";

@@ -4,7 +4,7 @@ import { classificationService } from "@leadstream/classification";
 import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, StreamsService, type Run } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
-import { AppError, createRpcClient, startService, type RunningService } from "@leadstream/platform";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { eventually, isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
 import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { expect } from "vitest";
@@ -100,17 +100,7 @@ export const uniqueHandle = (prefix = "h"): string => `${prefix}${Date.now().toS
 
 export const inlineSegment = (description = "Founders of B2B SaaS companies", name = "") => ({ description, name, genderValues: [], appliedSearchFilters: {}, followerCountTiers: [] });
 
-/** Awaits `call` and asserts it failed with this AppError code (and `param`, when given). */
-export async function expectAppError(call: Promise<unknown>, code: string, param?: string): Promise<AppError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected ${code}`).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe(code);
-  if (param !== undefined) expect((err as AppError).details).toMatchObject({ param });
-  return err as AppError;
-}
+export { expectAppError } from "@leadstream/testing";
 
 /** POST to the X sandbox's control API. */
 export async function sandboxControl(stack: Stack, path: string, body: unknown): Promise<unknown> {
