@@ -122,9 +122,7 @@ function matches(profiles: CachedProfile[], results: Classification[]): LeadCand
 async function succeed({ db, leads, now }: RunDeps, run: Run, classified: Classified, progress: RunProgress): Promise<void> {
   const { high, medium } = await leads.countRunLeads(run.userId, run.id);
   const counts = { newFollowersCount: classified.newFollowers, candidatesPassedCount: high + medium, mediumFitCount: medium, enrichedCount: 0 };
-  const stream = await db.repositories.streams.findOwned(run.userId, run.streamId);
-  const webhook = stream?.deliveryDestination === "leads_plus_webhook" ? ", sent on to the stream's webhook" : "";
-  await progress.log(`${counts.candidatesPassedCount} new leads (${high} high fit, ${medium} medium fit) in the lead list${webhook}`);
+  await progress.log(`${counts.candidatesPassedCount} new leads (${high} high fit, ${medium} medium fit) in the lead list`);
   const succeeded = await db.transaction(async (uow) => {
     const ended = await uow.runs.succeed(run.id, counts, now());
     if (ended) await uow.events.runCompleted(ended);
