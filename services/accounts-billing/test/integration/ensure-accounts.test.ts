@@ -39,6 +39,14 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect(await localQuantities(h, userId)).toEqual({ starter: 1, growth: 0, pro: 0 });
   });
 
+  it("reports the first failing handle in request order, and creates nothing", async () => {
+    const { userId } = await h.createUser({ plan: "paid" });
+    const [missing, down] = [`nf_${uniqueHandle().slice(2)}`, `down_${uniqueHandle().slice(2)}`];
+    await expectAppError(ensure(userId, [{ handle: uniqueHandle() }, { handle: missing }, { handle: down }, { handle: uniqueHandle() }]), "handle_not_found");
+    await expectAppError(ensure(userId, [{ handle: uniqueHandle() }, { handle: down }, { handle: missing }]), "handle_lookup_failed");
+    expect((await h.accounts.listAccounts({ userId })).accounts).toEqual([]);
+  });
+
   it("answers in request order; a new handle named twice is created once", async () => {
     const { userId } = await h.createUser({ plan: "paid" });
     const [a, b] = [uniqueHandle(), uniqueHandle()];

@@ -72,11 +72,22 @@ function planAccounts(refs: Ref[], accounts: TrackedAccount[], profiles: Map<str
   return plan;
 }
 
+const LOOKUP_CONCURRENCY = 8;
+
+/** Looks handles up a few at a time; a failure reports the first failing handle in request order. */
 async function lookUp(x: XApi, handles: Map<string, string>): Promise<Map<string, XProfile>> {
-  const profiles = new Map<string, XProfile>();
-  // One at a time, so the first failing handle in request order is the one reported.
-  for (const [key, handle] of handles) profiles.set(key, await x.lookupUser(handle));
-  return profiles;
+  const entries = [...handles];
+  const outcomes: ({ profile: XProfile } | { error: unknown })[] = new Array(entries.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < entries.length; i = next++) {
+      outcomes[i] = await x.lookupUser(entries[i][1]).then((profile) => ({ profile }), (error: unknown) => ({ error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, entries.length) }, worker));
+  const failed = outcomes.find((o) => "error" in o);
+  if (failed && "error" in failed) throw failed.error;
+  return new Map(entries.map(([key], i) => [key, (outcomes[i] as { profile: XProfile }).profile]));
 }
 
 async function signupIpTaken(uow: UnitOfWork, user: BillingUser): Promise<boolean> {
