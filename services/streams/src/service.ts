@@ -48,7 +48,7 @@ export const streamsService = defineService({
       log: logger,
     });
     const background = [periodicTask("run reaper", REAPER_INTERVAL_MS, app.reapStalledRuns, logger)];
-    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, config.RUN_WORKER_CONCURRENCY, app.executeRun));
+    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000 }, app.executeRun));
     if (config.RUN_SCHEDULER_ENABLED) background.push(runScheduler(app.scheduleRuns, now, logger));
     return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox)], background };
   },

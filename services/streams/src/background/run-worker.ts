@@ -7,7 +7,7 @@ import { RUNS_QUEUE, runRequested } from "../events/run-events.js";
  * alive; a worker that dies leaves it to be redelivered after a minute. On shutdown the runs in
  * hand are abandoned, not finished: their messages come back to another worker, which resumes them.
  */
-export function runWorker(bus: Bus, logger: Logger, concurrency: number, executeRun: (runId: number, job: RunJob) => Promise<void>): BackgroundTask {
+export function runWorker(bus: Bus, logger: Logger, opts: { concurrency: number; ackWaitMs: number }, executeRun: (runId: number, job: RunJob) => Promise<void>): BackgroundTask {
   const shutdown = new AbortController();
   const consumer = new WorkQueueConsumer({
     bus,
@@ -16,8 +16,8 @@ export function runWorker(bus: Bus, logger: Logger, concurrency: number, execute
     durable: "streams-run-worker",
     filterSubject: runRequested.subject,
     event: runRequested,
-    ackWaitMs: 60_000,
-    concurrency,
+    ackWaitMs: opts.ackWaitMs,
+    concurrency: opts.concurrency,
     handle: (message, job) => executeRun(message.runId, { lastAttempt: job.lastAttempt, signal: shutdown.signal }),
   });
   return {

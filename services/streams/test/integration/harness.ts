@@ -23,6 +23,8 @@ export interface Stack {
   sandbox: XSandbox;
   /** Another streams-service replica on the same database and bus; stopped with the stack unless stopped first. */
   startStreamsReplica(env?: Env): Promise<RunningService<StreamsApp>>;
+  /** The environment a streams replica of this stack runs with (to start one as its own process). */
+  streamsEnv(overrides?: Env): Env;
   stop(): Promise<void>;
 }
 
@@ -55,8 +57,9 @@ export async function startStack(opts: { streamsEnv?: Env } = {}): Promise<Stack
     const leads = await startService(leadsService, env());
     stops.push(() => leads.stop());
     const peers = { identity: identity.url, classification: classification.url, "accounts-billing": accounts.url, leads: leads.url };
+    const streamsEnv = (overrides: Env = {}) => env({ WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false", ...opts.streamsEnv, ...overrides }, peers);
     const startStreams = async (overrides: Env = {}) => {
-      const svc = await startService(streamsService, env({ WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false", ...opts.streamsEnv, ...overrides }, peers));
+      const svc = await startService(streamsService, streamsEnv(overrides));
       let stopped: Promise<void> | undefined;
       const stopOnce = () => (stopped ??= svc.stop());
       stops.push(stopOnce);
@@ -72,6 +75,7 @@ export async function startStack(opts: { streamsEnv?: Env } = {}): Promise<Stack
       leads: client(LeadsService, leads.url),
       sandbox,
       startStreamsReplica: startStreams,
+      streamsEnv,
       stop,
     };
   } catch (err) {
