@@ -5,8 +5,8 @@ import { FastifyOtelInstrumentation } from "@fastify/otel";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { AppError, type Bus, type Logger } from "@leadstream/platform";
-import { KeyCache } from "./auth/key-cache.js";
-import { followKeyRevocations } from "./auth/revocations.js";
+import { keyCache as newKeyCache, sessionCache as newSessionCache } from "./auth/credential-cache.js";
+import { followRevocations } from "./auth/revocations.js";
 import type { ServiceClients } from "./clients.js";
 import type { GatewayConfig } from "./config.js";
 import { errorReply } from "./http/errors.js";
@@ -67,11 +67,20 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   });
   app.register(swagger, swaggerOptions);
 
-  const keyCache = new KeyCache({ ttlMs: config.KEY_CACHE_TTL_SECONDS * 1000, maxEntries: KEY_CACHE_MAX_ENTRIES });
-  const stopFollowing = followKeyRevocations(bus, logger, { revoked: (keyId) => keyCache.forgetKeyId(keyId), missedEvents: () => keyCache.clear() });
+  const cacheOptions = { ttlMs: config.KEY_CACHE_TTL_SECONDS * 1000, maxEntries: KEY_CACHE_MAX_ENTRIES };
+  const keyCache = newKeyCache(cacheOptions);
+  const sessionCache = newSessionCache(cacheOptions);
+  const stopFollowing = followRevocations(bus, logger, {
+    keyRevoked: (keyId) => keyCache.forget(keyId),
+    sessionRevoked: (tokenHash) => sessionCache.forget(tokenHash),
+    missedEvents: () => {
+      keyCache.clear();
+      sessionCache.clear();
+    },
+  });
   app.addHook("onClose", async () => stopFollowing());
 
-  app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
+  app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
   app.register(stripeWebhookRoutes, { accounts: clients.accounts });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
   app.register(docsRoutes);

@@ -4,12 +4,13 @@ import type { IdentityService, Principal as PrincipalMessage } from "@leadstream
 import { isWellFormedApiKey, looksLikeLegacyKey } from "@leadstream/identity";
 import { AppError, runWithRequestContext, type ErrorCode } from "@leadstream/platform";
 import { isAllowedOrigin, isStateChanging, parseBearer, SESSION_COOKIE } from "./credentials.js";
-import type { KeyCache } from "./key-cache.js";
+import type { KeyCache, SessionCache } from "./credential-cache.js";
 import type { AuthMode, Principal } from "./principal.js";
 
 export interface AuthDeps {
   identity: Client<typeof IdentityService>;
   keyCache: KeyCache;
+  sessionCache: SessionCache;
   publicOrigins: readonly string[];
 }
 
@@ -55,8 +56,12 @@ async function authenticateKey(authorization: string | undefined, deps: AuthDeps
 }
 
 async function authenticateSession(token: string, deps: AuthDeps): Promise<Principal> {
+  const cached = deps.sessionCache.get(token);
+  if (cached) return cached;
   const res = await deps.identity.authenticateSession({ sessionToken: token }).catch(unauthorizedAs("unauthenticated", "Your session has expired or was signed out: sign in again."));
-  return toPrincipal(res.principal, "session");
+  const principal = toPrincipal(res.principal, "session");
+  deps.sessionCache.set(token, principal);
+  return principal;
 }
 
 /** Identity's 401s become the gateway's code and wording for this credential; other failures pass through. */

@@ -1,39 +1,40 @@
-import { fromBinary } from "@bufbuild/protobuf";
-import { ApiKeyRevokedSchema } from "@leadstream/contracts";
+import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
+import { ApiKeyRevokedSchema, SessionRevokedSchema } from "@leadstream/contracts";
 import type { Bus, Logger } from "@leadstream/platform";
 
-const API_KEY_REVOKED = "identity.api_key.revoked";
-
 export interface RevocationHandlers {
-  revoked(keyId: number): void;
-  /** Events may have been lost (a reconnect to NATS): forget every cached key. */
+  keyRevoked(keyId: number): void;
+  sessionRevoked(tokenHash: string): void;
+  /** Events may have been lost (a reconnect to NATS): forget every cached credential. */
   missedEvents(): void;
 }
 
 /**
- * Follows identity's key revocations. A core NATS subscription, not a JetStream consumer: every
- * replica must see every event, and a replica that restarts starts with an empty cache anyway.
- * Core NATS drops what is published while we are disconnected, hence `missedEvents` on reconnect.
- * Returns the function that stops following.
+ * Follows identity's key and session revocations. Core NATS subscriptions, not JetStream
+ * consumers: every replica must see every event, and a replica that restarts starts with empty
+ * caches anyway. Core NATS drops what is published while we are disconnected, hence
+ * `missedEvents` on reconnect. Returns the function that stops following.
  */
-export function followKeyRevocations(bus: Bus, logger: Logger, handlers: RevocationHandlers): () => void {
-  const subscription = bus.nc.subscribe(bus.subject(API_KEY_REVOKED), {
-    callback: (err, msg) => {
-      if (err) {
-        logger.error({ err }, "key revocation subscription failed");
-        return;
-      }
-      try {
-        handlers.revoked(fromBinary(ApiKeyRevokedSchema, msg.data).keyId);
-      } catch (decodeErr) {
-        logger.warn({ err: decodeErr }, "ignoring an undecodable key revocation event");
-      }
-    },
-  });
+export function followRevocations(bus: Bus, logger: Logger, handlers: RevocationHandlers): () => void {
+  const follow = <Desc extends DescMessage>(subject: string, schema: Desc, handle: (event: MessageShape<Desc>) => void) =>
+    bus.nc.subscribe(bus.subject(subject), {
+      callback: (err, msg) => {
+        if (err) return logger.error({ err, subject }, "revocation subscription failed");
+        try {
+          handle(fromBinary(schema, msg.data));
+        } catch (decodeErr) {
+          logger.warn({ err: decodeErr, subject }, "ignoring an undecodable revocation event");
+        }
+      },
+    });
+  const subscriptions = [
+    follow("identity.api_key.revoked", ApiKeyRevokedSchema, (e) => handlers.keyRevoked(e.keyId)),
+    follow("identity.session.revoked", SessionRevokedSchema, (e) => handlers.sessionRevoked(e.tokenHash)),
+  ];
   void (async () => {
     for await (const status of bus.nc.status()) {
-      if (status.type === "reconnect" && !subscription.isClosed()) handlers.missedEvents();
+      if (status.type === "reconnect" && !subscriptions[0].isClosed()) handlers.missedEvents();
     }
   })();
-  return () => subscription.unsubscribe();
+  return () => subscriptions.forEach((s) => s.unsubscribe());
 }

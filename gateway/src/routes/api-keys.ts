@@ -27,7 +27,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
   const revoke = async (request: FastifyRequest<{ Params: Static<typeof IdParams> }>) => {
     await identity.revokeApiKey({ userId: principalOf(request).userId, keyId: request.params.id });
     // Identity's revocation event reaches every replica; this one need not wait for it.
-    keyCache.forgetKeyId(request.params.id);
+    keyCache.forget(request.params.id);
     return { success: true as const };
   };
 
@@ -65,7 +65,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     async (request, reply) => {
       const res = await identity.generateApiKey({ userId: principalOf(request).userId });
       const key = present(res.key, "the new key");
-      if (res.replacedKeyId) keyCache.forgetKeyId(res.replacedKeyId);
+      if (res.replacedKeyId) keyCache.forget(res.replacedKeyId);
       return reply.code(201).send({
         id: key.id,
         apiKey: res.apiKey,

@@ -22,13 +22,13 @@ import { streamRoutes } from "./streams.js";
  * areas, one plugin each.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
-  const { config, keyCache, identity, streams, classification, accounts, leads, rateLimitCounter, idempotencyStore } = opts;
+  const { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, rateLimitCounter, idempotencyStore } = opts;
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
-  const deps: RouteDeps = { config, keyCache, identity, streams, classification, accounts, leads };
+  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accounts, leads };
   const idempotency = idempotencyHooks(idempotencyStore);
   keepRawJsonBody(api);
   api.addHook("onRoute", addStandardErrorResponses);
-  api.addHook("onRequest", authenticate({ identity, keyCache, publicOrigins: config.PUBLIC_ORIGINS }));
+  api.addHook("onRequest", authenticate({ identity, keyCache, sessionCache, publicOrigins: config.PUBLIC_ORIGINS }));
   api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);

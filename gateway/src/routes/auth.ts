@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { User } from "@leadstream/contracts";
+import { credentialHash } from "../auth/credential-cache.js";
 import { SESSION_COOKIE } from "../auth/credentials.js";
 import { errorResponse, Success } from "../http/schemas.js";
 import { present } from "../mapping/proto.js";
@@ -25,7 +26,7 @@ const SignedIn = Type.Object(
 
 const SET_COOKIE = { "Set-Cookie": { type: "string", description: "`session=<token>; HttpOnly; SameSite=Lax; Path=/`" } };
 
-export const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { identity, config }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { identity, config, sessionCache }) => {
   const signIn = (reply: FastifyReply, token: string, user: User | undefined) => {
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: config.COOKIE_SECURE, path: "/" });
     const { id, email, displayName, timezone } = present(user, "the user");
@@ -74,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { id
       schema: { summary: "Sign out: ends the session and clears the cookie", tags: ["auth"], response: { 200: Success } },
     },
     async (request, reply) => {
-      await identity.logOut({ sessionToken: request.cookies[SESSION_COOKIE] ?? "" });
+      const token = request.cookies[SESSION_COOKIE] ?? "";
+      await identity.logOut({ sessionToken: token });
+      // Other replicas drop it on identity's event; this one need not wait for it.
+      sessionCache.forget(credentialHash(token));
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return { success: true as const };
     },

@@ -1,4 +1,4 @@
-import type { KeyCache } from "../auth/key-cache.js";
+import type { KeyCache, SessionCache } from "../auth/credential-cache.js";
 import type { ServiceClients } from "../clients.js";
 import type { GatewayConfig } from "../config.js";
 
@@ -6,4 +6,5 @@ import type { GatewayConfig } from "../config.js";
 export interface RouteDeps extends ServiceClients {
   config: GatewayConfig;
   keyCache: KeyCache;
+  sessionCache: SessionCache;
 }

@@ -27,7 +27,8 @@ export interface SessionRepository {
   create(userId: number, tokenHash: string, ttlDays: number): Promise<void>;
   /** The session's principal when it is neither revoked nor expired. */
   findPrincipal(tokenHash: string): Promise<Principal | null>;
-  revoke(tokenHash: string): Promise<void>;
+  /** The session's user when this call revoked it; null when unknown or already revoked. */
+  revoke(tokenHash: string): Promise<number | null>;
 }
 
 export interface NewApiKey {
@@ -57,6 +58,7 @@ export type RevocationReason = "regenerated" | "revoked";
 export interface IdentityEvents {
   userSignedUp(user: User): Promise<void>;
   apiKeyRevoked(key: ApiKey, reason: RevocationReason): Promise<void>;
+  sessionRevoked(tokenHash: string, userId: number): Promise<void>;
 }
 
 export interface Repositories {

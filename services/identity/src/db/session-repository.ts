@@ -17,7 +17,8 @@ export function sessionRepository(em: EntityManager): SessionRepository {
     },
 
     async revoke(tokenHash) {
-      await em.query(`UPDATE "identity".sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+      const [rows] = (await em.query(`UPDATE "identity".sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id`, [tokenHash])) as [{ user_id: number }[], number];
+      return rows.length > 0 ? rows[0].user_id : null;
     },
   };
 }

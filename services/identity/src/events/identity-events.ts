@@ -1,4 +1,4 @@
-import { ApiKeyRevokedSchema, UserSignedUpSchema } from "@leadstream/contracts";
+import { ApiKeyRevokedSchema, SessionRevokedSchema, UserSignedUpSchema } from "@leadstream/contracts";
 import { defineEvent } from "@leadstream/platform";
 
 /** Facts the identity context publishes on the IDENTITY stream. */
@@ -6,3 +6,6 @@ export const userSignedUpEvent = defineEvent("identity.user.signed_up", UserSign
 
 /** Every gateway replica drops the key from its cache on this event. */
 export const apiKeyRevokedEvent = defineEvent("identity.api_key.revoked", ApiKeyRevokedSchema);
+
+/** Every gateway replica drops the session from its cache on this event. */
+export const sessionRevokedEvent = defineEvent("identity.session.revoked", SessionRevokedSchema);

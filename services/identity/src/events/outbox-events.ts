@@ -2,7 +2,7 @@ import { timestampNow } from "@bufbuild/protobuf/wkt";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { IdentityEvents } from "../app/ports.js";
-import { apiKeyRevokedEvent, userSignedUpEvent } from "./identity-events.js";
+import { apiKeyRevokedEvent, sessionRevokedEvent, userSignedUpEvent } from "./identity-events.js";
 
 /** Identity events written to the outbox inside the transaction `em` belongs to. */
 export function outboxEvents(outbox: Outbox, em: EntityManager): IdentityEvents {
@@ -19,6 +19,9 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): IdentityEvents 
     },
     async apiKeyRevoked(key, reason) {
       await outbox.add(em, apiKeyRevokedEvent, { keyId: key.id, userId: key.userId, reason, occurredAt: timestampNow() });
+    },
+    async sessionRevoked(tokenHash, userId) {
+      await outbox.add(em, sessionRevokedEvent, { tokenHash, userId, occurredAt: timestampNow() });
     },
   };
 }

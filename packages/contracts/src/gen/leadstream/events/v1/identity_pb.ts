@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/events/v1/identity.proto.
  */
 export const file_leadstream_events_v1_identity: GenFile = /*@__PURE__*/
-  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEikQEKDFVzZXJTaWduZWRVcBIPCgd1c2VyX2lkGAEgASgFEg8KB3RlYW1faWQYAiABKAUSDQoFZW1haWwYAyABKAkSEQoJc2lnbnVwX2lwGAQgASgJEgwKBHBsYW4YBSABKAkSLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInEKDUFwaUtleVJldm9rZWQSDgoGa2V5X2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSDgoGcmVhc29uGAMgASgJEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEikQEKDFVzZXJTaWduZWRVcBIPCgd1c2VyX2lkGAEgASgFEg8KB3RlYW1faWQYAiABKAUSDQoFZW1haWwYAyABKAkSEQoJc2lnbnVwX2lwGAQgASgJEgwKBHBsYW4YBSABKAkSLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInEKDUFwaUtleVJldm9rZWQSDgoGa2V5X2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSDgoGcmVhc29uGAMgASgJEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJmCg5TZXNzaW9uUmV2b2tlZBISCgp0b2tlbl9oYXNoGAEgASgJEg8KB3VzZXJfaWQYAiABKAUSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * identity.user.signed_up
@@ -95,4 +95,35 @@ export type ApiKeyRevoked = Message<"leadstream.events.v1.ApiKeyRevoked"> & {
  */
 export const ApiKeyRevokedSchema: GenMessage<ApiKeyRevoked> = /*@__PURE__*/
   messageDesc(file_leadstream_events_v1_identity, 1);
+
+/**
+ * identity.session.revoked (sign-out): every gateway replica drops the session from its cache.
+ *
+ * @generated from message leadstream.events.v1.SessionRevoked
+ */
+export type SessionRevoked = Message<"leadstream.events.v1.SessionRevoked"> & {
+  /**
+   * SHA-256 (hex) of the session token, as identity stores it.
+   *
+   * @generated from field: string token_hash = 1;
+   */
+  tokenHash: string;
+
+  /**
+   * @generated from field: int32 user_id = 2;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 3;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message leadstream.events.v1.SessionRevoked.
+ * Use `create(SessionRevokedSchema)` to create a new message.
+ */
+export const SessionRevokedSchema: GenMessage<SessionRevoked> = /*@__PURE__*/
+  messageDesc(file_leadstream_events_v1_identity, 2);
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { KeyCache } from "../../src/auth/key-cache.js";
+import { credentialHash, keyCache, sessionCache } from "../../src/auth/credential-cache.js";
 import type { Principal } from "../../src/auth/principal.js";
 
 const principal = (apiKeyId: number): Principal => ({ userId: apiKeyId * 10, teamId: 1, apiKeyId, via: "bearer" });
 
 function cache(opts: { ttlMs?: number; maxEntries?: number } = {}) {
   let now = 1_000;
-  const keys = new KeyCache({ ttlMs: opts.ttlMs ?? 60_000, maxEntries: opts.maxEntries ?? 100, now: () => now });
-  return { keys, advance: (ms: number) => (now += ms) };
+  const options = { ttlMs: opts.ttlMs ?? 60_000, maxEntries: opts.maxEntries ?? 100, now: () => now };
+  return { keys: keyCache(options), sessions: sessionCache(options), advance: (ms: number) => (now += ms) };
 }
 
-describe("KeyCache", () => {
+describe("credential caches", () => {
   it("returns a cached principal until its TTL runs out", () => {
     const { keys, advance } = cache();
     keys.set("svc_one", principal(1));
@@ -36,14 +36,14 @@ describe("KeyCache", () => {
     const { keys } = cache();
     keys.set("svc_one", principal(1));
     keys.set("svc_two", principal(2));
-    keys.forgetKeyId(1);
+    keys.forget(1);
     expect(keys.get("svc_one")).toBeUndefined();
     expect(keys.get("svc_two")).toEqual(principal(2));
   });
 
   it("does not re-cache a key revoked while its lookup was in flight", () => {
     const { keys, advance } = cache();
-    keys.forgetKeyId(1);
+    keys.forget(1);
     keys.set("svc_one", principal(1));
     expect(keys.get("svc_one")).toBeUndefined();
     advance(60_000);
@@ -62,5 +62,17 @@ describe("KeyCache", () => {
     const { keys } = cache({ ttlMs: 0 });
     keys.set("svc_one", principal(1));
     expect(keys.get("svc_one")).toBeUndefined();
+  });
+
+  it("forgets a signed-out session by its token hash, and only that one", () => {
+    const { sessions } = cache();
+    const session = (userId: number): Principal => ({ userId, teamId: 1, apiKeyId: 0, via: "session" });
+    sessions.set("token-a", session(1));
+    sessions.set("token-b", session(1));
+    sessions.forget(credentialHash("token-a"));
+    expect(sessions.get("token-a")).toBeUndefined();
+    expect(sessions.get("token-b")).toEqual(session(1));
+    sessions.set("token-a", session(1)); // a lookup that was in flight
+    expect(sessions.get("token-a")).toBeUndefined();
   });
 });
