@@ -11,6 +11,24 @@ import { findOrStartNats, findOrStartPostgres } from "@leadstream/dev";
 
 export const root = new URL("../", import.meta.url).pathname;
 
+/**
+ * Ports from `base` for the X sandbox, every service and the gateway, and the env variables that
+ * point each process at the others.
+ */
+export function localStack(base: number) {
+  const port = { sandbox: base, identity: base + 1, billing: base + 2, classification: base + 3, streams: base + 4, leads: base + 5, gateway: base + 6 };
+  const url = (p: number) => `http://127.0.0.1:${p}`;
+  const peers = {
+    IDENTITY_URL: url(port.identity),
+    ACCOUNTS_BILLING_URL: url(port.billing),
+    CLASSIFICATION_URL: url(port.classification),
+    STREAMS_URL: url(port.streams),
+    LEADS_URL: url(port.leads),
+    X_API_BASE_URL: url(port.sandbox),
+  };
+  return { port, url, peers };
+}
+
 export async function openBenchEnv() {
   const id = randomBytes(3).toString("hex");
   const postgres = await findOrStartPostgres({ dataDir: join(root, ".data", "bench-pg") });

@@ -3,21 +3,12 @@
 // wall time and followers/s; `pnpm bench classifier` measures the classifier alone.
 import { IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
-import { openBenchEnv } from "../harness.js";
+import { localStack, openBenchEnv } from "../harness.js";
 
 const NEW_FOLLOWERS = Number(process.env.BENCH_NEW_FOLLOWERS ?? 50_000);
 const bench = await openBenchEnv();
 try {
-  const port = { sandbox: 7580, identity: 7581, billing: 7582, classification: 7583, streams: 7584, leads: 7585, gateway: 7586 };
-  const url = (p: number) => `http://127.0.0.1:${p}`;
-  const peers = {
-    IDENTITY_URL: url(port.identity),
-    ACCOUNTS_BILLING_URL: url(port.billing),
-    CLASSIFICATION_URL: url(port.classification),
-    STREAMS_URL: url(port.streams),
-    LEADS_URL: url(port.leads),
-    X_API_BASE_URL: url(port.sandbox),
-  };
+  const { port, url, peers } = localStack(7580);
   console.log("starting the X sandbox, five services and the gateway...");
   await bench.spawnServer(
     "tools/x-sandbox/src/main.ts",

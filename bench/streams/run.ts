@@ -3,7 +3,7 @@
 // and the gateway each in its own process, as deployed.
 import { IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
-import { openBenchEnv } from "../harness.js";
+import { localStack, openBenchEnv } from "../harness.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const bench = await openBenchEnv();
@@ -11,15 +11,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 try {
-  const port = { sandbox: 7480, identity: 7481, billing: 7482, classification: 7483, streams: 7484, gateway: 7485 };
-  const url = (p: number) => `http://127.0.0.1:${p}`;
-  const peers = {
-    IDENTITY_URL: url(port.identity),
-    ACCOUNTS_BILLING_URL: url(port.billing),
-    CLASSIFICATION_URL: url(port.classification),
-    STREAMS_URL: url(port.streams),
-    X_API_BASE_URL: url(port.sandbox),
-  };
+  const { port, url, peers } = localStack(7480);
   console.log("starting the X sandbox, four services and the gateway...");
   await bench.spawnServer("tools/x-sandbox/src/main.ts", { PORT: String(port.sandbox), X_SANDBOX_RATE_LIMIT_USERS: "1000000" }, `${url(port.sandbox)}/sandbox/health`);
   await bench.spawnServer("services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`);

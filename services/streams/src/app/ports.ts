@@ -1,5 +1,5 @@
 import type { AccountRef, SegmentRef } from "../domain/pairs.js";
-import type { ProgressEntry, Run, RunCounts, RunMode, RunSource, RunsFilter } from "../domain/run.js";
+import type { ProgressEntry, Run, RunCounts, RunsFilter } from "../domain/run.js";
 import type { StreamSettings } from "../domain/settings.js";
 import type { Stream } from "../domain/stream.js";
 
@@ -170,20 +170,8 @@ export interface StreamRepository {
   lockUser(userId: number): Promise<void>;
 }
 
-export interface NewRun {
-  userId: number;
-  streamId: number;
-  streamName: string;
-  streamPairId: number;
-  accountId: number;
-  xHandle: string;
-  segmentId: number;
-  segmentName: string | null;
-  source: RunSource;
-  mode: RunMode;
-  slotAt: Date | null;
-  triggeredAt: Date;
-}
+/** What a run is created with; the rest (id, status, counts, log) the repository fills in. */
+export type NewRun = Pick<Run, "userId" | "streamId" | "streamName" | "streamPairId" | "accountId" | "xHandle" | "segmentId" | "segmentName" | "source" | "mode" | "slotAt" | "triggeredAt">;
 
 /** The queued runs of an account, or of these pairs. */
 export type QueuedRunsOf = { accountId: number } | { pairIds: number[] };
