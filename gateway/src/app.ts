@@ -9,6 +9,7 @@ import { keyCache as newKeyCache, sessionCache as newSessionCache } from "./auth
 import { followRevocations } from "./auth/revocations.js";
 import type { ServiceClients } from "./clients.js";
 import type { GatewayConfig } from "./config.js";
+import { answerClientError } from "./http/client-errors.js";
 import { errorReply } from "./http/errors.js";
 import { rejectRemovedVersion, runHandlerInRequestContext, sendRequestId } from "./http/lifecycle.js";
 import { swaggerOptions } from "./http/openapi.js";
@@ -33,14 +34,18 @@ export type GatewayApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpr
 
 const KEY_CACHE_MAX_ENTRIES = 10_000;
 
+/** Most bodies are a few fields; the routes that take long lists raise it to BODY_LIMIT_BYTES. */
+export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
+
 /** The public HTTP API: /api/v2 routes behind auth, rate limit and one error format, plus probes and docs. */
 export function buildGateway(deps: GatewayDeps): GatewayApp {
   const { config, logger, bus, ...clients } = deps;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
-    bodyLimit: config.BODY_LIMIT_BYTES,
+    bodyLimit: Math.min(SMALL_BODY_LIMIT_BYTES, config.BODY_LIMIT_BYTES),
     frameworkErrors: (err, request, reply) => sendError(err, request, reply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +66,9 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.register(cors, {
     origin: "*",
     credentials: false,
+    // An OPTIONS request that is not a CORS preflight gets the same 204 (the plugin's strict
+    // mode would answer it with a plain-text 400, outside the API's error format).
+    strictPreflight: false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
     exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", REPLAYED_HEADER],
@@ -81,7 +89,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.addHook("onClose", async () => stopFollowing());
 
   app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
-  app.register(stripeWebhookRoutes, { accounts: clients.accounts });
+  app.register(stripeWebhookRoutes, { accounts: clients.accounts, config });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
   app.register(docsRoutes);
   return app;

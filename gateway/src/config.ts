@@ -10,6 +10,9 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   ACCOUNTS_BILLING_URL: string;
   LEADS_URL: string;
   RATE_LIMIT_PER_MINUTE: number;
+  /** Sign-up and log-in attempts a minute from one IP address, and for one e-mail address. */
+  SIGN_IN_LIMIT_PER_IP: number;
+  SIGN_IN_LIMIT_PER_EMAIL: number;
   BODY_LIMIT_BYTES: number;
   /** Origins a cookie-authenticated state-changing request may come from (CSRF). */
   PUBLIC_ORIGINS: string[];
@@ -38,6 +41,8 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   ...commonSpec,
   PORT: int({ default: 8080, min: 0, max: 65535 }),
   RATE_LIMIT_PER_MINUTE: int({ default: 60, min: 1, max: 1_000_000 }),
+  SIGN_IN_LIMIT_PER_IP: int({ default: 20, min: 1, max: 1_000_000 }),
+  SIGN_IN_LIMIT_PER_EMAIL: int({ default: 10, min: 1, max: 1_000_000 }),
   BODY_LIMIT_BYTES: int({ default: 1024 * 1024, min: 1024, max: 100 * 1024 * 1024 }),
   PUBLIC_ORIGINS: originList({ default: "http://127.0.0.1:8080,http://localhost:8080" }),
   COOKIE_SECURE: bool({ default: false }),

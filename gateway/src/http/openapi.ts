@@ -26,6 +26,8 @@ const IdempotencyKeyHeader = Type.Object({
       description:
         "Makes a retry safe: within 24 h, the same key with the same request returns the first response (success or 4xx) with `Idempotent-Replayed: true` instead of doing it again. 1-255 printable ASCII characters, bare or as a quoted string; use a new UUID per operation. Keys are scoped to you. While the first request runs: 409 `idempotency_conflict`; the same key with a different request: 422 `idempotency_key_reused`. A 5xx is not stored, so a retry runs again. Replays count against the rate limit.",
       examples: ["8e03978e-40d5-43e8-bc93-6894a57f9324"],
+      // Room for the quoted form of a 255-character key with escapes.
+      maxLength: 512,
     }),
   ),
 });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { authenticate } from "../auth/authenticate.js";
-import { keepRawJsonBody } from "../http/raw-body.js";
+import { parseJsonBodies } from "../http/json-body.js";
 import { addStandardErrorResponses } from "../http/standard-errors.js";
 import { idempotencyHooks } from "../idempotency/hooks.js";
 import type { IdempotencyStore } from "../idempotency/store.js";
 import type { RateLimitCounter } from "../rate-limit/counter.js";
 import { rateLimit } from "../rate-limit/hook.js";
+import { limitSignIns } from "../rate-limit/sign-in.js";
 import { accountRoutes } from "./accounts.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
@@ -26,10 +27,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
   const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accounts, leads };
   const idempotency = idempotencyHooks(idempotencyStore);
-  keepRawJsonBody(api);
+  parseJsonBodies(api);
   api.addHook("onRoute", addStandardErrorResponses);
   api.addHook("onRequest", authenticate({ identity, keyCache, sessionCache, publicOrigins: config.PUBLIC_ORIGINS }));
   api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
+  api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
   for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes]) await api.register(routes, deps);

@@ -36,12 +36,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { id
   app.post(
     "/auth/signup",
     {
-      config: { auth: "none" },
+      config: { auth: "none", signIn: true },
       schema: {
         summary: "Create an account and sign in (sets the session cookie)",
         tags: ["auth"],
         body: SignUpBody,
-        response: { 201: { ...SignedIn, headers: SET_COOKIE }, 409: errorResponse(409) },
+        response: { 201: { ...SignedIn, headers: SET_COOKIE }, 409: errorResponse(409), 429: errorResponse(429, "Too many sign-in attempts from this address or for this e-mail; see Retry-After") },
       },
     },
     async (request, reply) => {
@@ -54,12 +54,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { id
   app.post(
     "/auth/login",
     {
-      config: { auth: "none" },
+      config: { auth: "none", signIn: true },
       schema: {
         summary: "Sign in with e-mail and password (sets the session cookie)",
         tags: ["auth"],
         body: LogInBody,
-        response: { 200: { ...SignedIn, headers: SET_COOKIE }, 401: errorResponse(401) },
+        response: { 200: { ...SignedIn, headers: SET_COOKIE }, 401: errorResponse(401), 429: errorResponse(429, "Too many sign-in attempts from this address or for this e-mail; see Retry-After") },
       },
     },
     async (request, reply) => {

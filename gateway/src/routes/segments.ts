@@ -31,6 +31,8 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
     "/segments",
     {
       config: { auth: "any", idempotent: true },
+      // A 2 000-character description and 200 labels of 100 characters, with room for escapes.
+      bodyLimit: 64 * 1024,
       schema: {
         summary: "Create a reusable segment (segments are not edited in place: create a new one and repoint the streams' pairs)",
         tags,

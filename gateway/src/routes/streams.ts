@@ -20,7 +20,9 @@ const PAIR_ERRORS = {
   503: errorResponse(503, "`handle_lookup_failed` (X is down), or a service is unavailable"),
 };
 
-export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams }) => {
+export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, config }) => {
+  // Up to 50 pairs, each of which may carry an inline segment.
+  const bodyLimit = config.BODY_LIMIT_BYTES;
   app.get(
     "/streams",
     {
@@ -38,6 +40,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     "/streams",
     {
       config: { auth: "any", idempotent: true },
+      bodyLimit,
       schema: {
         summary: "Create a stream: resolves new handles (raising the subscription quantity), creates inline segments",
         tags,
@@ -65,6 +68,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     "/streams/:id",
     {
       config: { auth: "any" },
+      bodyLimit,
       schema: {
         summary: "Update settings, pause, archive or un-archive, and/or replace the pairs",
         tags,

@@ -8,13 +8,14 @@ import type { RouteDeps } from "./deps.js";
  * limit. The signature covers the exact bytes Stripe sent, so this scope keeps JSON bodies as a
  * Buffer and accounts-billing checks and parses them.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<Pick<RouteDeps, "accounts">> = async (app, { accounts }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<Pick<RouteDeps, "accounts" | "config">> = async (app, { accounts, config }) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.post(
     "/webhooks/stripe",
     {
+      bodyLimit: config.BODY_LIMIT_BYTES,
       schema: {
         summary: "Stripe webhook endpoint (subscription and payment events)",
         tags: ["billing"],

@@ -17,8 +17,8 @@ export const AppliedSearchFilters = Type.Object(
   },
 );
 
-const GenderValues = Type.Array(Type.Enum(GENDER_VALUES), { uniqueItems: true, description: "Empty: any gender. A profile whose gender cannot be inferred is never excluded." });
-const FollowerCountTiers = Type.Array(Type.Enum(FOLLOWER_COUNT_TIERS), { uniqueItems: true, description: "`under_1k` [0, 1 000) ... `over_1m` [1 000 000, ∞). Empty: any." });
+const GenderValues = Type.Array(Type.Enum(GENDER_VALUES), { uniqueItems: true, maxItems: GENDER_VALUES.length, description: "Empty: any gender. A profile whose gender cannot be inferred is never excluded." });
+const FollowerCountTiers = Type.Array(Type.Enum(FOLLOWER_COUNT_TIERS), { uniqueItems: true, maxItems: FOLLOWER_COUNT_TIERS.length, description: "`under_1k` [0, 1 000) ... `over_1m` [1 000 000, ∞). Empty: any." });
 
 /** A segment definition: the body of POST /segments and the inline `segment` of a stream pair. */
 export const SegmentInput = Type.Object(

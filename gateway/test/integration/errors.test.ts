@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBus, createLogger, type Bus } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
@@ -77,6 +78,44 @@ describe("one error format on every path", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     expect(res.headers.get("access-control-allow-headers")).toContain("Authorization");
+  });
+});
+
+/** Raw bytes to the gateway and the whole answer back, for requests fetch would refuse to send. */
+function rawRequest(bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  const { port } = new URL(gateway.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.end(bytes));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, body] = answer.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), headers: head, body });
+    });
+  });
+}
+
+describe("answers Node itself gives, and non-preflight OPTIONS, in the same format", () => {
+  it("answers 431 headers_too_large with a request id for oversized headers", async () => {
+    const res = await rawRequest(`GET /api/v2/me HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    const requestId = /x-request-id: (\S+)/i.exec(res.headers)?.[1];
+    expect(JSON.parse(res.body)).toEqual({ error: "headers_too_large", message: expect.any(String), requestId });
+  });
+
+  it("answers 400 invalid_request for a request that is not HTTP", async () => {
+    const res = await rawRequest("HELLO\r\n\r\n");
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: "invalid_request", requestId: expect.any(String) });
+  });
+
+  it("answers an OPTIONS request that is not a CORS preflight with 204, not a plain-text error", async () => {
+    for (const headers of [{}, { origin: "https://example.com" }, { "access-control-request-method": "GET" }] as Record<string, string>[]) {
+      const res = await fetch(`${gateway.url}/api/v2/streams`, { method: "OPTIONS", headers });
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe("");
+    }
   });
 });
 

@@ -157,3 +157,82 @@ describe("every new route needs credentials", () => {
     expectError(await api(path, { method, headers: { "content-type": "application/json" }, body: method === "GET" || method === "DELETE" ? undefined : "{}" }), 401, "missing_key");
   });
 });
+
+describe("hostile input never freezes the gateway or reaches a 500", () => {
+  const timed = async (path: string, init: RequestInit) => {
+    const started = performance.now();
+    const answer = await call(stack.gateways[0], path, init);
+    return { answer, ms: performance.now() - started };
+  };
+  const snapshot = async () => ({
+    streams: (await api("/streams?includeInactive=true&includeArchived=true", send(user, "GET"))).body,
+    segments: (await api("/segments?excludeArchived=false", send(user, "GET"))).body,
+    accounts: (await api("/accounts", send(user, "GET"))).body,
+  });
+
+  it("refuses 100 000 identical array items at once while /healthz keeps answering", async () => {
+    const many = <T>(item: T) => Array<T>(100_000).fill(item);
+    const cases: [string, string, unknown, string][] = [
+      ["POST", "/segments", { description: "d", genderValues: many(1).slice(0, 5000) }, "genderValues"],
+      ["POST", "/segments", { description: "d", followerCountTiers: many("over_1m").slice(0, 5000) }, "followerCountTiers"],
+      ["POST", "/streams", { ...withPair({}), syncTimes: many("09:00") }, "syncTimes"],
+      ["PATCH", `/streams/${streamId}`, { syncTimes: many(1) }, "syncTimes"],
+      ["POST", "/streams", withSegment({ genderValues: many(1) }), "pairs.0.segment.genderValues"],
+      ["POST", "/streams", { pairs: many(pair({})).slice(0, 5000) }, "pairs"],
+    ];
+    for (const [method, path, body, param] of cases) {
+      const health = timed("/healthz", {});
+      const { answer, ms } = await timed(`/api/v2${path}`, send(user, method, body));
+      expectInvalid(answer, param);
+      expect(ms, `${method} ${path} ${param}`).toBeLessThan(1000);
+      expect((await health).ms).toBeLessThan(1000);
+    }
+  });
+
+  it("refuses a small-body route's oversized body before reading it (413)", async () => {
+    expectError(await api("/segments", send(user, "POST", { description: "d", genderValues: Array(50_000).fill(1) })), 413, "payload_too_large");
+  });
+
+  it("refuses NUL in every stored string with 400 naming the field, writing nothing", async () => {
+    const before = await snapshot();
+    const nul = "bad\u0000name";
+    const cases: [string, string, unknown, string][] = [
+      ["POST", "/segments", { description: nul }, "description"],
+      ["POST", "/segments", { description: "d", name: nul }, "name"],
+      ["POST", "/segments", { description: "d", appliedSearchFilters: { skill: [nul] } }, "appliedSearchFilters.skill.0"],
+      ["POST", "/streams", { ...withPair({}), name: nul }, "name"],
+      ["POST", "/streams", withSegment({ description: nul }), "pairs.0.segment.description"],
+      ["POST", "/streams", withSegment({ name: nul }), "pairs.0.segment.name"],
+      ["PATCH", `/streams/${streamId}`, { name: nul }, "name"],
+      ["PATCH", `/streams/${streamId}`, { timezone: nul }, "timezone"],
+    ];
+    for (const [method, path, body, param] of cases) expectInvalid(await api(path, send(user, method, body)), param);
+    const signup = await api("/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nul@example.com", password: "long enough", name: nul }) });
+    expectInvalid(signup, "name");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses arrays nested 5 000 deep in any field like any other too-deep body", async () => {
+    const deep = "[".repeat(5000) + "]".repeat(5000);
+    for (const [method, path, body] of [
+      ["POST", "/segments", `{"description":"d","genderValues":${deep}}`],
+      ["POST", "/segments", `{"description":"d","followerCountTiers":${deep}}`],
+      ["POST", "/streams", `{"pairs":[{"accountHandle":"gw_inputs","segmentId":1}],"syncTimes":${deep}}`],
+      ["PATCH", `/streams/${streamId}`, `{"syncTimes":${deep}}`],
+      ["POST", "/segments", `{"description":${deep}}`],
+    ]) {
+      expectInvalid(await api(path, send(user, method, body)), "body");
+    }
+  });
+
+  it("takes an empty JSON body on a bodiless POST as no body", async () => {
+    const empty = (path: string) => api(path, { method: "POST", headers: { ...send(user, "GET").headers, "content-type": "application/json" }, body: "" });
+    expect((await empty(`/streams/${streamId}/run`)).status).toBe(200);
+    const retest = await empty(`/streams/${streamId}/re-test`);
+    expectError(retest, 403, "free_retest_limit");
+    expect((await empty("/leads/2147483647/export")).body.error).toBe("not_found");
+    expect((await empty(`/accounts/${accountId}/sleep`)).status).toBe(200);
+    // A route whose body is required still says so.
+    expectInvalid(await empty("/segments"), "body");
+  });
+});

@@ -128,3 +128,23 @@ it("documents the run and lead routes: every query parameter, both answers of th
   expect(doc.paths["/api/v2/streams/{id}/run"].post.responses["403"].description).toContain("daily_sync_limit");
   expect(doc.paths["/api/v2/leads/{id}/feedback"].post.requestBody.content["application/json"].schema.properties.badReason.enum).toContain("wrong_personality");
 });
+
+it("bounds every input: each array has a maxItems and each free-text string a maxLength", async () => {
+  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const unbounded: string[] = [];
+  const walk = (schema: any, where: string): void => {
+    if (!schema || typeof schema !== "object") return;
+    if (schema.type === "array" && schema.maxItems === undefined) unbounded.push(`${where}: array without maxItems`);
+    if (schema.type === "string" && schema.maxLength === undefined && !schema.enum && !schema.pattern && !["date-time", "uuid"].includes(schema.format)) unbounded.push(`${where}: string without maxLength`);
+    for (const [key, sub] of Object.entries(schema.properties ?? {})) walk(sub, `${where}.${key}`);
+    for (const sub of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(sub, where);
+  };
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    if (path === "/webhooks/stripe") continue; // Stripe's raw bytes, checked by signature
+    for (const [method, op] of Object.entries(ops)) {
+      for (const p of op.parameters ?? []) walk(p.schema, `${method} ${path} ${p.in} ${p.name}`);
+      walk(op.requestBody?.content?.["application/json"]?.schema, `${method} ${path} body`);
+    }
+  }
+  expect(unbounded).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bearer, call, newUser, sessionCookie, startStack, type Stack } from "./harness.js";
+import { isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
+import { startGateway } from "../../src/index.js";
+import { bearer, call, expectError, newUser, sessionCookie, startStack, type Stack } from "./harness.js";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -49,4 +51,29 @@ it("counts concurrent requests on both replicas exactly once each", async () => 
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(stack.gateways[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) })));
   const remaining = answers.map((a) => Number(a.headers.get("x-ratelimit-remaining"))).sort((a, b) => a - b);
   expect(remaining).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
+});
+
+it("limits sign-up and log-in attempts per e-mail and per IP address, with Retry-After", { timeout: 30_000 }, async () => {
+  // A replica of its own, with low limits and counters no other test has touched.
+  const gateway = await startGateway(testEnv({ NATS_PREFIX: isolatedEnv().env.NATS_PREFIX, SIGN_IN_LIMIT_PER_IP: "5", SIGN_IN_LIMIT_PER_EMAIL: "2" }, stack.peers));
+  const attempt = (path: string, email: string) =>
+    call(gateway, `/api/v2/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "not the password" }) });
+  try {
+    await awaitWindowWithRoom(15);
+    const victim = uniqueEmail("stuffed");
+    expect((await attempt("signup", victim)).status).toBe(201);
+    expect((await attempt("login", victim)).status).toBe(200);
+    const refused = await attempt("login", victim);
+    expectError(refused, 429, "rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // Invalid bodies are refused before they count.
+    expect((await attempt("login", "not an e-mail")).status).toBe(400);
+
+    // Two more e-mails reach the address's limit of 5; the sixth attempt is refused whatever the e-mail.
+    expect((await attempt("login", uniqueEmail("other"))).status).toBe(401);
+    expect((await attempt("signup", uniqueEmail("other"))).status).toBe(201);
+    expectError(await attempt("signup", uniqueEmail("flood")), 429, "rate_limited");
+  } finally {
+    await gateway.stop();
+  }
 });

@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   email_taken: 409,
   csrf_origin_mismatch: 403,
   payload_too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
   unsupported_media_type: 415,
   gone: 410,
   idempotency_conflict: 409,
