@@ -255,6 +255,38 @@ describe("POST /leads/{id}/export and /feedback", () => {
     }
     expect((await get(owner, "/leads")).body.data[0].exportedAt).toBeNull();
   });
+
+  it("takes feedback only for the caller's segments linked to the lead: else 404 naming the segment, and nothing stored", async () => {
+    const user = await newPaidUser(stack);
+    const other = await newUser(stack.identityClient);
+    const [lead] = await seed(user, await newStream(user, "gw_fb_own"), ["high"]);
+    const linked = await newStream(user, "gw_fb_linked", "Engineers");
+    const { profile, matchConfidence, sourceType, matchReasons } = lead;
+    await stack.leadsClient.recordLeads({
+      userId: user.userId,
+      streamId: linked.id,
+      streamName: linked.name,
+      runId: 2,
+      trackedAccountId: linked.accountId,
+      trackedAccountHandle: linked.handle,
+      segmentId: linked.segmentId,
+      candidates: [{ profile, matchConfidence, sourceType, matchReasons }],
+    });
+    const unlinked = (await newStream(user, "gw_fb_unlinked", "Designers")).segmentId;
+    const othersSegment = (await newStream(other, "gw_fb_other")).segmentId;
+    const feedbackRows = () => stack.services.leads.deps.ds.query(`SELECT segment_id FROM "leads".lead_feedback WHERE lead_id = $1`, [lead.id]);
+
+    for (const segmentId of [othersSegment, unlinked, MAX_ID]) {
+      const res = await api(`/leads/${lead.id}/feedback`, send(user, "POST", { feedback: "good", segmentId }));
+      expectError(res, 404, "not_found");
+      expect(res.body.message).toContain(`Segment ${segmentId} `);
+    }
+    expect(await feedbackRows()).toEqual([]);
+
+    const res = await api(`/leads/${lead.id}/feedback`, send(user, "POST", { feedback: "good", segmentId: linked.segmentId }));
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ok: true } });
+    expect(await feedbackRows()).toEqual([{ segment_id: linked.segmentId }]);
+  });
 });
 
 describe("bad inputs are 400 naming the parameter", () => {

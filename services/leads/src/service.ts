@@ -3,13 +3,14 @@ import { createLeadsApp } from "./app/leads-app.js";
 import { postgresDatabase } from "./db/database.js";
 import { LeadsTables1764000000000 } from "./db/migrations/1764000000000-leads-tables.js";
 import { LeadsRunIndex1764300000000 } from "./db/migrations/1764300000000-leads-run-index.js";
+import { LeadsProfileIndex1764400000000 } from "./db/migrations/1764400000000-leads-profile-index.js";
 import { leadsRoutes } from "./rpc/leads-rpc.js";
 
 /** Leads: recorded once per (stream, segment, profile), listed per stream and across streams, exported, given feedback. */
 export const leadsService = defineService({
   name: "leads",
   schema: "leads",
-  migrations: [LeadsTables1764000000000, LeadsRunIndex1764300000000],
+  migrations: [LeadsTables1764000000000, LeadsRunIndex1764300000000, LeadsProfileIndex1764400000000],
   streams: [EVENT_STREAMS.leads],
   build: ({ ds, outbox }) => {
     const app = createLeadsApp({ db: postgresDatabase(ds, outbox) });

@@ -22,6 +22,8 @@ export interface LeadRepository {
   /** Records the batch's candidates that are not leads of its (stream, segment) yet; returns those, in any order. */
   addNew(batch: LeadBatch): Promise<Lead[]>;
   findOwned(userId: number, leadId: number): Promise<Lead | null>;
+  /** Whether the lead's user has a lead for the lead's profile in `segmentId` (the lead itself or another). */
+  profileInSegment(lead: Lead, segmentId: number): Promise<boolean>;
   /** Sets exported_at unless it is set already; null when the user has no such lead. */
   markExported(userId: number, leadId: number): Promise<Lead | null>;
   page(userId: number, filter: LeadFilter, page: PageRequest): Promise<Lead[]>;

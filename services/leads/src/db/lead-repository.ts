@@ -78,6 +78,14 @@ export function leadRepository(em: EntityManager): LeadRepository {
       return rows.length > 0 ? toLead(rows[0]) : null;
     },
 
+    async profileInSegment(lead, segmentId) {
+      const [{ found }] = (await em.query(
+        `SELECT EXISTS (SELECT 1 FROM "leads".leads WHERE user_id = $1 AND x_user_id = $2 AND segment_id = $3) AS found`,
+        [lead.userId, lead.profile.xUserId, segmentId],
+      )) as { found: boolean }[];
+      return found;
+    },
+
     async markExported(userId, leadId) {
       const [rows] = (await em.query(
         `UPDATE "leads".leads SET exported_at = COALESCE(exported_at, now()) WHERE id = $1 AND user_id = $2 RETURNING *`,

@@ -4,3 +4,6 @@ import { AppError } from "@leadstream/platform";
 export const invalidField = (param: string, message: string): AppError => new AppError("invalid_request", message, { param });
 
 export const leadNotFound = (): AppError => new AppError("not_found", "No such lead.");
+
+export const segmentNotLinked = (segmentId: number): AppError =>
+  new AppError("not_found", `Segment ${segmentId} is not one of your segments linked to this lead.`);

@@ -21,11 +21,11 @@ export function validVerdict(raw: RawVerdict): Verdict {
   if (raw.feedback !== "good" && raw.feedback !== "bad") throw invalidField("feedback", "feedback must be good or bad.");
   const freeform = plainText(raw.badReasonFreeform);
   if (raw.feedback === "good") {
-    if (raw.badReason !== "") throw invalidField("bad_reason", "bad_reason is only for bad feedback.");
-    if (freeform !== "") throw invalidField("bad_reason_freeform", "bad_reason_freeform is only for bad feedback.");
+    if (raw.badReason !== "") throw invalidField("badReason", "badReason is only for bad feedback.");
+    if (freeform !== "") throw invalidField("badReasonFreeform", "badReasonFreeform is only for bad feedback.");
     return { feedback: "good" };
   }
-  if (raw.badReason !== "" && !isBadReason(raw.badReason)) throw invalidField("bad_reason", `bad_reason must be one of ${BAD_REASONS.join(", ")}.`);
-  if (charLength(freeform) > FREEFORM_MAX) throw invalidField("bad_reason_freeform", `bad_reason_freeform must be at most ${FREEFORM_MAX} characters.`);
+  if (raw.badReason !== "" && !isBadReason(raw.badReason)) throw invalidField("badReason", `badReason must be one of ${BAD_REASONS.join(", ")}.`);
+  if (charLength(freeform) > FREEFORM_MAX) throw invalidField("badReasonFreeform", `badReasonFreeform must be at most ${FREEFORM_MAX} characters.`);
   return { feedback: "bad", badReason: raw.badReason === "" ? null : raw.badReason, badReasonFreeform: freeform === "" ? null : freeform };
 }

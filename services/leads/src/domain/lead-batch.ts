@@ -44,13 +44,13 @@ export function validLeadBatch(raw: RawLeadBatch): LeadBatch {
   if (raw.candidates.length > MAX_CANDIDATES) throw invalidField("candidates", `At most ${MAX_CANDIDATES} candidates per call.`);
   return {
     source: {
-      userId: requiredId("user_id", raw.userId),
-      streamId: requiredId("stream_id", raw.streamId),
-      streamName: requiredText("stream_name", raw.streamName, NAME_MAX),
-      runId: requiredId("run_id", raw.runId),
-      trackedAccountId: requiredId("tracked_account_id", raw.trackedAccountId),
-      trackedAccountHandle: requiredText("tracked_account_handle", raw.trackedAccountHandle, HANDLE_MAX),
-      segmentId: requiredId("segment_id", raw.segmentId),
+      userId: requiredId("userId", raw.userId),
+      streamId: requiredId("streamId", raw.streamId),
+      streamName: requiredText("streamName", raw.streamName, NAME_MAX),
+      runId: requiredId("runId", raw.runId),
+      trackedAccountId: requiredId("trackedAccountId", raw.trackedAccountId),
+      trackedAccountHandle: requiredText("trackedAccountHandle", raw.trackedAccountHandle, HANDLE_MAX),
+      segmentId: requiredId("segmentId", raw.segmentId),
     },
     candidates: raw.candidates.map((c, i) => validCandidate(c, `candidates[${i}]`)),
   };

@@ -33,15 +33,15 @@ const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
 
 export function validLeadFilter(raw: RawLeadFilter): LeadFilter {
   if (raw.lifecycle !== "" && raw.lifecycle !== "new" && raw.lifecycle !== "exported") throw invalidField("lifecycle", "lifecycle must be new or exported.");
-  if (raw.matchConfidence !== "" && !isMatchConfidence(raw.matchConfidence)) throw invalidField("match_confidence", "match_confidence must be high or medium.");
+  if (raw.matchConfidence !== "" && !isMatchConfidence(raw.matchConfidence)) throw invalidField("matchConfidence", "matchConfidence must be high or medium.");
   const since = raw.since?.getTime();
   if (since !== undefined && !(since >= EARLIEST && since <= LATEST)) throw invalidField("since", "since must be a timestamp between years 1 and 9999.");
   return {
     lifecycle: raw.lifecycle === "" ? null : raw.lifecycle,
     matchConfidence: raw.matchConfidence === "" ? null : raw.matchConfidence,
-    accountId: optionalId("account_id", raw.accountId),
-    segmentId: optionalId("segment_id", raw.segmentId),
-    streamId: optionalId("stream_id", raw.streamId),
+    accountId: optionalId("accountId", raw.accountId),
+    segmentId: optionalId("segmentId", raw.segmentId),
+    streamId: optionalId("streamId", raw.streamId),
     since: raw.since,
   };
 }
@@ -51,7 +51,7 @@ export function validLeadFilter(raw: RawLeadFilter): LeadFilter {
  * is a caller's mistake, not an empty answer.
  */
 export function validStreamFilter(streamId: number, raw: RawLeadFilter): LeadFilter {
-  if (raw.streamId !== 0 && raw.streamId !== streamId) throw invalidField("stream_id", "filter.stream_id must be empty or the stream_id of the request.");
+  if (raw.streamId !== 0 && raw.streamId !== streamId) throw invalidField("streamId", "filter.streamId must be empty or the streamId of the request.");
   return { ...validLeadFilter(raw), streamId };
 }
 

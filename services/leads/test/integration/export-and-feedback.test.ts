@@ -1,7 +1,7 @@
 import { LeadFeedbackRecordedSchema } from "@leadstream/contracts";
 import { eventually } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidate, expectAppError, source, startLeads, uniqueId, watchEvents, type Harness } from "./harness.js";
+import { candidate, expectAppError, source, startLeads, uniqueId, watchEvents, type Harness, type TestProfile } from "./harness.js";
 
 describe("ExportLead and RecordFeedback", () => {
   let h: Harness;
@@ -16,6 +16,13 @@ describe("ExportLead and RecordFeedback", () => {
     const from = source();
     const [lead] = (await h.client.recordLeads({ ...from, candidates: [candidate({ profile: { ...candidate().profile!, bio: "Growth at Acme", followerCount: 4200 } })] })).leads;
     return { userId: from.userId, lead };
+  }
+
+  /** The same profile as `lead`'s, found by a run of `userId` for a new segment: returns that segment. */
+  async function sameProfileElsewhere(lead: { profile?: TestProfile }, userId: number): Promise<number> {
+    const from = source({ userId });
+    await h.client.recordLeads({ ...from, candidates: [candidate({ profile: lead.profile })] });
+    return from.segmentId;
   }
 
   const feedbackRows = async (leadId: number) =>
@@ -37,7 +44,7 @@ describe("ExportLead and RecordFeedback", () => {
 
   it("records feedback per (lead, segment), the latest replacing the earlier", async () => {
     const { userId, lead } = await newLead();
-    const otherSegment = uniqueId();
+    const otherSegment = await sameProfileElsewhere(lead, userId);
     await h.client.recordFeedback({ userId, leadId: lead.id, feedback: "bad", badReason: "wrong_job", badReasonFreeform: "Recruiter, not a founder" });
     await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: otherSegment, feedback: "good" });
     expect(await feedbackRows(lead.id)).toEqual(
@@ -101,5 +108,22 @@ describe("ExportLead and RecordFeedback", () => {
     await expectAppError(h.client.recordFeedback({ userId, leadId: 2 ** 31 - 1, feedback: "good" }), "not_found");
     expect((await h.client.listStreamLeads({ userId, streamId: lead.streamId })).leads[0].exportedAt).toBeUndefined();
     expect(await feedbackRows(lead.id)).toEqual([]);
+  });
+
+  it("takes feedback only for a segment linked to the lead: of the same user, with a lead for the same profile", async () => {
+    const { userId, lead } = await newLead();
+    const strangersSegment = await sameProfileElsewhere(lead, uniqueId());
+    const { lead: unrelated } = await newLead();
+    const othersOfMine = await sameProfileElsewhere(unrelated, userId);
+    const give = (segmentId: number) => h.client.recordFeedback({ userId, leadId: lead.id, segmentId, feedback: "good" });
+    for (const segmentId of [uniqueId(), strangersSegment, othersOfMine]) {
+      const err = await expectAppError(give(segmentId), "not_found");
+      expect(err.message).toBe(`Segment ${segmentId} is not one of your segments linked to this lead.`);
+    }
+    expect(await feedbackRows(lead.id)).toEqual([]);
+
+    const linked = await sameProfileElsewhere(lead, userId);
+    await give(linked);
+    expect(await feedbackRows(lead.id)).toEqual([{ segment_id: linked, user_id: userId, feedback: "good", bad_reason: null, bad_reason_freeform: null }]);
   });
 });

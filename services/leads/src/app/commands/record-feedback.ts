@@ -1,7 +1,8 @@
-import { leadNotFound } from "../../domain/errors.js";
+import { leadNotFound, segmentNotLinked } from "../../domain/errors.js";
 import { validVerdict, type RawVerdict } from "../../domain/feedback.js";
 import { optionalId, requiredId } from "../../domain/ids.js";
-import type { AppDeps } from "../ports.js";
+import type { Lead } from "../../domain/lead.js";
+import type { AppDeps, LeadRepository } from "../ports.js";
 
 export interface FeedbackInput extends RawVerdict {
   userId: number;
@@ -20,8 +21,19 @@ export function recordFeedback({ db }: AppDeps) {
     await db.transaction(async (uow) => {
       const lead = await uow.leads.findOwned(userId, leadId);
       if (!lead) throw leadNotFound();
-      await uow.feedback.upsert(lead, segmentId ?? lead.segmentId, verdict);
-      await uow.events.feedbackRecorded(lead, segmentId ?? lead.segmentId, verdict);
+      const segment = await linkedSegment(uow.leads, lead, segmentId);
+      await uow.feedback.upsert(lead, segment, verdict);
+      await uow.events.feedbackRecorded(lead, segment, verdict);
     });
   };
+}
+
+/**
+ * The segment a verdict is for: the lead's own, or another segment in which the same user has a
+ * lead for the same profile (docs/decisions.md, Leads). Any other is not_found, yours or not.
+ */
+async function linkedSegment(leads: LeadRepository, lead: Lead, segmentId: number | null): Promise<number> {
+  if (segmentId === null || segmentId === lead.segmentId) return lead.segmentId;
+  if (!(await leads.profileInSegment(lead, segmentId))) throw segmentNotLinked(segmentId);
+  return segmentId;
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from "../ports.js";
 /** How many leads a run recorded, by confidence: the run's own counts. */
 export function countRunLeads({ db }: AppDeps) {
   return async (input: { userId: number; runId: number }): Promise<{ highCount: number; mediumCount: number }> => {
-    const counts = await db.repositories.leads.countRun(requiredId("user_id", input.userId), requiredId("run_id", input.runId));
+    const counts = await db.repositories.leads.countRun(requiredId("userId", input.userId), requiredId("runId", input.runId));
     return { highCount: counts.high, mediumCount: counts.medium };
   };
 }

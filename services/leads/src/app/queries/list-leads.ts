@@ -17,7 +17,7 @@ export interface LeadsPage {
  */
 export function listLeads({ db }: AppDeps) {
   return async (input: { userId: number; filter: RawLeadFilter; limit: number; cursor: string }): Promise<LeadsPage> => {
-    const userId = requiredId("user_id", input.userId);
+    const userId = requiredId("userId", input.userId);
     const filter = validLeadFilter(input.filter);
     const limit = pageSize(input.limit);
     const after = decodeCursor(input.cursor);

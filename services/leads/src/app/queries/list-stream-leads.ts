@@ -13,8 +13,8 @@ export interface StreamLeadsPage {
 /** One offset page of a stream's leads, newest first, with the exact total of the filter. */
 export function listStreamLeads({ db }: AppDeps) {
   return async (input: { userId: number; streamId: number; filter: RawLeadFilter; limit: number; offset: number }): Promise<StreamLeadsPage> => {
-    const userId = requiredId("user_id", input.userId);
-    const filter = validStreamFilter(requiredId("stream_id", input.streamId), input.filter);
+    const userId = requiredId("userId", input.userId);
+    const filter = validStreamFilter(requiredId("id", input.streamId), input.filter);
     const page = { limit: pageSize(input.limit), offset: pageOffset(input.offset) };
     const [leads, counts] = await db.snapshot((r) => Promise.all([r.leads.page(userId, filter, page), r.leads.count(userId, filter)]));
     return { leads, total: counts.total, hasMore: page.offset + leads.length < counts.total };
