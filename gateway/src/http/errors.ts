@@ -59,18 +59,23 @@ function reply(code: ErrorCode, message: string, requestId: string, details: Rec
 }
 
 /**
- * Names the field at fault: the instance path ("/user/email" -> "user.email") plus, for a missing
- * property, its name. Understands both Ajv's `missingProperty` and TypeBox's `requiredProperties`;
- * TypeBox reports an unknown property as its own path failing `additionalProperties: false`.
+ * Names the field at fault as the JSON path the client sent: the instance path
+ * ("/pairs/1/accountHandle" -> "pairs[1].accountHandle") plus, for a missing property, its name.
+ * Understands both Ajv's `missingProperty` and TypeBox's `requiredProperties`; TypeBox reports an
+ * unknown property as its own path failing `additionalProperties: false`.
  */
 function describeValidationError(v: FastifySchemaValidationError, part: string): { param: string; message: string } {
   const params = v.params as { missingProperty?: string; requiredProperties?: string[]; allowedValues?: unknown[] };
   const missing = params.missingProperty ?? params.requiredProperties?.[0];
-  const path = v.instancePath.split("/").filter(Boolean);
+  const path = v.instancePath.split("/").filter(Boolean).map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
   if (missing !== undefined) path.push(missing);
-  const param = path.length > 0 ? path.join(".") : part;
+  const param = path.length > 0 ? jsonPath(path) : part;
   if (missing !== undefined) return { param, message: `${param} is required` };
   if (v.schemaPath.endsWith("/additionalProperties")) return { param, message: `${param} is not a field this endpoint accepts` };
   if (params.allowedValues) return { param, message: `${param} must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(", ")}` };
   return { param, message: `${param} ${v.message ?? "is invalid"}` };
 }
+
+/** `["pairs", "1", "accountHandle"]` -> `pairs[1].accountHandle`. */
+const jsonPath = (segments: string[]): string =>
+  segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === "" ? segment : `${path}.${segment}`), "");

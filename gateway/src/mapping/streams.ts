@@ -46,7 +46,7 @@ const invalidPair = (param: string, problem: string) => new AppError("invalid_re
 /** JSON pairs -> proto PairInputs, checking what the schema cannot: one account and one segment per pair. */
 export function toPairInputs(pairs: PairInput[]): MessageInitShape<typeof PairInputSchema>[] {
   return pairs.map((pair, i) => {
-    const param = `pairs.${i}`;
+    const param = `pairs[${i}]`;
     if ((pair.accountId === undefined) === (pair.accountHandle === undefined)) throw invalidPair(param, "needs exactly one of accountId and accountHandle");
     if (pair.accountTier !== undefined && pair.accountHandle === undefined) throw invalidPair(`${param}.accountTier`, "goes with accountHandle: it is the tier of a new account");
     if ((pair.segmentId === undefined) === (pair.segment === undefined)) throw invalidPair(param, "needs exactly one of segmentId and segment");

@@ -33,30 +33,30 @@ const streamBodyCases: BodyCase[] = [
   ["no pair", { pairs: [] }, "pairs"],
   ["51 pairs", { pairs: Array.from({ length: 51 }, (_, i) => pair({ accountHandle: `gw_${i}` })) }, "pairs"],
   ["an unknown field", { ...withPair({}), colour: "red" }, "colour"],
-  ["an unknown pair field", withPair({ acount: 1 }), "pairs.0.acount"],
-  ["a string id", withPair({ accountHandle: undefined, accountId: "1" }), "pairs.0.accountId"],
-  ["a zero id", withPair({ accountHandle: undefined, accountId: 0 }), "pairs.0.accountId"],
-  ["an id over int32", withPair({ accountHandle: undefined, accountId: MAX_ID + 1 }), "pairs.0.accountId"],
-  ["a fractional id", withPair({ segment: undefined, segmentId: 1.5 }), "pairs.0.segmentId"],
-  ["a handle too long", withPair({ accountHandle: "a".repeat(16) }), "pairs.0.accountHandle"],
-  ["a handle with spaces", withPair({ accountHandle: "not a handle" }), "pairs.0.accountHandle"],
-  ["an unknown tier", withPair({ accountTier: "platinum" }), "pairs.0.accountTier"],
-  ["both account forms", withPair({ accountId: 1 }), "pairs.0"],
-  ["no account", withPair({ accountHandle: undefined }), "pairs.0"],
-  ["both segment forms", withPair({ segmentId: 1 }), "pairs.0"],
-  ["a tier for an existing account", withPair({ accountHandle: undefined, accountId: 1, accountTier: "pro" }), "pairs.0.accountTier"],
-  ["an empty description", withSegment({ description: "" }), "pairs.0.segment.description"],
-  ["a description too long", withSegment({ description: "d".repeat(2001) }), "pairs.0.segment.description"],
-  ["a segment name too long", withSegment({ name: "n".repeat(101) }), "pairs.0.segment.name"],
-  ["an unknown gender", withSegment({ genderValues: ["other"] }), "pairs.0.segment.genderValues.0"],
-  ["a repeated gender", withSegment({ genderValues: ["male", "male"] }), "pairs.0.segment.genderValues"],
-  ["an unknown follower tier", withSegment({ followerCountTiers: ["huge"] }), "pairs.0.segment.followerCountTiers.0"],
-  ["an unknown label category", withSegment({ appliedSearchFilters: { hobby: ["Chess"] } }), "pairs.0.segment.appliedSearchFilters.hobby"],
-  ["labels that are not a list", withSegment({ appliedSearchFilters: { skill: "Go" } }), "pairs.0.segment.appliedSearchFilters.skill"],
+  ["an unknown pair field", withPair({ acount: 1 }), "pairs[0].acount"],
+  ["a string id", withPair({ accountHandle: undefined, accountId: "1" }), "pairs[0].accountId"],
+  ["a zero id", withPair({ accountHandle: undefined, accountId: 0 }), "pairs[0].accountId"],
+  ["an id over int32", withPair({ accountHandle: undefined, accountId: MAX_ID + 1 }), "pairs[0].accountId"],
+  ["a fractional id", withPair({ segment: undefined, segmentId: 1.5 }), "pairs[0].segmentId"],
+  ["a handle too long", withPair({ accountHandle: "a".repeat(16) }), "pairs[0].accountHandle"],
+  ["a handle with spaces", withPair({ accountHandle: "not a handle" }), "pairs[0].accountHandle"],
+  ["an unknown tier", withPair({ accountTier: "platinum" }), "pairs[0].accountTier"],
+  ["both account forms", withPair({ accountId: 1 }), "pairs[0]"],
+  ["no account", withPair({ accountHandle: undefined }), "pairs[0]"],
+  ["both segment forms", withPair({ segmentId: 1 }), "pairs[0]"],
+  ["a tier for an existing account", withPair({ accountHandle: undefined, accountId: 1, accountTier: "pro" }), "pairs[0].accountTier"],
+  ["an empty description", withSegment({ description: "" }), "pairs[0].segment.description"],
+  ["a description too long", withSegment({ description: "d".repeat(2001) }), "pairs[0].segment.description"],
+  ["a segment name too long", withSegment({ name: "n".repeat(101) }), "pairs[0].segment.name"],
+  ["an unknown gender", withSegment({ genderValues: ["other"] }), "pairs[0].segment.genderValues[0]"],
+  ["a repeated gender", withSegment({ genderValues: ["male", "male"] }), "pairs[0].segment.genderValues"],
+  ["an unknown follower tier", withSegment({ followerCountTiers: ["huge"] }), "pairs[0].segment.followerCountTiers[0]"],
+  ["an unknown label category", withSegment({ appliedSearchFilters: { hobby: ["Chess"] } }), "pairs[0].segment.appliedSearchFilters.hobby"],
+  ["labels that are not a list", withSegment({ appliedSearchFilters: { skill: "Go" } }), "pairs[0].segment.appliedSearchFilters.skill"],
   ["an empty name", { ...withPair({}), name: "" }, "name"],
   ["a name too long", { ...withPair({}), name: "n".repeat(201) }, "name"],
-  ["a sync time off the quarter hour", { ...withPair({}), syncTimes: ["09:05"] }, "syncTimes.0"],
-  ["a sync time out of the day", { ...withPair({}), syncTimes: ["24:00"] }, "syncTimes.0"],
+  ["a sync time off the quarter hour", { ...withPair({}), syncTimes: ["09:05"] }, "syncTimes[0]"],
+  ["a sync time out of the day", { ...withPair({}), syncTimes: ["24:00"] }, "syncTimes[0]"],
   ["five sync times", { ...withPair({}), syncTimes: ["00:00", "01:00", "02:00", "03:00", "04:00"] }, "syncTimes"],
   ["a repeated sync time", { ...withPair({}), syncTimes: ["09:00", "09:00"] }, "syncTimes"],
   ["a time zone too long", { ...withPair({}), timezone: "z".repeat(65) }, "timezone"],
@@ -101,7 +101,7 @@ describe("bodies of the other routes", () => {
       [{ description: "d", name: "" }, "name"],
       [{ description: "d", name: "n".repeat(101) }, "name"],
       [{ description: "d", genderValues: "female" }, "genderValues"],
-      [{ description: "d", appliedSearchFilters: { job_role: ["x".repeat(101)] } }, "appliedSearchFilters.job_role.0"],
+      [{ description: "d", appliedSearchFilters: { job_role: ["x".repeat(101)] } }, "appliedSearchFilters.job_role[0]"],
       [{ description: "d", appliedSearchFilters: { job_role: Array.from({ length: 51 }, (_, i) => `l${i}`) } }, "appliedSearchFilters.job_role"],
       [{ description: "d", followerCountTiers: ["over_1m", "over_1m"] }, "followerCountTiers"],
       [{ description: "d", userFacingId: "seg_1" }, "userFacingId"],
@@ -177,7 +177,7 @@ describe("hostile input never freezes the gateway or reaches a 500", () => {
       ["POST", "/segments", { description: "d", followerCountTiers: many("over_1m").slice(0, 5000) }, "followerCountTiers"],
       ["POST", "/streams", { ...withPair({}), syncTimes: many("09:00") }, "syncTimes"],
       ["PATCH", `/streams/${streamId}`, { syncTimes: many(1) }, "syncTimes"],
-      ["POST", "/streams", withSegment({ genderValues: many(1) }), "pairs.0.segment.genderValues"],
+      ["POST", "/streams", withSegment({ genderValues: many(1) }), "pairs[0].segment.genderValues"],
       ["POST", "/streams", { pairs: many(pair({})).slice(0, 5000) }, "pairs"],
     ];
     for (const [method, path, body, param] of cases) {
@@ -199,10 +199,10 @@ describe("hostile input never freezes the gateway or reaches a 500", () => {
     const cases: [string, string, unknown, string][] = [
       ["POST", "/segments", { description: nul }, "description"],
       ["POST", "/segments", { description: "d", name: nul }, "name"],
-      ["POST", "/segments", { description: "d", appliedSearchFilters: { skill: [nul] } }, "appliedSearchFilters.skill.0"],
+      ["POST", "/segments", { description: "d", appliedSearchFilters: { skill: [nul] } }, "appliedSearchFilters.skill[0]"],
       ["POST", "/streams", { ...withPair({}), name: nul }, "name"],
-      ["POST", "/streams", withSegment({ description: nul }), "pairs.0.segment.description"],
-      ["POST", "/streams", withSegment({ name: nul }), "pairs.0.segment.name"],
+      ["POST", "/streams", withSegment({ description: nul }), "pairs[0].segment.description"],
+      ["POST", "/streams", withSegment({ name: nul }), "pairs[0].segment.name"],
       ["PATCH", `/streams/${streamId}`, { name: nul }, "name"],
       ["PATCH", `/streams/${streamId}`, { timezone: nul }, "timezone"],
     ];
@@ -234,5 +234,27 @@ describe("hostile input never freezes the gateway or reaches a 500", () => {
     expect((await empty(`/accounts/${accountId}/sleep`)).status).toBe(200);
     // A route whose body is required still says so.
     expectInvalid(await empty("/segments"), "body");
+  });
+});
+
+describe("errors raised behind the gateway name the JSON path the client sent", () => {
+  it("identity: an unknown time zone at sign-up", async () => {
+    const body = JSON.stringify({ email: "zone@example.com", password: "long enough", timezone: "Mars/Olympus_Mons" });
+    expectInvalid(await api("/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body }), "timezone");
+  });
+
+  it("streams: a repeated pair and an unknown time zone", async () => {
+    const repeated = { pairs: [pair({}), pair({ accountHandle: "@GW_INPUTS", segment: undefined, segmentId: 1 }), pair({ accountHandle: "@GW_INPUTS", segment: undefined, segmentId: 1 })] };
+    expect((await api("/streams", send(user, "POST", repeated))).body.param).toMatch(/^pairs\[\d\]$/);
+    expectInvalid(await api(`/streams/${streamId}`, send(user, "PATCH", { timezone: "Mars/Olympus_Mons" })), "timezone");
+  });
+
+  it("classification: a blank description, alone and inside a stream's pair", async () => {
+    expectInvalid(await api("/segments", send(user, "POST", { description: "   " })), "description");
+    expectInvalid(await api("/streams", send(user, "POST", withSegment({ description: "   " }))), "pairs[0].segment.description");
+  });
+
+  it("accounts-billing: an account id that is not yours", async () => {
+    expectError(await api("/streams", send(user, "POST", withPair({ accountHandle: undefined, accountId: MAX_ID }))), 404, "not_found", { param: "pairs[0].accountId" });
   });
 });

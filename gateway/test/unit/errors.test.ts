@@ -57,7 +57,7 @@ describe("errorReply", () => {
       validation: [{ keyword: "boolean", instancePath: "/pairs/0/acount", schemaPath: "#/properties/pairs/items/additionalProperties", params: {}, message: "schema is false" }],
       validationContext: "body",
     });
-    expect(errorReply(unknown, ID).body).toMatchObject({ param: "pairs.0.acount", message: "pairs.0.acount is not a field this endpoint accepts" });
+    expect(errorReply(unknown, ID).body).toMatchObject({ param: "pairs[0].acount", message: "pairs[0].acount is not a field this endpoint accepts" });
     const notAllowed = fastifyError("FST_ERR_VALIDATION", 400, {
       validation: [{ keyword: "enum", instancePath: "/tier", schemaPath: "#/properties/tier", params: { allowedValues: ["starter", "growth"] }, message: "must be equal to one of the allowed values" }],
       validationContext: "body",

@@ -89,11 +89,11 @@ describe("toPairInputs", () => {
       }
       throw new Error(`accepted ${JSON.stringify(pair)}`);
     };
-    expect(refusal({ segmentId: 1 })).toEqual(new AppError("invalid_request", "pairs.1 needs exactly one of accountId and accountHandle", { param: "pairs.1" }));
-    expect(refusal({ accountId: 1, accountHandle: "acme", segmentId: 1 })).toMatchObject({ code: "invalid_request", details: { param: "pairs.1" } });
-    expect(refusal({ accountId: 1 })).toMatchObject({ code: "invalid_request", message: "pairs.1 needs exactly one of segmentId and segment" });
-    expect(refusal({ accountId: 1, segmentId: 2, segment: { description: "x" } })).toMatchObject({ details: { param: "pairs.1" } });
-    expect(refusal({ accountId: 1, accountTier: "pro", segmentId: 2 })).toMatchObject({ details: { param: "pairs.1.accountTier" } });
+    expect(refusal({ segmentId: 1 })).toEqual(new AppError("invalid_request", "pairs[1] needs exactly one of accountId and accountHandle", { param: "pairs[1]" }));
+    expect(refusal({ accountId: 1, accountHandle: "acme", segmentId: 1 })).toMatchObject({ code: "invalid_request", details: { param: "pairs[1]" } });
+    expect(refusal({ accountId: 1 })).toMatchObject({ code: "invalid_request", message: "pairs[1] needs exactly one of segmentId and segment" });
+    expect(refusal({ accountId: 1, segmentId: 2, segment: { description: "x" } })).toMatchObject({ details: { param: "pairs[1]" } });
+    expect(refusal({ accountId: 1, accountTier: "pro", segmentId: 2 })).toMatchObject({ details: { param: "pairs[1].accountTier" } });
   });
 });
 

@@ -7,6 +7,6 @@ export const isValidId = (id: number): boolean => Number.isInteger(id) && id >= 
 
 /** A run id from the streams service; throws invalid_request for anything else. */
 export function validRunId(runId: number): number {
-  if (!isValidId(runId)) throw invalidField("run_id", "run_id must be a positive integer.");
+  if (!isValidId(runId)) throw invalidField("runId", "runId must be a positive integer.");
   return runId;
 }

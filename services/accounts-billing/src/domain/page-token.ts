@@ -8,6 +8,6 @@ export const encodePageToken = (lastId: number): string => Buffer.from(`c:${last
 /** The cache id a page token continues after; invalid_request for a token we did not issue. */
 export function decodePageToken(token: string): number {
   const match = PATTERN.exec(Buffer.from(token, "base64url").toString());
-  if (!match || encodePageToken(Number(match[1])) !== token) throw invalidField("page_token", "page_token is not a token this service issued.");
+  if (!match || encodePageToken(Number(match[1])) !== token) throw invalidField("pageToken", "pageToken is not a token this service issued.");
   return Number(match[1]);
 }

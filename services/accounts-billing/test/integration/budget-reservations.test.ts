@@ -101,7 +101,7 @@ describe("ReserveBudget and ReleaseBudget", () => {
     const stranger = await h.createUser({ plan: "paid" });
     await expectAppError(h.accounts.reserveBudget({ userId: stranger.userId, accountId: owned.accountId, kind: "sync", runId: newRunId() }), "not_found");
     expect((await expectAppError(h.accounts.reserveBudget({ ...owned, kind: "search", runId: newRunId() }), "invalid_request")).details).toEqual({ param: "kind" });
-    expect((await expectAppError(h.accounts.reserveBudget({ ...owned, kind: "sync", runId: 0 }), "invalid_request")).details).toEqual({ param: "run_id" });
-    expect((await expectAppError(h.accounts.releaseBudget({ userId: owned.userId, runId: -4 }), "invalid_request")).details).toEqual({ param: "run_id" });
+    expect((await expectAppError(h.accounts.reserveBudget({ ...owned, kind: "sync", runId: 0 }), "invalid_request")).details).toEqual({ param: "runId" });
+    expect((await expectAppError(h.accounts.releaseBudget({ userId: owned.userId, runId: -4 }), "invalid_request")).details).toEqual({ param: "runId" });
   });
 });

@@ -226,9 +226,9 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
 
     const list = (fields: { pageToken?: string; limit?: number; runId?: number }) =>
       h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken: "", limit: 10, ...fields });
-    expect((await expectAppError(list({ pageToken: "not-a-token" }), "invalid_request")).details).toEqual({ param: "page_token" });
+    expect((await expectAppError(list({ pageToken: "not-a-token" }), "invalid_request")).details).toEqual({ param: "pageToken" });
     expect((await expectAppError(list({ limit: 1001 }), "invalid_request")).details).toEqual({ param: "limit" });
-    expect((await expectAppError(list({ runId: -1 }), "invalid_request")).details).toEqual({ param: "run_id" });
+    expect((await expectAppError(list({ runId: -1 }), "invalid_request")).details).toEqual({ param: "runId" });
   });
 
   it("gives a resume token that yields only the profiles cached since (a stream pair's watermark)", async () => {

@@ -43,7 +43,7 @@ export function validEmail(raw: string): string {
 export function validDisplayName(raw: string, email: string): string {
   const name = raw.trim();
   if (name === "") return [...email.slice(0, email.lastIndexOf("@"))].slice(0, DISPLAY_NAME_MAX).join("");
-  if ([...name].length > DISPLAY_NAME_MAX) throw invalidField("display_name", `display_name must be 1 to ${DISPLAY_NAME_MAX} characters.`);
+  if ([...name].length > DISPLAY_NAME_MAX) throw invalidField("name", `name must be 1 to ${DISPLAY_NAME_MAX} characters.`);
   return name;
 }
 
@@ -59,6 +59,6 @@ export function validTimezone(raw: string): string {
 export function validSignupIp(raw: string): string | null {
   const ip = raw.trim();
   if (ip === "") return null;
-  if (isIP(ip) === 0) throw invalidField("signup_ip", "signup_ip must be an IP address.");
+  if (isIP(ip) === 0) throw invalidField("signupIp", "signupIp must be an IP address.");
   return ip;
 }

@@ -52,9 +52,9 @@ describe("sign-up, log-in and sessions", () => {
     ["email", { email: `${"a".repeat(250)}@example.com` }],
     ["password", { password: "short" }],
     ["password", { password: "p".repeat(201) }],
-    ["display_name", { displayName: "d".repeat(101) }],
+    ["displayName", { displayName: "d".repeat(101) }],
     ["timezone", { timezone: "Mars/Olympus_Mons" }],
-    ["signup_ip", { signupIp: "not-an-ip" }],
+    ["signupIp", { signupIp: "not-an-ip" }],
   ])("rejects a bad %s without writing anything", async (param, override) => {
     const email = uniqueEmail("invalid");
     await expectAppError(h.client.signUp({ email, password: PASSWORD, signupIp: "203.0.113.8", ...override }), "invalid_request", param);
@@ -85,7 +85,7 @@ describe("sign-up, log-in and sessions", () => {
     await expectAppError(h.client.authenticateSession({ sessionToken }), "unauthenticated");
     await h.client.authenticateSession({ sessionToken: other.sessionToken });
     await h.client.logOut({ sessionToken }); // twice is fine
-    await expectAppError(h.client.logOut({ sessionToken: "" }), "invalid_request", "session_token");
+    await expectAppError(h.client.logOut({ sessionToken: "" }), "invalid_request", "sessionToken");
   });
 
   it("refuses unknown, malformed and expired sessions", async () => {

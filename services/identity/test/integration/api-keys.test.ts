@@ -160,8 +160,8 @@ describe("API keys", () => {
     await expectAppError(h.client.authenticateApiKey({ apiKey: current.apiKey }), "invalid_key");
 
     await expectAppError(h.client.importLegacyApiKey({ userId: user.id, apiKey: legacyKey }), "conflict");
-    await expectAppError(h.client.importLegacyApiKey({ userId: user.id, apiKey: generateApiKey() }), "invalid_request", "api_key");
-    await expectAppError(h.client.importLegacyApiKey({ userId: user.id, apiKey: "key_abcdefgh" }), "invalid_request", "api_key");
+    await expectAppError(h.client.importLegacyApiKey({ userId: user.id, apiKey: generateApiKey() }), "invalid_request", "apiKey");
+    await expectAppError(h.client.importLegacyApiKey({ userId: user.id, apiKey: "key_abcdefgh" }), "invalid_request", "apiKey");
     await expectAppError(h.client.importLegacyApiKey({ userId: 0, apiKey: `${legacyKey}x` }), "not_found");
   });
 });

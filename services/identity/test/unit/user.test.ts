@@ -32,7 +32,7 @@ describe("display names", () => {
   it("are trimmed and at most 100 characters", () => {
     expect(validDisplayName("  Ada  ", "x@example.com")).toBe("Ada");
     expect(validDisplayName("é".repeat(100), "x@example.com")).toHaveLength(100);
-    invalid(() => validDisplayName("a".repeat(101), "x@example.com"), "display_name");
+    invalid(() => validDisplayName("a".repeat(101), "x@example.com"), "name");
   });
 });
 
@@ -53,6 +53,6 @@ describe("signup IPs", () => {
     expect(validSignupIp("203.0.113.7")).toBe("203.0.113.7");
     expect(validSignupIp("2001:db8::1")).toBe("2001:db8::1");
     expect(validSignupIp("")).toBeNull();
-    for (const bad of ["example.com", "300.1.1.1", "10.0.0.0/8"]) invalid(() => validSignupIp(bad), "signup_ip");
+    for (const bad of ["example.com", "300.1.1.1", "10.0.0.0/8"]) invalid(() => validSignupIp(bad), "signupIp");
   });
 });

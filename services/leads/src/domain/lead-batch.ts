@@ -59,13 +59,13 @@ export function validLeadBatch(raw: RawLeadBatch): LeadBatch {
 function validCandidate(raw: RawCandidate, at: string): Candidate {
   const { profile } = raw;
   if (!profile) throw invalidField(`${at}.profile`, `${at}.profile is required.`);
-  if (!X_USER_ID.test(profile.xUserId)) throw invalidField(`${at}.profile.x_user_id`, `${at}.profile.x_user_id must be a numeric X user id.`);
+  if (!X_USER_ID.test(profile.xUserId)) throw invalidField(`${at}.profile.xUserId`, `${at}.profile.xUserId must be a numeric X user id.`);
   if (!Number.isInteger(profile.followerCount) || profile.followerCount < 0) {
-    throw invalidField(`${at}.profile.follower_count`, `${at}.profile.follower_count must be a non-negative integer.`);
+    throw invalidField(`${at}.profile.followerCount`, `${at}.profile.followerCount must be a non-negative integer.`);
   }
-  if (!isMatchConfidence(raw.matchConfidence)) throw invalidField(`${at}.match_confidence`, `${at}.match_confidence must be high or medium.`);
-  if (!isSourceType(raw.sourceType)) throw invalidField(`${at}.source_type`, `${at}.source_type must be new_follower or liker.`);
-  if (raw.matchReasons.length > MAX_REASONS) throw invalidField(`${at}.match_reasons`, `${at}.match_reasons holds at most ${MAX_REASONS} reasons.`);
+  if (!isMatchConfidence(raw.matchConfidence)) throw invalidField(`${at}.matchConfidence`, `${at}.matchConfidence must be high or medium.`);
+  if (!isSourceType(raw.sourceType)) throw invalidField(`${at}.sourceType`, `${at}.sourceType must be new_follower or liker.`);
+  if (raw.matchReasons.length > MAX_REASONS) throw invalidField(`${at}.matchReasons`, `${at}.matchReasons holds at most ${MAX_REASONS} reasons.`);
   return {
     profile: {
       xUserId: profile.xUserId,

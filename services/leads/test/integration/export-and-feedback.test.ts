@@ -89,12 +89,12 @@ describe("ExportLead and RecordFeedback", () => {
     const give = (fields: object) => h.client.recordFeedback({ userId, leadId: lead.id, feedback: "bad", ...fields });
     await expectAppError(give({ feedback: "meh" }), "invalid_request", "feedback");
     await expectAppError(give({ feedback: "" }), "invalid_request", "feedback");
-    await expectAppError(give({ badReason: "rude" }), "invalid_request", "bad_reason");
-    await expectAppError(give({ feedback: "good", badReason: "bot" }), "invalid_request", "bad_reason");
-    await expectAppError(give({ feedback: "good", badReasonFreeform: "why" }), "invalid_request", "bad_reason_freeform");
-    await expectAppError(give({ badReasonFreeform: "x".repeat(501) }), "invalid_request", "bad_reason_freeform");
-    await expectAppError(give({ segmentId: -1 }), "invalid_request", "segment_id");
-    await expectAppError(give({ leadId: 0 }), "invalid_request", "lead_id");
+    await expectAppError(give({ badReason: "rude" }), "invalid_request", "badReason");
+    await expectAppError(give({ feedback: "good", badReason: "bot" }), "invalid_request", "badReason");
+    await expectAppError(give({ feedback: "good", badReasonFreeform: "why" }), "invalid_request", "badReasonFreeform");
+    await expectAppError(give({ badReasonFreeform: "x".repeat(501) }), "invalid_request", "badReasonFreeform");
+    await expectAppError(give({ segmentId: -1 }), "invalid_request", "segmentId");
+    await expectAppError(give({ leadId: 0 }), "invalid_request", "id");
     await give({ badReason: "other", badReasonFreeform: "é".repeat(500) });
     expect(await feedbackRows(lead.id)).toHaveLength(1);
   });

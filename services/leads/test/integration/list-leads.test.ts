@@ -117,7 +117,7 @@ describe("ListLeads (across streams, by cursor)", () => {
 
   it("refuses invalid parameters, naming them", async () => {
     await expectAppError(h.client.listLeads({ userId, limit: 501 }), "invalid_request", "limit");
-    await expectAppError(h.client.listLeads({ userId, filter: { streamId: -1 } }), "invalid_request", "stream_id");
-    await expectAppError(h.client.listLeads({ userId: -1 }), "invalid_request", "user_id");
+    await expectAppError(h.client.listLeads({ userId, filter: { streamId: -1 } }), "invalid_request", "streamId");
+    await expectAppError(h.client.listLeads({ userId: -1 }), "invalid_request", "userId");
   });
 });

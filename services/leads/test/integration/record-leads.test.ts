@@ -115,19 +115,19 @@ describe("RecordLeads", () => {
   it("refuses invalid input, naming the field, and records nothing", async () => {
     const from = source();
     const cases: [Parameters<Harness["client"]["recordLeads"]>[0], string][] = [
-      [{ ...from, userId: 0, candidates: [candidate()] }, "user_id"],
-      [{ ...from, streamId: -3, candidates: [candidate()] }, "stream_id"],
-      [{ ...from, streamName: " ", candidates: [candidate()] }, "stream_name"],
-      [{ ...from, runId: 0, candidates: [candidate()] }, "run_id"],
-      [{ ...from, trackedAccountId: 0, candidates: [candidate()] }, "tracked_account_id"],
-      [{ ...from, trackedAccountHandle: "", candidates: [candidate()] }, "tracked_account_handle"],
-      [{ ...from, segmentId: 0, candidates: [candidate()] }, "segment_id"],
-      [{ ...from, candidates: [candidate(), candidate({ matchConfidence: "full" })] }, "candidates[1].match_confidence"],
-      [{ ...from, candidates: [candidate({ sourceType: "follower" })] }, "candidates[0].source_type"],
+      [{ ...from, userId: 0, candidates: [candidate()] }, "userId"],
+      [{ ...from, streamId: -3, candidates: [candidate()] }, "streamId"],
+      [{ ...from, streamName: " ", candidates: [candidate()] }, "streamName"],
+      [{ ...from, runId: 0, candidates: [candidate()] }, "runId"],
+      [{ ...from, trackedAccountId: 0, candidates: [candidate()] }, "trackedAccountId"],
+      [{ ...from, trackedAccountHandle: "", candidates: [candidate()] }, "trackedAccountHandle"],
+      [{ ...from, segmentId: 0, candidates: [candidate()] }, "segmentId"],
+      [{ ...from, candidates: [candidate(), candidate({ matchConfidence: "full" })] }, "candidates[1].matchConfidence"],
+      [{ ...from, candidates: [candidate({ sourceType: "follower" })] }, "candidates[0].sourceType"],
       [{ ...from, candidates: [candidate({ profile: undefined })] }, "candidates[0].profile"],
-      [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, xUserId: "12a" } })] }, "candidates[0].profile.x_user_id"],
+      [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, xUserId: "12a" } })] }, "candidates[0].profile.xUserId"],
       [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, handle: "" } })] }, "candidates[0].profile.handle"],
-      [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, followerCount: -1 } })] }, "candidates[0].profile.follower_count"],
+      [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, followerCount: -1 } })] }, "candidates[0].profile.followerCount"],
       [{ ...from, candidates: candidates(5001) }, "candidates"],
     ];
     for (const [req, param] of cases) await expectAppError(h.client.recordLeads(req), "invalid_request", param);

@@ -24,11 +24,11 @@ describe("lead filters", () => {
   it("refuse unknown values, naming the field", () => {
     invalid(() => validLeadFilter({ ...NO_FILTER, lifecycle: "New" }), "lifecycle");
     invalid(() => validLeadFilter({ ...NO_FILTER, lifecycle: "all" }), "lifecycle");
-    invalid(() => validLeadFilter({ ...NO_FILTER, matchConfidence: "full" }), "match_confidence");
-    invalid(() => validLeadFilter({ ...NO_FILTER, matchConfidence: "maybe" }), "match_confidence");
-    invalid(() => validLeadFilter({ ...NO_FILTER, accountId: -1 }), "account_id");
-    invalid(() => validLeadFilter({ ...NO_FILTER, segmentId: 1.5 }), "segment_id");
-    invalid(() => validLeadFilter({ ...NO_FILTER, streamId: -7 }), "stream_id");
+    invalid(() => validLeadFilter({ ...NO_FILTER, matchConfidence: "full" }), "matchConfidence");
+    invalid(() => validLeadFilter({ ...NO_FILTER, matchConfidence: "maybe" }), "matchConfidence");
+    invalid(() => validLeadFilter({ ...NO_FILTER, accountId: -1 }), "accountId");
+    invalid(() => validLeadFilter({ ...NO_FILTER, segmentId: 1.5 }), "segmentId");
+    invalid(() => validLeadFilter({ ...NO_FILTER, streamId: -7 }), "streamId");
   });
 
   it("take `since` between years 1 and 9999", () => {
@@ -41,7 +41,7 @@ describe("lead filters", () => {
   it("of a stream are scoped to it; naming another stream is an error", () => {
     expect(validStreamFilter(9, NO_FILTER).streamId).toBe(9);
     expect(validStreamFilter(9, { ...NO_FILTER, streamId: 9 }).streamId).toBe(9);
-    invalid(() => validStreamFilter(9, { ...NO_FILTER, streamId: 8 }), "stream_id");
+    invalid(() => validStreamFilter(9, { ...NO_FILTER, streamId: 8 }), "streamId");
   });
 });
 

@@ -36,11 +36,11 @@ describe("lead batches", () => {
   });
 
   it("refuse a candidate's bad field by its path", () => {
-    invalid(() => validLeadBatch(batch([candidate(), candidate({ matchConfidence: "maybe" })])), "candidates[1].match_confidence");
-    invalid(() => validLeadBatch(batch([candidate({ sourceType: "follower" })])), "candidates[0].source_type");
-    invalid(() => validLeadBatch(batch([candidate({ profile: { ...candidate().profile!, xUserId: "" } })])), "candidates[0].profile.x_user_id");
-    invalid(() => validLeadBatch(batch([candidate({ profile: { ...candidate().profile!, followerCount: -5 } })])), "candidates[0].profile.follower_count");
-    invalid(() => validLeadBatch(batch([candidate({ matchReasons: Array.from({ length: 21 }, () => "r") })])), "candidates[0].match_reasons");
+    invalid(() => validLeadBatch(batch([candidate(), candidate({ matchConfidence: "maybe" })])), "candidates[1].matchConfidence");
+    invalid(() => validLeadBatch(batch([candidate({ sourceType: "follower" })])), "candidates[0].sourceType");
+    invalid(() => validLeadBatch(batch([candidate({ profile: { ...candidate().profile!, xUserId: "" } })])), "candidates[0].profile.xUserId");
+    invalid(() => validLeadBatch(batch([candidate({ profile: { ...candidate().profile!, followerCount: -5 } })])), "candidates[0].profile.followerCount");
+    invalid(() => validLeadBatch(batch([candidate({ matchReasons: Array.from({ length: 21 }, () => "r") })])), "candidates[0].matchReasons");
   });
 });
 
@@ -53,10 +53,10 @@ describe("feedback", () => {
 
   it("refuses reasons outside the list, reasons on good feedback and notes over 500 characters", () => {
     invalid(() => validVerdict({ feedback: "ok", badReason: "", badReasonFreeform: "" }), "feedback");
-    invalid(() => validVerdict({ feedback: "bad", badReason: "spam", badReasonFreeform: "" }), "bad_reason");
-    invalid(() => validVerdict({ feedback: "good", badReason: "bot", badReasonFreeform: "" }), "bad_reason");
-    invalid(() => validVerdict({ feedback: "good", badReason: "", badReasonFreeform: "hm" }), "bad_reason_freeform");
+    invalid(() => validVerdict({ feedback: "bad", badReason: "spam", badReasonFreeform: "" }), "badReason");
+    invalid(() => validVerdict({ feedback: "good", badReason: "bot", badReasonFreeform: "" }), "badReason");
+    invalid(() => validVerdict({ feedback: "good", badReason: "", badReasonFreeform: "hm" }), "badReasonFreeform");
     expect(validVerdict({ feedback: "bad", badReason: "other", badReasonFreeform: "😀".repeat(500) })).toMatchObject({ badReasonFreeform: "😀".repeat(500) });
-    invalid(() => validVerdict({ feedback: "bad", badReason: "other", badReasonFreeform: "x".repeat(501) }), "bad_reason_freeform");
+    invalid(() => validVerdict({ feedback: "bad", badReason: "other", badReasonFreeform: "x".repeat(501) }), "badReasonFreeform");
   });
 });

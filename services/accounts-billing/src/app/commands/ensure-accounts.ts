@@ -104,7 +104,7 @@ async function signupIpTaken(uow: UnitOfWork, user: BillingUser): Promise<boolea
 export function ensureAccounts(deps: AppDeps) {
   return async (input: { userId: number; operationId: string; accounts: AccountRefInput[] }): Promise<EnsuredAccount[]> => {
     const operationId = input.operationId.trim();
-    if (operationId === "") throw invalidField("operation_id", "operation_id is required.");
+    if (operationId === "") throw invalidField("operationId", "operationId is required.");
     const refs = parseRefs(input.accounts);
     const user = await knownUser(deps, input.userId);
     const before = planAccounts(refs, await deps.db.repositories.accounts.listByUser(user.userId), new Map());

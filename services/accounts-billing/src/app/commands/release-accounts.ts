@@ -8,7 +8,7 @@ import { syncQuantities, underUserLock } from "../steps/user-lock.js";
 export function releaseAccounts(deps: AppDeps) {
   return async (input: { userId: number; operationId: string }): Promise<number[]> => {
     const operationId = input.operationId.trim();
-    if (operationId === "") throw invalidField("operation_id", "operation_id is required.");
+    if (operationId === "") throw invalidField("operationId", "operationId is required.");
     if (!isValidId(input.userId)) return [];
     return underUserLock(deps, input.userId, async (uow) => {
       const released = await uow.accounts.deleteCreatedBy(input.userId, operationId);

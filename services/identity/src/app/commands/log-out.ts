@@ -5,7 +5,7 @@ import type { AppDeps } from "../ports.js";
 /** Revokes the session; an unknown or already revoked token is not an error. */
 export function logOut({ db, publishEvents }: AppDeps) {
   return async (input: { sessionToken: string }): Promise<void> => {
-    if (input.sessionToken === "") throw invalidField("session_token", "session_token is required.");
+    if (input.sessionToken === "") throw invalidField("sessionToken", "sessionToken is required.");
     const tokenHash = hashSecret(input.sessionToken);
     const revoked = await db.transaction(async (uow) => {
       const userId = await uow.sessions.revoke(tokenHash);

@@ -14,9 +14,9 @@ export interface FeedbackInput extends RawVerdict {
 /** Good or bad feedback on a lead for a segment (upserted), published for classification to learn from. */
 export function recordFeedback({ db }: AppDeps) {
   return async (input: FeedbackInput): Promise<void> => {
-    const userId = requiredId("user_id", input.userId);
-    const leadId = requiredId("lead_id", input.leadId);
-    const segmentId = optionalId("segment_id", input.segmentId);
+    const userId = requiredId("userId", input.userId);
+    const leadId = requiredId("id", input.leadId);
+    const segmentId = optionalId("segmentId", input.segmentId);
     const verdict = validVerdict(input);
     await db.transaction(async (uow) => {
       const lead = await uow.leads.findOwned(userId, leadId);

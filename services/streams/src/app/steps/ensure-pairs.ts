@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { AppError } from "@leadstream/platform";
 import type { PairsRequest } from "../../domain/pairs.js";
 import type { AppDeps, EnsuredAccount, EnsuredSegment, NewPair } from "../ports.js";
 import type { Compensations } from "./compensations.js";
@@ -22,7 +23,11 @@ export async function ensurePairs(
 ): Promise<EnsuredPairs> {
   const operationId = randomUUID();
   compensations.add("discard segment", () => segments.discardSegment(userId, operationId));
-  const segment = await segments.ensureSegment(userId, operationId, request.segment);
+  // Classification names the segment's own fields; the client sent them inside the first pair.
+  const segmentAt = "segmentId" in request.segment ? "pairs[0]" : "pairs[0].segment";
+  const segment = await segments.ensureSegment(userId, operationId, request.segment).catch((err: unknown) => {
+    throw nestedParam(err, segmentAt);
+  });
   compensations.add("release accounts", () => accounts.releaseAccounts(userId, operationId));
   const ensured = await accounts.ensureAccounts(userId, operationId, request.accounts);
   const distinct = new Map(ensured.map((e) => [e.account.id, e]));
@@ -44,3 +49,10 @@ export interface AddedSegment {
 }
 
 export const addedSegment = ({ segment, created }: EnsuredSegment): AddedSegment => ({ segmentId: segment.id, segmentCreated: created });
+
+/** A peer's error naming `param`, renamed to where that field sits in this request (`at.param`). */
+function nestedParam(err: unknown, at: string): unknown {
+  if (!(err instanceof AppError) || typeof err.details.param !== "string") return err;
+  const param = err.details.param;
+  return new AppError(err.code, err.message.replace(param, `${at}.${param}`), { ...err.details, param: `${at}.${param}` });
+}
