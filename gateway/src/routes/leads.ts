@@ -77,7 +77,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { st
         tags,
         params: IdParams,
         body: FeedbackBody,
-        response: { 200: FeedbackRecorded, 404: LEAD_NOT_FOUND },
+        response: { 200: FeedbackRecorded, 404: errorResponse(404, "`not_found`: no such lead of yours, or `segmentId` is not one of your segments linked to the lead") },
       },
     },
     async (request) => {
