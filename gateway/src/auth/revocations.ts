@@ -1,5 +1,5 @@
 import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
-import { ApiKeyRevokedSchema, SessionRevokedSchema } from "@leadstream/contracts";
+import { EVENTS, type EventSpec } from "@leadstream/contracts";
 import type { Bus, Logger } from "@leadstream/platform";
 
 export interface RevocationHandlers {
@@ -16,7 +16,7 @@ export interface RevocationHandlers {
  * `missedEvents` on reconnect. Returns the function that stops following.
  */
 export function followRevocations(bus: Bus, logger: Logger, handlers: RevocationHandlers): () => void {
-  const follow = <Desc extends DescMessage>(subject: string, schema: Desc, handle: (event: MessageShape<Desc>) => void) =>
+  const follow = <Desc extends DescMessage>({ subject, schema }: EventSpec<Desc>, handle: (event: MessageShape<Desc>) => void) =>
     bus.nc.subscribe(bus.subject(subject), {
       callback: (err, msg) => {
         if (err) return logger.error({ err, subject }, "revocation subscription failed");
@@ -28,8 +28,8 @@ export function followRevocations(bus: Bus, logger: Logger, handlers: Revocation
       },
     });
   const subscriptions = [
-    follow("identity.api_key.revoked", ApiKeyRevokedSchema, (e) => handlers.keyRevoked(e.keyId)),
-    follow("identity.session.revoked", SessionRevokedSchema, (e) => handlers.sessionRevoked(e.tokenHash)),
+    follow(EVENTS.identity.apiKeyRevoked, (e) => handlers.keyRevoked(e.keyId)),
+    follow(EVENTS.identity.sessionRevoked, (e) => handlers.sessionRevoked(e.tokenHash)),
   ];
   void (async () => {
     for await (const status of bus.nc.status()) {

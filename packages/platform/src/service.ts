@@ -1,13 +1,14 @@
 import type { DescService } from "@bufbuild/protobuf";
 import type { Client, ConnectRouter } from "@connectrpc/connect";
 import type { DataSource } from "typeorm";
+import type { StreamSpec } from "@leadstream/contracts";
 import { commonConfigSpec, int, loadConfig, serviceUrl, SERVICE_PORTS, type CommonConfig, type ConfigSpec, type ServiceName } from "./config.js";
 import { createDataSource, ensureDatabase, migrate, type DataSourceOptions, type MigrationClass } from "./db/data-source.js";
 import { platformMigrations } from "./db/platform-tables.js";
 import { connectBus, type Bus } from "./bus/connection.js";
 import { DurableConsumer, type ConsumerOptions } from "./bus/consumer.js";
 import { Outbox, OutboxRelay } from "./bus/outbox.js";
-import { ensureStream, type StreamDefinition } from "./bus/streams.js";
+import { ensureStream } from "./bus/streams.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createRpcClient } from "./rpc/client.js";
 import { startRpcServer, type RpcServer } from "./rpc/server.js";
@@ -51,7 +52,7 @@ export interface ServiceDefinition<C, A> {
   migrations: MigrationClass[];
   entities?: DataSourceOptions["entities"];
   /** Streams this service publishes to; created on start. */
-  streams?: StreamDefinition[];
+  streams?: StreamSpec[];
   build(deps: ServiceDeps<C>): ServiceParts<A> | Promise<ServiceParts<A>>;
 }
 

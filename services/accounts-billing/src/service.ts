@@ -1,5 +1,5 @@
-import { IdentityService } from "@leadstream/contracts";
-import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { IdentityService, STREAMS } from "@leadstream/contracts";
+import { defineService } from "@leadstream/platform";
 import { billingAdapters } from "./adapters/billing/billing-adapters.js";
 import { identityDirectory } from "./adapters/identity-directory.js";
 import { xApiAdapter } from "./adapters/x-api/x-api-adapter.js";
@@ -21,7 +21,7 @@ export const accountsBillingService = defineService({
   schema: "accounts_billing",
   config: accountsBillingConfigSpec,
   migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000],
-  streams: [EVENT_STREAMS.accounts],
+  streams: [STREAMS.accounts],
   build: ({ config, ds, outbox, logger, peer }) => {
     const billing = billingAdapters(stripeSettings(config), ds);
     const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN });

@@ -1,4 +1,5 @@
-import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { STREAMS } from "@leadstream/contracts";
+import { defineService } from "@leadstream/platform";
 import { openAiLeadJudge } from "./adapters/llm/openai-lead-judge.js";
 import { createClassificationApp } from "./app/classification-app.js";
 import { classificationConfigSpec } from "./config.js";
@@ -15,7 +16,7 @@ export const classificationService = defineService({
   schema: "classification",
   config: classificationConfigSpec,
   migrations: [ClassificationTables1764100000000, FeedbackTables1764200000000],
-  streams: [EVENT_STREAMS.classification],
+  streams: [STREAMS.classification],
   build: ({ config, ds, logger }) => {
     const judge = config.LLM_BASE_URL
       ? openAiLeadJudge({

@@ -1,4 +1,5 @@
-import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { STREAMS } from "@leadstream/contracts";
+import { defineService } from "@leadstream/platform";
 import { createIdentityApp } from "./app/identity-app.js";
 import { postgresDatabase } from "./db/database.js";
 import { IdentityTables1763900000000 } from "./db/migrations/1763900000000-identity-tables.js";
@@ -9,7 +10,7 @@ export const identityService = defineService({
   name: "identity",
   schema: "identity",
   migrations: [IdentityTables1763900000000],
-  streams: [EVENT_STREAMS.identity],
+  streams: [STREAMS.identity],
   build: ({ ds, outbox, relay }) => {
     const app = createIdentityApp({
       db: postgresDatabase(ds, outbox),

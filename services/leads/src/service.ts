@@ -1,4 +1,5 @@
-import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { STREAMS } from "@leadstream/contracts";
+import { defineService } from "@leadstream/platform";
 import { createLeadsApp } from "./app/leads-app.js";
 import { postgresDatabase } from "./db/database.js";
 import { LeadsTables1764000000000 } from "./db/migrations/1764000000000-leads-tables.js";
@@ -11,7 +12,7 @@ export const leadsService = defineService({
   name: "leads",
   schema: "leads",
   migrations: [LeadsTables1764000000000, LeadsRunIndex1764300000000, LeadsProfileIndex1764400000000],
-  streams: [EVENT_STREAMS.leads],
+  streams: [STREAMS.leads],
   build: ({ ds, outbox }) => {
     const app = createLeadsApp({ db: postgresDatabase(ds, outbox) });
     return { app, routes: leadsRoutes(app) };

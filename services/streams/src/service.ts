@@ -1,5 +1,5 @@
-import { AccountsService, ClassificationService, IdentityService, LeadsService } from "@leadstream/contracts";
-import { defineService, EVENT_STREAMS } from "@leadstream/platform";
+import { AccountsService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
+import { defineService } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
 import { createStreamsApp } from "./app/streams-app.js";
@@ -12,7 +12,6 @@ import { StreamsTables1764000000000 } from "./db/migrations/1764000000000-stream
 import { Runs1765000000000 } from "./db/migrations/1765000000000-runs.js";
 import { PairWatermarks1765100000000 } from "./db/migrations/1765100000000-pair-watermarks.js";
 import { accountsConsumer } from "./events/account-consumer.js";
-import { RUNS_QUEUE } from "./events/run-events.js";
 import { streamsRoutes } from "./rpc/streams-rpc.js";
 
 const REAPER_INTERVAL_MS = 60_000;
@@ -24,7 +23,7 @@ export const streamsService = defineService({
   config: streamsConfigSpec,
   migrations: [StreamsTables1764000000000, Runs1765000000000, PairWatermarks1765100000000],
   // RUNS before the relay publishes RunRequested to it.
-  streams: [EVENT_STREAMS.streams, RUNS_QUEUE],
+  streams: [STREAMS.streams, STREAMS.runs],
   build: ({ ds, outbox, relay, bus, peer, config, logger }) => {
     const accountsClient = peer(AccountsService, "accounts-billing");
     const classificationClient = peer(ClassificationService, "classification");

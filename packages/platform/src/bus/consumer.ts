@@ -3,18 +3,18 @@ import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from "@na
 import { nanos } from "@nats-io/nats-core";
 import { SpanKind, SpanStatusCode, context, trace } from "@opentelemetry/api";
 import type { DataSource, EntityManager } from "typeorm";
+import type { SubjectFilter } from "@leadstream/contracts";
 import type { Logger } from "../logger.js";
 import { runWithRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
-import { ensureStream, type StreamDefinition } from "./streams.js";
+import { ensureStream } from "./streams.js";
 import { contextFromNatsHeaders } from "./trace-headers.js";
 
 export interface HandlerContext {
   /** The transaction the inbox row was written in: write the effect (and any outbox rows) here. */
   em: EntityManager;
   messageId: string;
-  subject: string;
 }
 
 export interface EventHandler<Desc extends DescMessage = DescMessage> {
@@ -30,12 +30,12 @@ export interface ConsumerOptions {
   /** The consuming service's schema (its inbox and dead_letters tables). */
   schema: string;
   logger: Logger;
-  stream: StreamDefinition;
+  /** One subject filter (nats-server 2.9 refuses several) on one stream, un-prefixed, wildcards allowed. */
+  filter: SubjectFilter;
   /** Durable name, `<consumer-service>-<purpose>`. */
   durable: string;
-  /** One subject filter (nats-server 2.9 refuses several), un-prefixed, wildcards allowed. */
-  filterSubject: string;
-  // Handlers for different payload types; bivariance lets them share one array.
+  /** One per subject; a message on a subject without one is acked and ignored. */
+  // Payload types differ; bivariance lets the handlers share one array.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handlers: EventHandler<any>[];
   maxDeliver?: number;
@@ -52,29 +52,30 @@ class PoisonMessage extends Error {}
  * A durable pull consumer whose handler runs in one transaction with an inbox row keyed by the
  * message id, so a redelivered message has no second effect. Failures are retried with a
  * bounded backoff; after maxDeliver attempts (or an undecodable payload) the message is
- * parked in dead_letters and terminated.
+ * parked in dead_letters and terminated. Handlers are chosen by subject; a subject with no
+ * handler (an event type added after this consumer was written) is acked without effect.
  */
 export class DurableConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
   private readonly maxDeliver: number;
-  private readonly byType: Map<string, EventHandler>;
+  private readonly bySubject: Map<string, EventHandler>;
 
   constructor(private readonly opts: ConsumerOptions) {
     this.maxDeliver = opts.maxDeliver ?? 5;
-    this.byType = new Map(opts.handlers.map((h) => [h.event.schema.typeName, h]));
+    this.bySubject = new Map(opts.handlers.map((h) => [h.event.subject, h]));
   }
 
   async start(): Promise<void> {
-    const { bus, stream, durable, filterSubject } = this.opts;
-    const streamName = await ensureStream(bus, stream);
+    const { bus, filter, durable } = this.opts;
+    const streamName = await ensureStream(bus, filter.stream);
     const config = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(this.opts.ackWaitMs ?? 30_000),
       max_deliver: this.maxDeliver,
-      filter_subject: bus.subject(filterSubject),
+      filter_subject: bus.subject(filter.subject),
     };
     await bus.jsm.consumers.add(streamName, config).catch(async () => {
       await bus.jsm.consumers.update(streamName, durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver, filter_subject: config.filter_subject });
@@ -102,7 +103,12 @@ export class DurableConsumer {
     await context.with(trace.setSpan(parent, span), () =>
       runWithRequestContext({ requestId }, async () => {
         try {
-          const handler = this.handlerFor(m);
+          const handler = this.bySubject.get(subject);
+          if (!handler) {
+            logger.debug({ subject, messageId, durable }, "no handler for this event type; acked");
+            m.ack();
+            return;
+          }
           const payload = this.decode(m, handler);
           await ds.transaction(async (em) => {
             const inserted: unknown[] = await em.query(
@@ -110,7 +116,7 @@ export class DurableConsumer {
               [messageId, durable],
             );
             if (inserted.length === 0) return; // already handled: ack again, no second effect
-            await handler.handle(payload, { em, messageId, subject });
+            await handler.handle(payload, { em, messageId });
           });
           m.ack();
         } catch (err) {
@@ -130,13 +136,6 @@ export class DurableConsumer {
         }
       }),
     );
-  }
-
-  private handlerFor(m: JsMsg): EventHandler {
-    const type = m.headers?.get("event-type") ?? "";
-    const handler = this.byType.get(type);
-    if (!handler) throw new PoisonMessage(`no handler for event type ${JSON.stringify(type)} on ${m.subject}`);
-    return handler;
   }
 
   private decode(m: JsMsg, handler: EventHandler): MessageShape<DescMessage> {

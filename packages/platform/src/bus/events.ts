@@ -1,6 +1,6 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 
-/** A fact one context publishes: its subject and its protobuf payload (DESIGN rule 2). */
+/** A fact one context publishes: its subject and its protobuf payload; every entry of EVENTS in @leadstream/contracts is one. */
 export interface EventType<Desc extends DescMessage = DescMessage> {
   subject: string;
   schema: Desc;

@@ -1,29 +1,14 @@
 import { RetentionPolicy, StorageType, type StreamConfig } from "@nats-io/jetstream";
 import { nanos } from "@nats-io/nats-core";
+import type { StreamSpec } from "@leadstream/contracts";
 import type { Bus } from "./connection.js";
-
-export interface StreamDefinition {
-  name: string;
-  subjects: string[];
-  retention?: "limits" | "workqueue";
-}
-
-/** One event stream per bounded context, capturing `<context>.>`; owned by that context. */
-export const EVENT_STREAMS = {
-  identity: { name: "IDENTITY", subjects: ["identity.>"] },
-  accounts: { name: "ACCOUNTS", subjects: ["accounts.>"] },
-  streams: { name: "STREAMS", subjects: ["streams.>"] },
-  classification: { name: "CLASSIFICATION", subjects: ["classification.>"] },
-  leads: { name: "LEADS", subjects: ["leads.>"] },
-  notifications: { name: "NOTIFICATIONS", subjects: ["notifications.>"] },
-} as const satisfies Record<string, StreamDefinition>;
 
 // Longer than any outbox retry horizon, so a row re-published after a relay crash is dropped.
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /** Creates the stream (prefixed) or brings its subjects up to date; safe to call from every process. */
-export async function ensureStream(bus: Bus, def: StreamDefinition): Promise<string> {
+export async function ensureStream(bus: Bus, def: StreamSpec): Promise<string> {
   const name = bus.streamName(def.name);
   const config: Partial<StreamConfig> & { name: string } = {
     name,

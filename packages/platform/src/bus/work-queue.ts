@@ -2,11 +2,12 @@ import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/proto
 import { AckPolicy, type Consumer, type JsMsg } from "@nats-io/jetstream";
 import { nanos } from "@nats-io/nats-core";
 import { SpanKind, SpanStatusCode, context, trace } from "@opentelemetry/api";
+import type { StreamSpec } from "@leadstream/contracts";
 import type { Logger } from "../logger.js";
 import { runWithRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
-import { ensureStream, type StreamDefinition } from "./streams.js";
+import { ensureStream } from "./streams.js";
 import { contextFromNatsHeaders } from "./trace-headers.js";
 
 export interface Job {
@@ -21,7 +22,7 @@ export interface WorkQueueOptions<Desc extends DescMessage> {
   bus: Bus;
   logger: Logger;
   /** A stream with `retention: "workqueue"`: each message is taken by one worker. */
-  stream: StreamDefinition;
+  stream: StreamSpec;
   durable: string;
   filterSubject: string;
   event: EventType<Desc>;

@@ -20,6 +20,8 @@ describe("inbox-guarded durable consumer", () => {
   };
   const effects = async (messageId: string) =>
     (await h.ds.query(`SELECT count(*)::int AS c FROM "${h.schema}".effects WHERE message_id = $1`, [messageId]))[0].c as number;
+  const deadLetters = (messageId: string): Promise<{ deliveries: number }[]> =>
+    h.ds.query(`SELECT deliveries FROM "${h.schema}".dead_letters WHERE message_id = $1`, [messageId]);
 
   beforeAll(async () => {
     h = await openHarness("consumer");
@@ -32,9 +34,8 @@ describe("inbox-guarded durable consumer", () => {
       ds: h.ds,
       schema: h.schema,
       logger: h.logger,
-      stream: h.stream,
+      filter: { subject: h.subject(">"), stream: h.stream },
       durable: "test-effects",
-      filterSubject: h.subject(">"),
       maxDeliver: 3,
       retryDelayMs: () => 50,
       handlers: [
@@ -75,18 +76,33 @@ describe("inbox-guarded durable consumer", () => {
 
   it("parks a message that keeps failing in dead_letters after max deliveries", async () => {
     await publish("poison-1", 3, "always-fail");
-    await expect
-      .poll(async () => (await h.ds.query(`SELECT deliveries FROM "${h.schema}".dead_letters WHERE message_id = 'poison-1'`))[0]?.deliveries, { timeout: 5000 })
-      .toBe(3);
+    await expect.poll(() => deadLetters("poison-1"), { timeout: 5000 }).toEqual([{ deliveries: 3 }]);
     expect(await effects("poison-1")).toBe(0);
   });
 
-  it("parks an event type it has no handler for without retrying", async () => {
+  it("acks an event type it has no handler for (one added later on its wildcard) with no effect", async () => {
     const hdrs = natsHeaders();
-    hdrs.set("event-type", "leadstream.events.v1.Unknown");
-    await h.bus.js.publish(h.bus.subject(h.subject("unknown.thing")), new Uint8Array([1, 2, 3]), { msgID: "unknown-1", headers: hdrs });
+    hdrs.set("event-type", "leadstream.events.v1.UserDeleted");
+    const consumerInfo = () => h.bus.jsm.consumers.info(streamName, "test-effects");
+    const pendingBefore = (await consumerInfo()).num_ack_pending;
+    const { seq } = await h.bus.js.publish(h.bus.subject(h.subject("user.deleted")), new Uint8Array([0xff, 0xff, 0xff]), { msgID: "new-type-1", headers: hdrs });
+    // Delivered and not left pending: acked (a terminated message would be in dead_letters).
     await expect
-      .poll(async () => (await h.ds.query(`SELECT deliveries FROM "${h.schema}".dead_letters WHERE message_id = 'unknown-1'`))[0]?.deliveries, { timeout: 5000 })
-      .toBe(1);
+      .poll(async () => {
+        const info = await consumerInfo();
+        return info.delivered.stream_seq >= seq && info.num_ack_pending === pendingBefore;
+      }, { timeout: 5000 })
+      .toBe(true);
+    expect(await effects("new-type-1")).toBe(0);
+    expect(await deadLetters("new-type-1")).toEqual([]);
+    expect(await h.ds.query(`SELECT 1 FROM "${h.schema}".inbox WHERE message_id = 'new-type-1'`)).toEqual([]);
+  });
+
+  it("parks a payload of a handled type that does not decode, without retrying", async () => {
+    const hdrs = natsHeaders();
+    hdrs.set("event-type", UserSignedUpSchema.typeName);
+    await h.bus.js.publish(h.bus.subject(h.subject("user.signed_up")), new Uint8Array([0xff, 0xff, 0xff]), { msgID: "corrupt-1", headers: hdrs });
+    await expect.poll(() => deadLetters("corrupt-1"), { timeout: 5000 }).toEqual([{ deliveries: 1 }]);
+    expect(await effects("corrupt-1")).toBe(0);
   });
 });

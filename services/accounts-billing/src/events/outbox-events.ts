@@ -1,9 +1,9 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
+import { EVENTS } from "@leadstream/contracts";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { AccountEvents } from "../app/ports.js";
 import type { TrackedAccount } from "../domain/account.js";
-import { accountCreatedEvent, accountReleasedEvent, accountUpdatedEvent, subscriptionChangedEvent } from "./accounts-events.js";
 
 const accountChanged = (account: TrackedAccount) => ({
   accountId: account.id,
@@ -20,16 +20,16 @@ const accountChanged = (account: TrackedAccount) => ({
 export function outboxEvents(outbox: Outbox, em: EntityManager): AccountEvents {
   return {
     async created(account) {
-      await outbox.add(em, accountCreatedEvent, accountChanged(account));
+      await outbox.add(em, EVENTS.accounts.accountCreated, accountChanged(account));
     },
     async updated(account) {
-      await outbox.add(em, accountUpdatedEvent, accountChanged(account));
+      await outbox.add(em, EVENTS.accounts.accountUpdated, accountChanged(account));
     },
     async released(account) {
-      await outbox.add(em, accountReleasedEvent, accountChanged(account));
+      await outbox.add(em, EVENTS.accounts.accountReleased, accountChanged(account));
     },
     async subscriptionChanged(userId, status) {
-      await outbox.add(em, subscriptionChangedEvent, { userId, status, occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.accounts.subscriptionChanged, { userId, status, occurredAt: timestampNow() });
     },
   };
 }

@@ -1,18 +1,15 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { LeadFeedbackRecordedSchema } from "@leadstream/contracts";
-import { defineEvent, EVENT_STREAMS, on, type ConsumerDefinition } from "@leadstream/platform";
+import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
+import { on, type ConsumerDefinition } from "@leadstream/platform";
 import { recordFeedback } from "../app/commands/record-feedback.js";
 import { repositoriesOn } from "../db/repositories.js";
 
-const leadFeedbackRecordedEvent = defineEvent("leads.feedback.recorded", LeadFeedbackRecordedSchema);
-
 /** Keeps every user's latest feedback per (segment, profile), which their next Classify calls learn from. */
 export const feedbackConsumer: ConsumerDefinition = {
-  stream: EVENT_STREAMS.leads,
+  filter: EVENT_FILTERS.leads.feedback,
   durable: "classification-feedback",
-  filterSubject: "leads.feedback.>",
   handlers: [
-    on(leadFeedbackRecordedEvent, (event, { em }) =>
+    on(EVENTS.leads.leadFeedbackRecorded, (event, { em }) =>
       recordFeedback(repositoriesOn(em))({
         userId: event.userId,
         segmentId: event.segmentId,

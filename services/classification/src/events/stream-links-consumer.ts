@@ -1,18 +1,14 @@
-import { StreamChangedSchema } from "@leadstream/contracts";
-import { defineEvent, EVENT_STREAMS, on, type ConsumerDefinition } from "@leadstream/platform";
+import { EVENT_FILTERS, EVENTS, type StreamChanged } from "@leadstream/contracts";
+import { on, type ConsumerDefinition, type HandlerContext } from "@leadstream/platform";
 import { recordStreamLinks } from "../app/commands/record-stream-links.js";
 import { repositoriesOn } from "../db/repositories.js";
 
-/**
- * streams.stream.created, .updated and .archived all carry StreamChanged; handlers are chosen by
- * payload type, so one definition (on the wildcard subject) covers the three.
- */
-const streamChangedEvent = defineEvent("streams.stream.>", StreamChangedSchema);
+/** Created, updated and archived all carry the stream as it now is. */
+const recordLinks = (stream: StreamChanged, { em }: HandlerContext) => recordStreamLinks(repositoriesOn(em))(stream);
 
 /** Keeps stream_links and every segment's linkedStreamCount current, in the inbox's transaction. */
 export const streamLinksConsumer: ConsumerDefinition = {
-  stream: EVENT_STREAMS.streams,
+  filter: EVENT_FILTERS.streams.stream,
   durable: "classification-stream-links",
-  filterSubject: streamChangedEvent.subject,
-  handlers: [on(streamChangedEvent, (stream, { em }) => recordStreamLinks(repositoriesOn(em))(stream))],
+  handlers: [on(EVENTS.streams.streamCreated, recordLinks), on(EVENTS.streams.streamUpdated, recordLinks), on(EVENTS.streams.streamArchived, recordLinks)],
 };

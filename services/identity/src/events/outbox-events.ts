@@ -1,14 +1,14 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
+import { EVENTS } from "@leadstream/contracts";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { IdentityEvents } from "../app/ports.js";
-import { apiKeyRevokedEvent, sessionRevokedEvent, userSignedUpEvent } from "./identity-events.js";
 
 /** Identity events written to the outbox inside the transaction `em` belongs to. */
 export function outboxEvents(outbox: Outbox, em: EntityManager): IdentityEvents {
   return {
     async userSignedUp(user) {
-      await outbox.add(em, userSignedUpEvent, {
+      await outbox.add(em, EVENTS.identity.userSignedUp, {
         userId: user.id,
         teamId: user.teamId,
         email: user.email,
@@ -18,10 +18,10 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): IdentityEvents 
       });
     },
     async apiKeyRevoked(key, reason) {
-      await outbox.add(em, apiKeyRevokedEvent, { keyId: key.id, userId: key.userId, reason, occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.identity.apiKeyRevoked, { keyId: key.id, userId: key.userId, reason, occurredAt: timestampNow() });
     },
     async sessionRevoked(tokenHash, userId) {
-      await outbox.add(em, sessionRevokedEvent, { tokenHash, userId, occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.identity.sessionRevoked, { tokenHash, userId, occurredAt: timestampNow() });
     },
   };
 }

@@ -1,14 +1,14 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
+import { EVENTS } from "@leadstream/contracts";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { LeadsEvents } from "../app/ports.js";
-import { leadFeedbackRecordedEvent, leadsDiscoveredEvent } from "./leads-events.js";
 
 /** Leads events written to the outbox inside the transaction `em` belongs to. */
 export function outboxEvents(outbox: Outbox, em: EntityManager): LeadsEvents {
   return {
     async leadsDiscovered({ source }, leads) {
-      await outbox.add(em, leadsDiscoveredEvent, {
+      await outbox.add(em, EVENTS.leads.leadsDiscovered, {
         userId: source.userId,
         streamId: source.streamId,
         runId: source.runId,
@@ -17,7 +17,7 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): LeadsEvents {
       });
     },
     async feedbackRecorded(lead, segmentId, verdict) {
-      await outbox.add(em, leadFeedbackRecordedEvent, {
+      await outbox.add(em, EVENTS.leads.leadFeedbackRecorded, {
         userId: lead.userId,
         leadId: lead.id,
         segmentId,

@@ -1,6 +1,8 @@
+import { EVENTS } from "@leadstream/contracts";
 import { WorkQueueConsumer, type BackgroundTask, type Bus, type Logger } from "@leadstream/platform";
 import type { RunJob } from "../app/runs/execute-run.js";
-import { RUNS_QUEUE, runRequested } from "../events/run-events.js";
+
+const { runRequested } = EVENTS.streams;
 
 /**
  * Takes runs off the work queue, `concurrency` at a time. Heartbeats keep a long run's message
@@ -12,7 +14,7 @@ export function runWorker(bus: Bus, logger: Logger, opts: { concurrency: number;
   const consumer = new WorkQueueConsumer({
     bus,
     logger,
-    stream: RUNS_QUEUE,
+    stream: runRequested.stream,
     durable: "streams-run-worker",
     filterSubject: runRequested.subject,
     event: runRequested,

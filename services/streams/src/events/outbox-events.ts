@@ -1,10 +1,16 @@
 import { timestampFromDate, timestampNow } from "@bufbuild/protobuf/wkt";
+import { EVENTS } from "@leadstream/contracts";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
-import type { StreamEvents } from "../app/ports.js";
+import type { StreamChange, StreamEvents } from "../app/ports.js";
 import { distinctAccountIds, distinctSegmentIds } from "../domain/stream.js";
-import { runCompleted, runRequested } from "./run-events.js";
-import { streamChangedEvents } from "./stream-events.js";
+
+/** One subject per kind of change. */
+const streamChangedEvents = {
+  created: EVENTS.streams.streamCreated,
+  updated: EVENTS.streams.streamUpdated,
+  archived: EVENTS.streams.streamArchived,
+} satisfies Record<StreamChange, unknown>;
 
 /** Stream events written to the outbox inside the transaction `em` belongs to. */
 export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
@@ -23,11 +29,11 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
     },
 
     async runRequested(run) {
-      await outbox.add(em, runRequested, { runId: run.id, userId: run.userId });
+      await outbox.add(em, EVENTS.streams.runRequested, { runId: run.id, userId: run.userId });
     },
 
     async runCompleted(run) {
-      await outbox.add(em, runCompleted, {
+      await outbox.add(em, EVENTS.streams.runCompleted, {
         runId: run.id,
         userId: run.userId,
         streamId: run.streamId,

@@ -1,9 +1,8 @@
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { RunRequestedSchema, type Run } from "@leadstream/contracts";
+import { EVENTS, RunRequestedSchema, type Run } from "@leadstream/contracts";
 import { headers as natsHeaders } from "@nats-io/nats-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runRequested } from "../../src/events/run-events.js";
 import { expectAppError, farSyncTimes, finishedRun, followersOfInterest, paidUser, startStack, streamOnFixture, uniqueHandle, type Stack } from "./harness.js";
 
 /** Every lead of the stream, through the leads service. */
@@ -106,7 +105,7 @@ describe("runs", () => {
     const { bus } = s.svc.deps;
     const h = natsHeaders();
     h.set("event-type", RunRequestedSchema.typeName);
-    await bus.js.publish(bus.subject(runRequested.subject), toBinary(RunRequestedSchema, create(RunRequestedSchema, { runId: first.id, userId })), { headers: h });
+    await bus.js.publish(bus.subject(EVENTS.streams.runRequested.subject), toBinary(RunRequestedSchema, create(RunRequestedSchema, { runId: first.id, userId })), { headers: h });
     await new Promise((r) => setTimeout(r, 1500));
     expect((await s.streams.getRun({ userId, streamId, runId: first.id })).run).toEqual(first);
 

@@ -1,0 +1,85 @@
+import type { DescMessage } from "@bufbuild/protobuf";
+import { AccountChangedSchema, SubscriptionChangedSchema } from "../gen/leadstream/events/v1/accounts_pb.js";
+import { ApiKeyRevokedSchema, SessionRevokedSchema, UserSignedUpSchema } from "../gen/leadstream/events/v1/identity_pb.js";
+import { LeadFeedbackRecordedSchema, LeadsDiscoveredSchema } from "../gen/leadstream/events/v1/leads_pb.js";
+import { RunCompletedSchema, RunRequestedSchema, StreamChangedSchema } from "../gen/leadstream/events/v1/streams_pb.js";
+
+// The bus contract (DESIGN rule 2), hand-written: every subject is written here and nowhere
+// else (packages/contracts/test/event-catalog.test.ts enforces it).
+
+/** A JetStream stream, named before the bus prefix; the context that owns it creates it on start. */
+export interface StreamSpec {
+  readonly name: string;
+  readonly subjects: readonly string[];
+  readonly retention?: "limits" | "workqueue";
+}
+
+/** One event type: the subject it is published on, its protobuf payload and the stream that keeps it. */
+export interface EventSpec<Desc extends DescMessage = DescMessage> {
+  readonly subject: string;
+  readonly schema: Desc;
+  readonly stream: StreamSpec;
+}
+
+/** What a durable consumer follows: one subject, wildcards allowed, on one stream. */
+export interface SubjectFilter {
+  readonly subject: string;
+  readonly stream: StreamSpec;
+}
+
+/** One event stream per bounded context, capturing `<context>.>`, and the run work queue. */
+export const STREAMS = {
+  identity: { name: "IDENTITY", subjects: ["identity.>"] },
+  accounts: { name: "ACCOUNTS", subjects: ["accounts.>"] },
+  streams: { name: "STREAMS", subjects: ["streams.>"] },
+  classification: { name: "CLASSIFICATION", subjects: ["classification.>"] },
+  leads: { name: "LEADS", subjects: ["leads.>"] },
+  notifications: { name: "NOTIFICATIONS", subjects: ["notifications.>"] },
+  /** Each RunRequested is taken by one worker. Outside `streams.>`: JetStream refuses overlapping streams. */
+  runs: { name: "RUNS", subjects: ["work.streams.>"], retention: "workqueue" },
+} as const satisfies Record<string, StreamSpec>;
+
+const event = <Desc extends DescMessage>(subject: string, schema: Desc, stream: StreamSpec): EventSpec<Desc> => ({ subject, schema, stream });
+
+/** Every event, by owning context. */
+export const EVENTS = {
+  identity: {
+    userSignedUp: event("identity.user.signed_up", UserSignedUpSchema, STREAMS.identity),
+    /** Every gateway replica drops the key from its cache. */
+    apiKeyRevoked: event("identity.api_key.revoked", ApiKeyRevokedSchema, STREAMS.identity),
+    /** Every gateway replica drops the session from its cache. */
+    sessionRevoked: event("identity.session.revoked", SessionRevokedSchema, STREAMS.identity),
+  },
+  accounts: {
+    accountCreated: event("accounts.account.created", AccountChangedSchema, STREAMS.accounts),
+    accountUpdated: event("accounts.account.updated", AccountChangedSchema, STREAMS.accounts),
+    /** Removed by a compensation (ReleaseAccounts). */
+    accountReleased: event("accounts.account.released", AccountChangedSchema, STREAMS.accounts),
+    subscriptionChanged: event("accounts.subscription.changed", SubscriptionChangedSchema, STREAMS.accounts),
+  },
+  streams: {
+    streamCreated: event("streams.stream.created", StreamChangedSchema, STREAMS.streams),
+    streamUpdated: event("streams.stream.updated", StreamChangedSchema, STREAMS.streams),
+    streamArchived: event("streams.stream.archived", StreamChangedSchema, STREAMS.streams),
+    /** A run ended (succeeded, failed or cancelled). */
+    runCompleted: event("streams.run.completed", RunCompletedSchema, STREAMS.streams),
+    /** A run to execute: work for one worker, not a fact. */
+    runRequested: event("work.streams.run", RunRequestedSchema, STREAMS.runs),
+  },
+  leads: {
+    leadsDiscovered: event("leads.lead.discovered", LeadsDiscoveredSchema, STREAMS.leads),
+    /** Classification learns from it for the user's future runs. */
+    leadFeedbackRecorded: event("leads.feedback.recorded", LeadFeedbackRecordedSchema, STREAMS.leads),
+  },
+} as const;
+
+/**
+ * The wildcards consumers follow: every event of one entity, including types added later, which
+ * a consumer acks without handling.
+ */
+export const EVENT_FILTERS = {
+  identity: { user: { subject: "identity.user.>", stream: STREAMS.identity } },
+  accounts: { account: { subject: "accounts.account.*", stream: STREAMS.accounts } },
+  streams: { stream: { subject: "streams.stream.>", stream: STREAMS.streams } },
+  leads: { feedback: { subject: "leads.feedback.>", stream: STREAMS.leads } },
+} as const satisfies Record<string, Record<string, SubjectFilter>>;
