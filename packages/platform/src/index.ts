@@ -13,6 +13,7 @@ export * from "./bus/outbox.js";
 export * from "./bus/streams.js";
 export * from "./bus/trace-headers.js";
 export * from "./rpc/client.js";
+export * from "./rpc/connect-errors.js";
 export * from "./rpc/interceptors.js";
 export * from "./rpc/server.js";
 export * from "./net/public-url.js";

@@ -1,7 +1,7 @@
 import type { DescService } from "@bufbuild/protobuf";
 import { createClient, type Client } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
-import { fromConnectError } from "../errors.js";
+import { fromConnectError } from "./connect-errors.js";
 import { clientInterceptors } from "./interceptors.js";
 
 export interface RpcClientOptions {

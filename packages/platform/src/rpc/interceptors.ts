@@ -2,7 +2,8 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
 import type { Logger } from "../logger.js";
-import { AppError, toConnectError } from "../errors.js";
+import { AppError } from "../errors.js";
+import { toConnectError } from "./connect-errors.js";
 import { currentRequestContext, runWithRequestContext } from "../request-context.js";
 
 const tracer = trace.getTracer("leadstream.rpc");

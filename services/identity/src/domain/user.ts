@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from "@leadstream/platform";
+import { canonicalTimeZone } from "@leadstream/platform/time-zone";
 import { isIP } from "node:net";
 import { invalidField } from "./errors.js";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@leadstream/platform";
+import { AppError } from "@leadstream/platform/errors";
 
 /** The leads context's failures, as AppErrors the RPC layer passes through with their codes. */
 export const invalidField = (param: string, message: string): AppError => new AppError("invalid_request", message, { param });

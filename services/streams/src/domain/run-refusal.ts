@@ -1,4 +1,4 @@
-import { AppError } from "@leadstream/platform";
+import { AppError } from "@leadstream/platform/errors";
 
 /**
  * A pair that got no run: accounts-billing's budget answer (`daily_sync_limit`, `budget_exhausted`,

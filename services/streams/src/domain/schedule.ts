@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from "@leadstream/platform";
+import { canonicalTimeZone } from "@leadstream/platform/time-zone";
 import { createHash } from "node:crypto";
 import { DateTime, IANAZone } from "luxon";
 import { invalidField } from "./errors.js";
