@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { IdentityService, Principal as PrincipalMessage } from "@leadstream/contracts";
-import { isWellFormedApiKey, looksLikeLegacyKey } from "@leadstream/identity";
+import { isWellFormedApiKey, looksLikeLegacyKey } from "@leadstream/contracts/api-key-format";
 import { AppError, runWithRequestContext, type ErrorCode } from "@leadstream/platform";
 import { isAllowedOrigin, isStateChanging, parseBearer, SESSION_COOKIE } from "./credentials.js";
 import type { KeyCache, SessionCache } from "./credential-cache.js";

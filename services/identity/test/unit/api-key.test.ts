@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { crc32 } from "node:zlib";
-import { API_KEY_LENGTH, BASE62, apiKeyHint, generateApiKey, isWellFormedApiKey, looksLikeLegacyKey } from "../../src/domain/api-key.js";
+import { API_KEY_LENGTH, BASE62 } from "@leadstream/contracts/api-key-format";
+import { apiKeyHint, generateApiKey, isWellFormedApiKey, looksLikeLegacyKey } from "../../src/domain/api-key.js";
 
 describe("generateApiKey", () => {
   it("makes svc_ + 35 random + 6 checksum base62 characters, 45 in all", () => {
