@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IdentityService, Plan } from "@leadstream/contracts";
+import { AccountsService, IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
 import { createXSandbox } from "@leadstream/x-sandbox";
@@ -38,11 +38,11 @@ describe("streams, segments, tracked accounts and billing through the public API
     return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
   };
   const handle = (label: string) => `${label}_${Date.now().toString(36).slice(-4)}${++seq}`.slice(0, 15);
-  /** The payment provider's quantity per tier (the local provider keeps it in PostgreSQL). */
+  /** The payment provider's quantity per tier. */
   const quantities = async (userId: number): Promise<Record<string, number>> => {
-    const billing = stack.services.find((s) => s.name === "accounts-billing")!;
-    const rows: { tier: string; quantity: number }[] = await billing.deps.ds.query(`SELECT tier, quantity FROM "accounts_billing".local_subscription_items WHERE user_id = $1`, [userId]);
-    return Object.fromEntries(["starter", "growth", "pro"].map((t) => [t, rows.find((r) => r.tier === t)?.quantity ?? 0]));
+    const accounts = createRpcClient(AccountsService, { baseUrl: stack.peers["accounts-billing"], internalToken: "test-internal-token", caller: "e2e" });
+    const summary = await accounts.getBillingSummary({ userId, includeQuantities: true });
+    return Object.fromEntries(summary.quantities.map((q) => [q.tier, q.quantity]));
   };
   const awakeByTier = async (key: string): Promise<Record<string, number>> => {
     const { body } = await call(key, "GET", "/accounts");

@@ -109,11 +109,10 @@ export async function newPaidUser(stack: Stack): Promise<TestUser> {
   return user;
 }
 
-/** The user's subscription quantity over all tiers, as accounts-billing's local billing provider keeps it. */
+/** The user's subscription quantity over all tiers, as the payment provider bills it. */
 export async function subscriptionQuantity(stack: Stack, userId: number): Promise<number> {
-  const sql = `SELECT coalesce(sum(quantity), 0)::int AS quantity FROM "accounts_billing".local_subscription_items WHERE user_id = $1`;
-  const [row] = (await stack.services["accounts-billing"].deps.ds.query(sql, [userId])) as { quantity: number }[];
-  return row.quantity;
+  const { quantities } = await stack.accountsClient.getBillingSummary({ userId, includeQuantities: true });
+  return quantities.reduce((sum, q) => sum + q.quantity, 0);
 }
 
 export async function sessionCookie(client: Client<typeof IdentityService>, email: string): Promise<string> {

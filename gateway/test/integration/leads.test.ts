@@ -256,7 +256,8 @@ describe("POST /leads/{id}/export and /feedback", () => {
     expect((await get(owner, "/leads")).body.data[0].exportedAt).toBeNull();
   });
 
-  it("takes feedback only for the caller's segments linked to the lead: else 404 naming the segment, and nothing stored", async () => {
+  // That nothing is stored on a 404 is the leads service's own test: its tables are its own.
+  it("takes feedback only for the caller's segments linked to the lead: else 404 naming the segment", async () => {
     const user = await newPaidUser(stack);
     const other = await newUser(stack.identityClient);
     const [lead] = await seed(user, await newStream(user, "gw_fb_own"), ["high"]);
@@ -274,18 +275,15 @@ describe("POST /leads/{id}/export and /feedback", () => {
     });
     const unlinked = (await newStream(user, "gw_fb_unlinked", "Designers")).segmentId;
     const othersSegment = (await newStream(other, "gw_fb_other")).segmentId;
-    const feedbackRows = () => stack.services.leads.deps.ds.query(`SELECT segment_id FROM "leads".lead_feedback WHERE lead_id = $1`, [lead.id]);
 
     for (const segmentId of [othersSegment, unlinked, MAX_ID]) {
       const res = await api(`/leads/${lead.id}/feedback`, send(user, "POST", { feedback: "good", segmentId }));
       expectError(res, 404, "not_found");
       expect(res.body.message).toContain(`Segment ${segmentId} `);
     }
-    expect(await feedbackRows()).toEqual([]);
 
     const res = await api(`/leads/${lead.id}/feedback`, send(user, "POST", { feedback: "good", segmentId: linked.segmentId }));
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ok: true } });
-    expect(await feedbackRows()).toEqual([{ segment_id: linked.segmentId }]);
   });
 });
 

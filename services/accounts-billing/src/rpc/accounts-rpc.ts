@@ -88,6 +88,7 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
         credits: summary.credits,
         monthlyRetestRemaining: summary.totals.monthlyRetestRemaining,
         dailySyncRemaining: summary.totals.dailySyncRemaining,
+        quantities: Object.entries(summary.quantities ?? {}).map(([tier, quantity]) => ({ tier, quantity })),
       };
     },
     async reserveBudget(req) {

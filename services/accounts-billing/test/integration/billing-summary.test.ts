@@ -37,6 +37,17 @@ describe("GetBillingSummary, SetSubscriptionStatus, GrantCredits", () => {
     const periodStart = timestampDate(summary.accounts[0].monthlyRetest!.billingPeriodStart!);
     expect(Date.now() - periodStart.getTime()).toBeLessThan(60_000); // the local subscription started with the first account
     expect([summary.monthlyRetestRemaining, summary.dailySyncRemaining]).toEqual([110, 3]);
+    expect(summary.quantities).toEqual([]);
+  });
+
+  it("reports the payment provider's quantity per tier when asked", async () => {
+    const { userId } = await h.createUser({ plan: "paid" });
+    await h.accounts.ensureAccounts({ userId, operationId: "q", accounts: [{ handle: uniqueHandle() }, { handle: uniqueHandle(), tier: "pro" }, { handle: uniqueHandle(), tier: "pro" }] });
+    const quantities = async (id: number) => (await h.accounts.getBillingSummary({ userId: id, includeQuantities: true })).quantities.map(({ tier, quantity }) => ({ tier, quantity }));
+    expect(await quantities(userId)).toEqual([{ tier: "starter", quantity: 1 }, { tier: "growth", quantity: 0 }, { tier: "pro", quantity: 2 }]);
+    const free = await h.createUser({ plan: "free" });
+    await h.accounts.ensureAccounts({ userId: free.userId, operationId: "q", accounts: [{ handle: uniqueHandle() }] });
+    expect(await quantities(free.userId)).toEqual([{ tier: "starter", quantity: 0 }, { tier: "growth", quantity: 0 }, { tier: "pro", quantity: 0 }]);
   });
 
   it("gives free users no re-tests and one sync a day, and reports a low balance", async () => {

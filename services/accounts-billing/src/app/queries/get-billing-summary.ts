@@ -22,11 +22,13 @@ export interface BillingSummary {
   accounts: AccountBudget[];
   credits: CreditsSummary;
   totals: { monthlyRetestRemaining: number; dailySyncRemaining: number };
+  /** The payment provider's quantity per tier, when asked for. */
+  quantities?: Record<Tier, number>;
 }
 
-/** GET /me's billing part: status, every account's budgets (used counted from budget_usage), team credits. */
+/** GET /me's billing part: status, every account's budgets (used counted from budget_usage), team credits; the provider's quantities on request. */
 export function getBillingSummary(deps: AppDeps) {
-  return async (input: { userId: number }): Promise<BillingSummary> => {
+  return async (input: { userId: number; includeQuantities?: boolean }): Promise<BillingSummary> => {
     const user = await knownUser(deps, input.userId);
     const now = new Date();
     await applyDueDowngradesBeforeRead(deps, user.userId, now);
@@ -34,10 +36,11 @@ export function getBillingSummary(deps: AppDeps) {
     const accounts = await accountRepo.listByUser(user.userId);
     const period = await billingPeriodOf(billing, user.userId, now);
     const ids = accounts.map((a) => a.id);
-    const [retests, syncs, balance] = await Promise.all([
+    const [retests, syncs, balance, quantities] = await Promise.all([
       budgetUsage.countSince(ids, "retest", period.start),
       budgetUsage.countSince(ids, "sync", startOfUtcDay(now)),
       credits.balance(user.teamId),
+      input.includeQuantities ? billing.getQuantities(user.userId) : undefined,
     ]);
     const freeUser = isFreeUser(user.subscriptionStatus);
     const budgets = accounts.map((a): AccountBudget => {
@@ -53,6 +56,7 @@ export function getBillingSummary(deps: AppDeps) {
         monthlyRetestRemaining: budgets.reduce((sum, b) => sum + b.monthlyRetest.remaining, 0),
         dailySyncRemaining: budgets.reduce((sum, b) => sum + b.dailySync.remaining, 0),
       },
+      quantities,
     };
   };
 }
