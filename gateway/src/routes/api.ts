@@ -11,6 +11,7 @@ import { accountRoutes } from "./accounts.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import type { RouteDeps } from "./deps.js";
+import { dmTemplateRoutes } from "./dm-templates.js";
 import { leadRoutes } from "./leads.js";
 import { meRoutes } from "./me.js";
 import { runRoutes } from "./runs.js";
@@ -34,5 +35,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
-  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes]) await api.register(routes, deps);
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes]) await api.register(routes, deps);
 };

@@ -49,6 +49,11 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
       "POST /api/v2/accounts/{id}/sleep",
       "POST /api/v2/accounts/{id}/wake",
       "POST /api/v2/accounts/{id}/change-tier",
+      "GET /api/v2/dm-templates",
+      "POST /api/v2/dm-templates",
+      "GET /api/v2/dm-templates/{id}",
+      "PUT /api/v2/dm-templates/{id}",
+      "DELETE /api/v2/dm-templates/{id}",
       "POST /webhooks/stripe",
       "GET /healthz",
       "GET /readyz",
@@ -88,6 +93,7 @@ it("documents Idempotency-Key on the POSTs with side effects, and only there", a
       "POST /api/v2/accounts/{id}/sleep",
       "POST /api/v2/accounts/{id}/wake",
       "POST /api/v2/accounts/{id}/change-tier",
+      "POST /api/v2/dm-templates",
       "POST /api/v2/api-keys",
     ].sort(),
   );
@@ -127,6 +133,20 @@ it("documents the run and lead routes: every query parameter, both answers of th
   expect(doc.paths["/api/v2/streams/{id}/re-test"].post.responses["403"].description).toContain("retest_limit_pro");
   expect(doc.paths["/api/v2/streams/{id}/run"].post.responses["403"].description).toContain("daily_sync_limit");
   expect(doc.paths["/api/v2/leads/{id}/feedback"].post.requestBody.content["application/json"].schema.properties.badReason.enum).toContain("wrong_personality");
+});
+
+it("documents the DM template routes: limits in characters (maxLength in UTF-16 units is twice that), 404 and 409", async () => {
+  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const create = doc.paths["/api/v2/dm-templates"].post;
+  const body = create.requestBody.content["application/json"].schema;
+  expect(body).toMatchObject({ required: ["name", "messageBody"], additionalProperties: false, properties: { name: { minLength: 1, maxLength: 200 }, messageBody: { minLength: 1, maxLength: 4000 } } });
+  expect(create.responses["201"].content["application/json"].schema.properties.template.required).toEqual(["id", "name", "messageBody", "createdAt", "updatedAt"]);
+  expect(create.responses["409"].description).toContain("conflict");
+  expect(create.responses["409"].description).toContain("idempotency_conflict");
+  const replace = doc.paths["/api/v2/dm-templates/{id}"].put;
+  expect(Object.keys(replace.responses)).toEqual(expect.arrayContaining(["200", "400", "404", "409"]));
+  expect(replace.parameters.find((p: any) => p.in === "header" && p.name === "Idempotency-Key")).toBeUndefined();
+  expect(doc.paths["/api/v2/dm-templates/{id}"].delete.responses["200"].content["application/json"].schema.required).toEqual(["success"]);
 });
 
 it("bounds every input: each array has a maxItems and each free-text string a maxLength", async () => {

@@ -1,13 +1,18 @@
+import { createDmTemplate } from "./commands/create-dm-template.js";
+import { deleteDmTemplate } from "./commands/delete-dm-template.js";
 import { exportLead } from "./commands/export-lead.js";
 import { recordFeedback } from "./commands/record-feedback.js";
 import { recordLeads } from "./commands/record-leads.js";
+import { updateDmTemplate } from "./commands/update-dm-template.js";
 import type { AppDeps } from "./ports.js";
 import { countRunLeads } from "./queries/count-run-leads.js";
+import { getDmTemplate } from "./queries/get-dm-template.js";
+import { listDmTemplates } from "./queries/list-dm-templates.js";
 import { listLeads } from "./queries/list-leads.js";
 import { listStreamLeads } from "./queries/list-stream-leads.js";
 import { summarizeStreamLeads } from "./queries/summarize-stream-leads.js";
 
-/** Every leads use case, bound to its ports. */
+/** Every leads use case (DM templates included), bound to its ports. */
 export function createLeadsApp(deps: AppDeps) {
   return {
     recordLeads: recordLeads(deps),
@@ -17,6 +22,11 @@ export function createLeadsApp(deps: AppDeps) {
     countRunLeads: countRunLeads(deps),
     exportLead: exportLead(deps),
     recordFeedback: recordFeedback(deps),
+    createDmTemplate: createDmTemplate(deps),
+    listDmTemplates: listDmTemplates(deps),
+    getDmTemplate: getDmTemplate(deps),
+    updateDmTemplate: updateDmTemplate(deps),
+    deleteDmTemplate: deleteDmTemplate(deps),
   };
 }
 

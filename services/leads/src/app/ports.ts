@@ -1,4 +1,5 @@
 import type { CursorPosition } from "../domain/cursor.js";
+import type { DmTemplate, DmTemplateContent } from "../domain/dm-template.js";
 import type { Verdict } from "../domain/feedback.js";
 import type { LeadBatch } from "../domain/lead-batch.js";
 import type { LeadFilter } from "../domain/lead-filter.js";
@@ -37,6 +38,19 @@ export interface FeedbackRepository {
   upsert(lead: Lead, segmentId: number, verdict: Verdict): Promise<void>;
 }
 
+/** A user's DM templates; every call is scoped to the user, so another user's id is simply not found. */
+export interface DmTemplateRepository {
+  /** Throws the domain's name-taken conflict when the user has a template of that name (ignoring case). */
+  create(userId: number, content: DmTemplateContent): Promise<DmTemplate>;
+  /** Newest first. */
+  list(userId: number): Promise<DmTemplate[]>;
+  findOwned(userId: number, templateId: number): Promise<DmTemplate | null>;
+  /** Replaces name and body; null when the user has no such template; name taken as on create. */
+  replace(userId: number, templateId: number, content: DmTemplateContent): Promise<DmTemplate | null>;
+  /** False when the user has no such template. */
+  delete(userId: number, templateId: number): Promise<boolean>;
+}
+
 /** Events go to the outbox of the transaction they are written in. */
 export interface LeadsEvents {
   leadsDiscovered(batch: LeadBatch, leads: Lead[]): Promise<void>;
@@ -46,6 +60,7 @@ export interface LeadsEvents {
 export interface Repositories {
   leads: LeadRepository;
   feedback: FeedbackRepository;
+  dmTemplates: DmTemplateRepository;
 }
 
 export interface UnitOfWork extends Repositories {

@@ -7,3 +7,7 @@ export const leadNotFound = (): AppError => new AppError("not_found", "No such l
 
 export const segmentNotLinked = (segmentId: number): AppError =>
   new AppError("not_found", `Segment ${segmentId} is not one of your segments linked to this lead.`);
+
+export const dmTemplateNotFound = (): AppError => new AppError("not_found", "No such DM template.");
+
+export const dmTemplateNameTaken = (): AppError => new AppError("conflict", "You already have a DM template with this name.", { param: "name" });

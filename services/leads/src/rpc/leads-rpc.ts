@@ -2,6 +2,7 @@ import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { LeadsService, type LeadFilter as ProtoLeadFilter } from "@leadstream/contracts";
 import type { LeadsApp } from "../app/leads-app.js";
+import type { DmTemplate } from "../domain/dm-template.js";
 import { NO_FILTER, type RawLeadFilter } from "../domain/lead-filter.js";
 import type { Lead } from "../domain/lead.js";
 
@@ -22,6 +23,14 @@ const toProtoLead = (lead: Lead) => ({
   profile: lead.profile,
   matchReasons: lead.matchReasons,
   runId: lead.runId,
+});
+
+const toProtoDmTemplate = (template: DmTemplate) => ({
+  id: template.id,
+  name: template.name,
+  messageBody: template.messageBody,
+  createdAt: timestampFromDate(template.createdAt),
+  updatedAt: timestampFromDate(template.updatedAt),
 });
 
 const filterFromProto = (filter: ProtoLeadFilter | undefined): RawLeadFilter =>
@@ -52,6 +61,22 @@ export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
     },
     async recordFeedback(req) {
       await app.recordFeedback(req);
+      return {};
+    },
+    async createDmTemplate(req) {
+      return { template: toProtoDmTemplate(await app.createDmTemplate(req)) };
+    },
+    async listDmTemplates(req) {
+      return { templates: (await app.listDmTemplates(req)).map(toProtoDmTemplate) };
+    },
+    async getDmTemplate(req) {
+      return { template: toProtoDmTemplate(await app.getDmTemplate(req)) };
+    },
+    async updateDmTemplate(req) {
+      return { template: toProtoDmTemplate(await app.updateDmTemplate(req)) };
+    },
+    async deleteDmTemplate(req) {
+      await app.deleteDmTemplate(req);
       return {};
     },
   };
