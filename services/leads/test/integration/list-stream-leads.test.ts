@@ -132,7 +132,7 @@ describe("ListStreamLeads and SummarizeStreamLeads", () => {
     await expectAppError(list({ segmentId: -2 }), "invalid_request", "segmentId");
     await expectAppError(list({ streamId: streamId + 1 }), "invalid_request", "streamId");
     await expectAppError(list({ since: { seconds: -70_000_000_000n, nanos: 0 } }), "invalid_request", "since");
-    await expectAppError(h.client.listStreamLeads({ userId, streamId: 0 }), "invalid_request", "streamId");
+    await expectAppError(h.client.listStreamLeads({ userId, streamId: 0 }), "invalid_request", "id");
     await expectAppError(h.client.listStreamLeads({ userId: 0, streamId }), "invalid_request", "userId");
     await expectAppError(h.client.summarizeStreamLeads({ userId, streamId, filter: { lifecycle: "all" } }), "invalid_request", "lifecycle");
   });
