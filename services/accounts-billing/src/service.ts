@@ -1,11 +1,10 @@
 import { IdentityService, STREAMS } from "@leadstream/contracts";
-import { defineService } from "@leadstream/platform";
+import { defineService, periodicTask } from "@leadstream/platform";
 import { billingAdapters } from "./adapters/billing/billing-adapters.js";
 import { identityDirectory } from "./adapters/identity-directory.js";
 import { xApiAdapter } from "./adapters/x-api/x-api-adapter.js";
 import { XHttpClient } from "./adapters/x-api/x-http-client.js";
 import { createAccountsApp } from "./app/accounts-app.js";
-import { periodicTask } from "./background/periodic-task.js";
 import { accountsBillingConfigSpec, stripeSettings } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
 import { AccountsBillingTables1764000000000 } from "./db/migrations/1764000000000-accounts-billing-tables.js";

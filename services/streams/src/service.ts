@@ -1,9 +1,8 @@
 import { AccountsService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
-import { defineService } from "@leadstream/platform";
+import { defineService, periodicTask } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
 import { createStreamsApp } from "./app/streams-app.js";
-import { periodicTask } from "./background/periodic-task.js";
 import { runScheduler } from "./background/run-scheduler.js";
 import { runWorker } from "./background/run-worker.js";
 import { streamsConfigSpec } from "./config.js";

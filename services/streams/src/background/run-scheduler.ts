@@ -1,5 +1,4 @@
-import type { BackgroundTask, Logger } from "@leadstream/platform";
-import { periodicTask } from "./periodic-task.js";
+import { periodicTask, type BackgroundTask, type Logger } from "@leadstream/platform";
 
 const TICK_MS = 30_000;
 /** A slot up to this late still fires: one missed while the service was down, or in a failed round. */

@@ -1,0 +1,33 @@
+import type { Logger } from "./logger.js";
+import type { BackgroundTask } from "./service.js";
+
+/**
+ * Runs `round` on start and then `intervalMs` after each round ends, so never two at once; a
+ * failed round (a rejection or a throw) is logged and the next one still comes. stop() cancels
+ * the next round and waits for the current one.
+ */
+export function periodicTask(name: string, intervalMs: number, round: () => Promise<unknown>, logger: Logger): BackgroundTask {
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let stopped = true;
+  const run = async () => {
+    try {
+      await round();
+    } catch (err) {
+      logger.error({ err, task: name }, "background round failed");
+    }
+    if (!stopped) timer = setTimeout(() => (current = run()), intervalMs);
+  };
+  return {
+    name,
+    start() {
+      stopped = false;
+      current = run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
