@@ -3,9 +3,9 @@ import { defineService } from "@leadstream/platform";
 import { openAiLeadJudge } from "./adapters/llm/openai-lead-judge.js";
 import { createClassificationApp } from "./app/classification-app.js";
 import { classificationConfigSpec } from "./config.js";
+import { postgresDatabase } from "./db/database.js";
 import { ClassificationTables1764100000000 } from "./db/migrations/1764100000000-classification-tables.js";
 import { FeedbackTables1764200000000 } from "./db/migrations/1764200000000-feedback-tables.js";
-import { repositoriesOn } from "./db/repositories.js";
 import { feedbackConsumer } from "./events/feedback-consumer.js";
 import { streamLinksConsumer } from "./events/stream-links-consumer.js";
 import { classificationRoutes } from "./rpc/classification-rpc.js";
@@ -28,7 +28,7 @@ export const classificationService = defineService({
         })
       : undefined;
     logger.info({ llm: judge ? config.LLM_MODEL : "off" }, "classifier configured");
-    const app = createClassificationApp({ repos: repositoriesOn(ds.manager), judge, logger });
+    const app = createClassificationApp({ db: postgresDatabase(ds), judge, logger });
     return { app, routes: classificationRoutes(app), consumers: [streamLinksConsumer, feedbackConsumer] };
   },
 });

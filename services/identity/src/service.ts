@@ -1,5 +1,5 @@
 import { STREAMS } from "@leadstream/contracts";
-import { defineService } from "@leadstream/platform";
+import { defineService, publishAfterCommit } from "@leadstream/platform";
 import { createIdentityApp } from "./app/identity-app.js";
 import { postgresDatabase } from "./db/database.js";
 import { IdentityTables1763900000000 } from "./db/migrations/1763900000000-identity-tables.js";
@@ -11,13 +11,8 @@ export const identityService = defineService({
   schema: "identity",
   migrations: [IdentityTables1763900000000],
   streams: [STREAMS.identity],
-  build: ({ ds, outbox, relay }) => {
-    const app = createIdentityApp({
-      db: postgresDatabase(ds, outbox),
-      publishEvents: async () => {
-        await relay.publishPending();
-      },
-    });
+  build: ({ ds, outbox, relay, logger }) => {
+    const app = createIdentityApp({ db: postgresDatabase(ds, outbox), publishEvents: publishAfterCommit(relay, logger) });
     return { app, routes: identityRoutes(app) };
   },
 });

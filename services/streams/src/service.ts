@@ -1,5 +1,5 @@
 import { AccountsService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
-import { defineService, periodicTask } from "@leadstream/platform";
+import { defineService, periodicTask, publishAfterCommit } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
 import { createStreamsApp } from "./app/streams-app.js";
@@ -36,11 +36,7 @@ export const streamsService = defineService({
       followers: followerCachePort(accountsClient),
       classifier: classifierPort(classificationClient),
       leads: leadsPort(peer(LeadsService, "leads")),
-      // Best effort: a committed stream must not fail its request; the relay's loop publishes later.
-      publishEvents: () => relay.publishPending().then(
-        () => undefined,
-        (err: unknown) => logger.warn({ err }, "publishing stream events failed; the relay will retry"),
-      ),
+      publishEvents: publishAfterCommit(relay, logger),
       webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
       now,
       log: logger,

@@ -1,4 +1,4 @@
-import type { Logger } from "@leadstream/platform";
+import type { DatabasePort, Logger } from "@leadstream/platform";
 import type { TrackedAccount } from "../domain/account.js";
 import type { BillingPeriod } from "../domain/billing-period.js";
 import type { UsageKind } from "../domain/budgets.js";
@@ -208,12 +208,7 @@ export interface UnitOfWork extends Repositories {
   events: AccountEvents;
 }
 
-export interface Database {
-  /** For reads and single-statement writes. */
-  repositories: Repositories;
-  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
-  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
-}
+export type Database = DatabasePort<Repositories, UnitOfWork>;
 
 export interface AppDeps {
   db: Database;

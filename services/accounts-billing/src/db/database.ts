@@ -1,4 +1,4 @@
-import type { Outbox } from "@leadstream/platform";
+import { databasePort, type Outbox } from "@leadstream/platform";
 import type { DataSource, EntityManager } from "typeorm";
 import type { BillingProvider, Database, Repositories } from "../app/ports.js";
 import { outboxEvents } from "../events/outbox-events.js";
@@ -24,9 +24,5 @@ export function postgresDatabase(ds: DataSource, outbox: Outbox, billingOn: Bill
     credits: creditLedger(em),
     billing: billingOn(em),
   });
-  return {
-    repositories: repositoriesOn(ds.manager),
-    transaction: (work) =>
-      ds.transaction((em) => work({ ...repositoriesOn(em), locks: advisoryLocks(em), webhookInbox: webhookInbox(em), events: outboxEvents(outbox, em) })),
-  };
+  return databasePort(ds, repositoriesOn, (em) => ({ ...repositoriesOn(em), locks: advisoryLocks(em), webhookInbox: webhookInbox(em), events: outboxEvents(outbox, em) }));
 }

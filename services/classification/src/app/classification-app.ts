@@ -3,20 +3,21 @@ import { taxonomy } from "../domain/taxonomy/taxonomy.js";
 import { createSegment } from "./commands/create-segment.js";
 import { discardSegment } from "./commands/discard-segment.js";
 import { ensureSegment } from "./commands/ensure-segment.js";
-import type { LeadJudge, Repositories } from "./ports.js";
+import type { Database, LeadJudge } from "./ports.js";
 import { classifyProfiles } from "./queries/classify-profiles.js";
 import { getSegments } from "./queries/get-segments.js";
 import { listSegments } from "./queries/list-segments.js";
 
 export interface ClassificationAppDeps {
-  repos: Repositories;
+  db: Database;
   /** The LLM's second opinion on ambiguous profiles; absent when it is off. */
   judge?: LeadJudge;
   logger: Logger;
 }
 
 /** Every use case answered over RPC, bound to its repositories and adapters. */
-export function createClassificationApp({ repos, judge, logger }: ClassificationAppDeps) {
+export function createClassificationApp({ db, judge, logger }: ClassificationAppDeps) {
+  const repos = db.repositories;
   return {
     createSegment: createSegment(repos),
     ensureSegment: ensureSegment(repos),

@@ -1,3 +1,4 @@
+import type { DatabasePort } from "@leadstream/platform";
 import type { FeedbackRow, Outcome, SegmentCriteria, XProfile } from "../domain/classifier/index.js";
 import type { FeedbackMark } from "../domain/feedback-mark.js";
 import type { Segment, SegmentDefinition } from "../domain/segment.js";
@@ -41,6 +42,9 @@ export interface Repositories {
   streamLinks: StreamLinkRepository;
   feedback: FeedbackRepository;
 }
+
+/** A transaction offers the repositories alone: this context writes no events. */
+export type Database = DatabasePort<Repositories>;
 
 /** A second opinion (an LLM) on how well a profile fits a segment. */
 export interface LeadJudge {

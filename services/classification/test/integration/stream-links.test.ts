@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordStreamLinks } from "../../src/app/commands/record-stream-links.js";
-import { repositoriesOn } from "../../src/db/repositories.js";
+import { postgresDatabase } from "../../src/db/database.js";
 import type { StreamState } from "../../src/domain/stream-link.js";
 import { definition, handled, newUserId, publishStreamChanged, startClassification, type Harness, type StreamChangedFields } from "./harness.js";
 
@@ -59,7 +59,7 @@ describe("linkedStreamCount from stream events", () => {
   });
 
   describe("in concurrent transactions (as replicas of the consumer run them)", () => {
-    const record = (stream: StreamState) => h.svc.deps.ds.transaction((em) => recordStreamLinks(repositoriesOn(em))(stream));
+    const record = (stream: StreamState) => postgresDatabase(h.svc.deps.ds).transaction((uow) => recordStreamLinks(uow)(stream));
 
     it("counts every stream that links one segment", async () => {
       const userId = newUserId();

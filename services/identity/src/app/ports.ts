@@ -1,3 +1,4 @@
+import type { DatabasePort } from "@leadstream/platform";
 import type { ApiKey } from "../domain/api-key.js";
 import type { Principal } from "../domain/principal.js";
 import type { Plan, User } from "../domain/user.js";
@@ -71,15 +72,10 @@ export interface UnitOfWork extends Repositories {
   events: IdentityEvents;
 }
 
-export interface Database {
-  /** For reads and single-statement writes. */
-  repositories: Repositories;
-  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
-  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
-}
+export type Database = DatabasePort<Repositories, UnitOfWork>;
 
 export interface AppDeps {
   db: Database;
-  /** Publishes committed events now, so they are on the bus before the caller gets the answer. */
+  /** Publishes committed events now, best effort (publishAfterCommit in @leadstream/platform). */
   publishEvents(): Promise<void>;
 }

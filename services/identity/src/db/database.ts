@@ -1,4 +1,4 @@
-import type { Outbox } from "@leadstream/platform";
+import { databasePort, type Outbox } from "@leadstream/platform";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Database, Repositories } from "../app/ports.js";
 import { outboxEvents } from "../events/outbox-events.js";
@@ -13,8 +13,5 @@ const repositoriesOn = (em: EntityManager): Repositories => ({
 });
 
 export function postgresDatabase(ds: DataSource, outbox: Outbox): Database {
-  return {
-    repositories: repositoriesOn(ds.manager),
-    transaction: (work) => ds.transaction((em) => work({ ...repositoriesOn(em), events: outboxEvents(outbox, em) })),
-  };
+  return databasePort(ds, repositoriesOn, (em) => ({ ...repositoriesOn(em), events: outboxEvents(outbox, em) }));
 }

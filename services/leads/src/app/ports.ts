@@ -1,3 +1,4 @@
+import type { DatabasePort } from "@leadstream/platform";
 import type { CursorPosition } from "../domain/cursor.js";
 import type { DmTemplate, DmTemplateContent } from "../domain/dm-template.js";
 import type { Verdict } from "../domain/feedback.js";
@@ -67,13 +68,9 @@ export interface UnitOfWork extends Repositories {
   events: LeadsEvents;
 }
 
-export interface Database {
-  /** For reads and single-statement writes. */
-  repositories: Repositories;
+export interface Database extends DatabasePort<Repositories, UnitOfWork> {
   /** Runs the reads in `work` on one snapshot of the data, so they agree with each other. */
   snapshot<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
-  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
-  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
 }
 
 export interface AppDeps {

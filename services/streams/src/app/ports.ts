@@ -1,3 +1,4 @@
+import type { DatabasePort } from "@leadstream/platform";
 import type { AccountRef, SegmentRef } from "../domain/pairs.js";
 import type { ProgressEntry, Run, RunCounts, RunsFilter } from "../domain/run.js";
 import type { StreamSettings } from "../domain/settings.js";
@@ -251,12 +252,7 @@ export interface UnitOfWork extends Repositories {
   events: StreamEvents;
 }
 
-export interface Database {
-  /** For reads and single-statement writes. */
-  repositories: Repositories;
-  /** Runs `work` in one transaction: every change and event it writes commits together or not at all. */
-  transaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
-}
+export type Database = DatabasePort<Repositories, UnitOfWork>;
 
 export interface Log {
   error(details: object, message: string): void;
@@ -267,7 +263,7 @@ export interface AppDeps {
   accounts: AccountsPort;
   segments: SegmentsPort;
   users: UsersPort;
-  /** Publishes committed events now (best effort: the relay retries), so they are on the bus before the answer. */
+  /** Publishes committed events now, best effort (publishAfterCommit in @leadstream/platform). */
   publishEvents(): Promise<void>;
   /** http and private addresses allowed for webhook URLs (dev and tests). */
   webhooksAllowPrivate: boolean;

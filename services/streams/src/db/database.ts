@@ -1,4 +1,4 @@
-import type { Outbox } from "@leadstream/platform";
+import { databasePort, type Outbox } from "@leadstream/platform";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Database, Repositories, UnitOfWork } from "../app/ports.js";
 import { outboxEvents } from "../events/outbox-events.js";
@@ -16,8 +16,5 @@ export const repositoriesOn = (em: EntityManager): Repositories => ({
 export const unitOfWorkOn = (em: EntityManager, outbox: Outbox): UnitOfWork => ({ ...repositoriesOn(em), events: outboxEvents(outbox, em) });
 
 export function postgresDatabase(ds: DataSource, outbox: Outbox): Database {
-  return {
-    repositories: repositoriesOn(ds.manager),
-    transaction: (work) => ds.transaction((em) => work(unitOfWorkOn(em, outbox))),
-  };
+  return databasePort(ds, repositoriesOn, (em) => unitOfWorkOn(em, outbox));
 }
