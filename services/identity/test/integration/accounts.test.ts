@@ -52,7 +52,7 @@ describe("sign-up, log-in and sessions", () => {
     ["email", { email: `${"a".repeat(250)}@example.com` }],
     ["password", { password: "short" }],
     ["password", { password: "p".repeat(201) }],
-    ["displayName", { displayName: "d".repeat(101) }],
+    ["name", { displayName: "d".repeat(101) }],
     ["timezone", { timezone: "Mars/Olympus_Mons" }],
     ["signupIp", { signupIp: "not-an-ip" }],
   ])("rejects a bad %s without writing anything", async (param, override) => {
