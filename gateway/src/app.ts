@@ -98,5 +98,6 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
 function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, unexpected } = errorReply(err, request.id);
   if (unexpected) request.log.error({ err }, "unhandled error");
-  return reply.code(status).send(body);
+  // Set here too: a framework error (a URL that does not decode) is sent without the onSend hooks.
+  return reply.code(status).header("x-request-id", request.id).send(body);
 }

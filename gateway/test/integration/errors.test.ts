@@ -104,6 +104,11 @@ describe("answers Node itself gives, and non-preflight OPTIONS, in the same form
     expect(JSON.parse(res.body)).toEqual({ error: "headers_too_large", message: expect.any(String), requestId });
   });
 
+  it("carries X-Request-Id on the answer to a URL that does not decode", async () => {
+    const res = await call(gateway, "/api/v2/streams/%ED%A0%80");
+    expectError(res, 400, { error: "invalid_request" });
+  });
+
   it("answers 400 invalid_request for a request that is not HTTP", async () => {
     const res = await rawRequest("HELLO\r\n\r\n");
     expect(res.status).toBe(400);
