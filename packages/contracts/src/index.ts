@@ -9,4 +9,5 @@ export * from "./gen/leadstream/events/v1/leads_pb.js";
 export * from "./gen/leadstream/events/v1/streams_pb.js";
 export * from "./gen/leadstream/identity/v1/identity_service_pb.js";
 export * from "./gen/leadstream/leads/v1/leads_service_pb.js";
+export * from "./gen/leadstream/notifications/v1/notifications_service_pb.js";
 export * from "./gen/leadstream/streams/v1/streams_service_pb.js";

@@ -7,8 +7,10 @@ import { updateDmTemplate } from "./commands/update-dm-template.js";
 import type { AppDeps } from "./ports.js";
 import { countRunLeads } from "./queries/count-run-leads.js";
 import { getDmTemplate } from "./queries/get-dm-template.js";
+import { getLead } from "./queries/get-lead.js";
 import { listDmTemplates } from "./queries/list-dm-templates.js";
 import { listLeads } from "./queries/list-leads.js";
+import { listRunLeads } from "./queries/list-run-leads.js";
 import { listStreamLeads } from "./queries/list-stream-leads.js";
 import { summarizeStreamLeads } from "./queries/summarize-stream-leads.js";
 
@@ -20,6 +22,8 @@ export function createLeadsApp(deps: AppDeps) {
     summarizeStreamLeads: summarizeStreamLeads(deps),
     listLeads: listLeads(deps),
     countRunLeads: countRunLeads(deps),
+    listRunLeads: listRunLeads(deps),
+    getLead: getLead(deps),
     exportLead: exportLead(deps),
     recordFeedback: recordFeedback(deps),
     createDmTemplate: createDmTemplate(deps),

@@ -32,6 +32,8 @@ export interface LeadRepository {
   count(userId: number, filter: LeadFilter): Promise<LeadCounts>;
   /** High and medium counts of the leads one run recorded. */
   countRun(userId: number, runId: number): Promise<{ high: number; medium: number }>;
+  /** The leads one run recorded, oldest first. */
+  listRun(userId: number, runId: number): Promise<Lead[]>;
 }
 
 export interface FeedbackRepository {

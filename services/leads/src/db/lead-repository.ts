@@ -105,6 +105,11 @@ export function leadRepository(em: EntityManager): LeadRepository {
       return counts;
     },
 
+    async listRun(userId, runId) {
+      const rows = (await em.query(`SELECT * FROM "leads".leads WHERE run_id = $1 AND user_id = $2 ORDER BY id`, [runId, userId])) as LeadRow[];
+      return rows.map(toLead);
+    },
+
     async countRun(userId, runId) {
       const [counts] = (await em.query(
         `SELECT count(*) FILTER (WHERE match_confidence = 'high')::int AS high, count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium

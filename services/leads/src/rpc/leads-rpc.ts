@@ -56,6 +56,12 @@ export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
     async countRunLeads(req) {
       return app.countRunLeads(req);
     },
+    async listRunLeads(req) {
+      return { leads: (await app.listRunLeads(req)).map(toProtoLead) };
+    },
+    async getLead(req) {
+      return { lead: toProtoLead(await app.getLead(req)) };
+    },
     async exportLead(req) {
       return { lead: toProtoLead(await app.exportLead(req)) };
     },

@@ -151,4 +151,16 @@ describe("RecordLeads", () => {
     expect(await h.client.countRunLeads({ userId: from.userId + 100000, runId: from.runId })).toMatchObject({ highCount: 0, mediumCount: 0 });
     await expectAppError(h.client.countRunLeads({ userId: from.userId, runId: 0 }), "invalid_request");
   });
+
+  it("lists the leads a run recorded, and gets one lead, for that user only", async () => {
+    const from = source();
+    const { leads } = await h.client.recordLeads({ ...from, candidates: [candidate(), candidate()] });
+    await h.client.recordLeads({ ...from, runId: from.runId + 1, candidates: [candidate()] });
+    const listed = await h.client.listRunLeads({ userId: from.userId, runId: from.runId });
+    expect(listed.leads.map((l) => l.id)).toEqual(leads.map((l) => l.id).sort((a, b) => a - b));
+    expect(listed.leads[0]).toMatchObject({ runId: from.runId, matchReasons: leads[0].matchReasons });
+    expect((await h.client.listRunLeads({ userId: from.userId + 100000, runId: from.runId })).leads).toEqual([]);
+    expect((await h.client.getLead({ userId: from.userId, leadId: leads[0].id })).lead).toEqual(leads[0]);
+    await expectAppError(h.client.getLead({ userId: from.userId + 100000, leadId: leads[0].id }), "not_found");
+  });
 });

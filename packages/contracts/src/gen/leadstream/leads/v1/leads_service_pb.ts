@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/leads/v1/leads_service.proto.
  */
 export const file_leadstream_leads_v1_leads_service: GenFile = /*@__PURE__*/
-  fileDesc("CidsZWFkc3RyZWFtL2xlYWRzL3YxL2xlYWRzX3NlcnZpY2UucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEiggEKB1Byb2ZpbGUSEQoJeF91c2VyX2lkGAEgASgJEg4KBmhhbmRsZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSFgoOZm9sbG93ZXJfY291bnQYBSABKAUSCwoDYmlvGAYgASgJIvMCCgRMZWFkEgoKAmlkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRITCgtzdHJlYW1fbmFtZRgDIAEoCRIaChJ0cmFja2VkX2FjY291bnRfaWQYBCABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgFIAEoCRISCgpzZWdtZW50X2lkGAYgASgFEhgKEG1hdGNoX2NvbmZpZGVuY2UYByABKAkSEwoLc291cmNlX3R5cGUYCCABKAkSMQoNZGlzY292ZXJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLZXhwb3J0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KB3Byb2ZpbGUYCyABKAsyHC5sZWFkc3RyZWFtLmxlYWRzLnYxLlByb2ZpbGUSFQoNbWF0Y2hfcmVhc29ucxgMIAMoCRIOCgZydW5faWQYDSABKAUigAEKCUNhbmRpZGF0ZRItCgdwcm9maWxlGAEgASgLMhwubGVhZHN0cmVhbS5sZWFkcy52MS5Qcm9maWxlEhgKEG1hdGNoX2NvbmZpZGVuY2UYAiABKAkSEwoLc291cmNlX3R5cGUYAyABKAkSFQoNbWF0Y2hfcmVhc29ucxgEIAMoCSLhAQoSUmVjb3JkTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhMKC3N0cmVhbV9uYW1lGAMgASgJEg4KBnJ1bl9pZBgEIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYBSABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgGIAEoCRISCgpzZWdtZW50X2lkGAcgASgFEjIKCmNhbmRpZGF0ZXMYCCADKAsyHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNhbmRpZGF0ZSJYChNSZWNvcmRMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhcKD2R1cGxpY2F0ZV9jb3VudBgCIAEoBSKfAQoKTGVhZEZpbHRlchIRCglsaWZlY3ljbGUYASABKAkSGAoQbWF0Y2hfY29uZmlkZW5jZRgCIAEoCRISCgphY2NvdW50X2lkGAMgASgFEhIKCnNlZ21lbnRfaWQYBCABKAUSEQoJc3RyZWFtX2lkGAUgASgFEikKBXNpbmNlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKMAQoWTGlzdFN0cmVhbUxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRIvCgZmaWx0ZXIYAyABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXISDQoFbGltaXQYBCABKAUSDgoGb2Zmc2V0GAUgASgFImQKF0xpc3RTdHJlYW1MZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEg0KBXRvdGFsGAIgASgFEhAKCGhhc19tb3JlGAMgASgIInIKG1N1bW1hcml6ZVN0cmVhbUxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRIvCgZmaWx0ZXIYAyABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXIiUAocU3VtbWFyaXplU3RyZWFtTGVhZHNSZXNwb25zZRIWCg5oaWdoX2ZpdF9jb3VudBgBIAEoBRIYChBtZWRpdW1fZml0X2NvdW50GAIgASgFInMKEExpc3RMZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIvCgZmaWx0ZXIYAiABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXISDQoFbGltaXQYAyABKAUSDgoGY3Vyc29yGAQgASgJImQKEUxpc3RMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhAKCGhhc19tb3JlGAIgASgIEhMKC25leHRfY3Vyc29yGAMgASgJIjUKEUV4cG9ydExlYWRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBSI9ChJFeHBvcnRMZWFkUmVzcG9uc2USJwoEbGVhZBgBIAEoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZCKQAQoVUmVjb3JkRmVlZGJhY2tSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBRIQCghmZWVkYmFjaxgDIAEoCRISCgpzZWdtZW50X2lkGAQgASgFEhIKCmJhZF9yZWFzb24YBSABKAkSGwoTYmFkX3JlYXNvbl9mcmVlZm9ybRgGIAEoCSIYChZSZWNvcmRGZWVkYmFja1Jlc3BvbnNlIjcKFENvdW50UnVuTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGcnVuX2lkGAIgASgFIkEKFUNvdW50UnVuTGVhZHNSZXNwb25zZRISCgpoaWdoX2NvdW50GAEgASgFEhQKDG1lZGl1bV9jb3VudBgCIAEoBSKcAQoKRG1UZW1wbGF0ZRIKCgJpZBgBIAEoBRIMCgRuYW1lGAIgASgJEhQKDG1lc3NhZ2VfYm9keRgDIAEoCRIuCgpjcmVhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJOChdDcmVhdGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEgwKBG5hbWUYAiABKAkSFAoMbWVzc2FnZV9ib2R5GAMgASgJIk0KGENyZWF0ZURtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSIpChZMaXN0RG1UZW1wbGF0ZXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiTQoXTGlzdERtVGVtcGxhdGVzUmVzcG9uc2USMgoJdGVtcGxhdGVzGAEgAygLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlIjwKFEdldERtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUiSgoVR2V0RG1UZW1wbGF0ZVJlc3BvbnNlEjEKCHRlbXBsYXRlGAEgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlImMKF1VwZGF0ZURtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUSDAoEbmFtZRgDIAEoCRIUCgxtZXNzYWdlX2JvZHkYBCABKAkiTQoYVXBkYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEjEKCHRlbXBsYXRlGAEgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlIj8KF0RlbGV0ZURtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUiGgoYRGVsZXRlRG1UZW1wbGF0ZVJlc3BvbnNlMpIKCgxMZWFkc1NlcnZpY2USYAoLUmVjb3JkTGVhZHMSJy5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZExlYWRzUmVxdWVzdBooLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkTGVhZHNSZXNwb25zZRJsCg9MaXN0U3RyZWFtTGVhZHMSKy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RTdHJlYW1MZWFkc1JlcXVlc3QaLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RTdHJlYW1MZWFkc1Jlc3BvbnNlEnsKFFN1bW1hcml6ZVN0cmVhbUxlYWRzEjAubGVhZHN0cmVhbS5sZWFkcy52MS5TdW1tYXJpemVTdHJlYW1MZWFkc1JlcXVlc3QaMS5sZWFkc3RyZWFtLmxlYWRzLnYxLlN1bW1hcml6ZVN0cmVhbUxlYWRzUmVzcG9uc2USZgoNQ291bnRSdW5MZWFkcxIpLmxlYWRzdHJlYW0ubGVhZHMudjEuQ291bnRSdW5MZWFkc1JlcXVlc3QaKi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNvdW50UnVuTGVhZHNSZXNwb25zZRJaCglMaXN0TGVhZHMSJS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RMZWFkc1JlcXVlc3QaJi5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RMZWFkc1Jlc3BvbnNlEl0KCkV4cG9ydExlYWQSJi5sZWFkc3RyZWFtLmxlYWRzLnYxLkV4cG9ydExlYWRSZXF1ZXN0GicubGVhZHN0cmVhbS5sZWFkcy52MS5FeHBvcnRMZWFkUmVzcG9uc2USaQoOUmVjb3JkRmVlZGJhY2sSKi5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZEZlZWRiYWNrUmVxdWVzdBorLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkRmVlZGJhY2tSZXNwb25zZRJvChBDcmVhdGVEbVRlbXBsYXRlEiwubGVhZHN0cmVhbS5sZWFkcy52MS5DcmVhdGVEbVRlbXBsYXRlUmVxdWVzdBotLmxlYWRzdHJlYW0ubGVhZHMudjEuQ3JlYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEmwKD0xpc3REbVRlbXBsYXRlcxIrLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdERtVGVtcGxhdGVzUmVxdWVzdBosLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdERtVGVtcGxhdGVzUmVzcG9uc2USZgoNR2V0RG1UZW1wbGF0ZRIpLmxlYWRzdHJlYW0ubGVhZHMudjEuR2V0RG1UZW1wbGF0ZVJlcXVlc3QaKi5sZWFkc3RyZWFtLmxlYWRzLnYxLkdldERtVGVtcGxhdGVSZXNwb25zZRJvChBVcGRhdGVEbVRlbXBsYXRlEiwubGVhZHN0cmVhbS5sZWFkcy52MS5VcGRhdGVEbVRlbXBsYXRlUmVxdWVzdBotLmxlYWRzdHJlYW0ubGVhZHMudjEuVXBkYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEm8KEERlbGV0ZURtVGVtcGxhdGUSLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkRlbGV0ZURtVGVtcGxhdGVSZXF1ZXN0Gi0ubGVhZHN0cmVhbS5sZWFkcy52MS5EZWxldGVEbVRlbXBsYXRlUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CidsZWFkc3RyZWFtL2xlYWRzL3YxL2xlYWRzX3NlcnZpY2UucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEiggEKB1Byb2ZpbGUSEQoJeF91c2VyX2lkGAEgASgJEg4KBmhhbmRsZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSFgoOZm9sbG93ZXJfY291bnQYBSABKAUSCwoDYmlvGAYgASgJIvMCCgRMZWFkEgoKAmlkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRITCgtzdHJlYW1fbmFtZRgDIAEoCRIaChJ0cmFja2VkX2FjY291bnRfaWQYBCABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgFIAEoCRISCgpzZWdtZW50X2lkGAYgASgFEhgKEG1hdGNoX2NvbmZpZGVuY2UYByABKAkSEwoLc291cmNlX3R5cGUYCCABKAkSMQoNZGlzY292ZXJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLZXhwb3J0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KB3Byb2ZpbGUYCyABKAsyHC5sZWFkc3RyZWFtLmxlYWRzLnYxLlByb2ZpbGUSFQoNbWF0Y2hfcmVhc29ucxgMIAMoCRIOCgZydW5faWQYDSABKAUigAEKCUNhbmRpZGF0ZRItCgdwcm9maWxlGAEgASgLMhwubGVhZHN0cmVhbS5sZWFkcy52MS5Qcm9maWxlEhgKEG1hdGNoX2NvbmZpZGVuY2UYAiABKAkSEwoLc291cmNlX3R5cGUYAyABKAkSFQoNbWF0Y2hfcmVhc29ucxgEIAMoCSLhAQoSUmVjb3JkTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhMKC3N0cmVhbV9uYW1lGAMgASgJEg4KBnJ1bl9pZBgEIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYBSABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgGIAEoCRISCgpzZWdtZW50X2lkGAcgASgFEjIKCmNhbmRpZGF0ZXMYCCADKAsyHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNhbmRpZGF0ZSJYChNSZWNvcmRMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhcKD2R1cGxpY2F0ZV9jb3VudBgCIAEoBSKfAQoKTGVhZEZpbHRlchIRCglsaWZlY3ljbGUYASABKAkSGAoQbWF0Y2hfY29uZmlkZW5jZRgCIAEoCRISCgphY2NvdW50X2lkGAMgASgFEhIKCnNlZ21lbnRfaWQYBCABKAUSEQoJc3RyZWFtX2lkGAUgASgFEikKBXNpbmNlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKMAQoWTGlzdFN0cmVhbUxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRIvCgZmaWx0ZXIYAyABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXISDQoFbGltaXQYBCABKAUSDgoGb2Zmc2V0GAUgASgFImQKF0xpc3RTdHJlYW1MZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEg0KBXRvdGFsGAIgASgFEhAKCGhhc19tb3JlGAMgASgIInIKG1N1bW1hcml6ZVN0cmVhbUxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRIvCgZmaWx0ZXIYAyABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXIiUAocU3VtbWFyaXplU3RyZWFtTGVhZHNSZXNwb25zZRIWCg5oaWdoX2ZpdF9jb3VudBgBIAEoBRIYChBtZWRpdW1fZml0X2NvdW50GAIgASgFInMKEExpc3RMZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIvCgZmaWx0ZXIYAiABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRGaWx0ZXISDQoFbGltaXQYAyABKAUSDgoGY3Vyc29yGAQgASgJImQKEUxpc3RMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhAKCGhhc19tb3JlGAIgASgIEhMKC25leHRfY3Vyc29yGAMgASgJIjUKEUV4cG9ydExlYWRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBSI9ChJFeHBvcnRMZWFkUmVzcG9uc2USJwoEbGVhZBgBIAEoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZCKQAQoVUmVjb3JkRmVlZGJhY2tSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBRIQCghmZWVkYmFjaxgDIAEoCRISCgpzZWdtZW50X2lkGAQgASgFEhIKCmJhZF9yZWFzb24YBSABKAkSGwoTYmFkX3JlYXNvbl9mcmVlZm9ybRgGIAEoCSIYChZSZWNvcmRGZWVkYmFja1Jlc3BvbnNlIjcKFENvdW50UnVuTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGcnVuX2lkGAIgASgFIkEKFUNvdW50UnVuTGVhZHNSZXNwb25zZRISCgpoaWdoX2NvdW50GAEgASgFEhQKDG1lZGl1bV9jb3VudBgCIAEoBSI2ChNMaXN0UnVuTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGcnVuX2lkGAIgASgFIkAKFExpc3RSdW5MZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkIjIKDkdldExlYWRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBSI6Cg9HZXRMZWFkUmVzcG9uc2USJwoEbGVhZBgBIAEoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZCKcAQoKRG1UZW1wbGF0ZRIKCgJpZBgBIAEoBRIMCgRuYW1lGAIgASgJEhQKDG1lc3NhZ2VfYm9keRgDIAEoCRIuCgpjcmVhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJOChdDcmVhdGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEgwKBG5hbWUYAiABKAkSFAoMbWVzc2FnZV9ib2R5GAMgASgJIk0KGENyZWF0ZURtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSIpChZMaXN0RG1UZW1wbGF0ZXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiTQoXTGlzdERtVGVtcGxhdGVzUmVzcG9uc2USMgoJdGVtcGxhdGVzGAEgAygLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlIjwKFEdldERtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUiSgoVR2V0RG1UZW1wbGF0ZVJlc3BvbnNlEjEKCHRlbXBsYXRlGAEgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlImMKF1VwZGF0ZURtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUSDAoEbmFtZRgDIAEoCRIUCgxtZXNzYWdlX2JvZHkYBCABKAkiTQoYVXBkYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEjEKCHRlbXBsYXRlGAEgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5EbVRlbXBsYXRlIj8KF0RlbGV0ZURtVGVtcGxhdGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLdGVtcGxhdGVfaWQYAiABKAUiGgoYRGVsZXRlRG1UZW1wbGF0ZVJlc3BvbnNlMs0LCgxMZWFkc1NlcnZpY2USYAoLUmVjb3JkTGVhZHMSJy5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZExlYWRzUmVxdWVzdBooLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkTGVhZHNSZXNwb25zZRJsCg9MaXN0U3RyZWFtTGVhZHMSKy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RTdHJlYW1MZWFkc1JlcXVlc3QaLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RTdHJlYW1MZWFkc1Jlc3BvbnNlEnsKFFN1bW1hcml6ZVN0cmVhbUxlYWRzEjAubGVhZHN0cmVhbS5sZWFkcy52MS5TdW1tYXJpemVTdHJlYW1MZWFkc1JlcXVlc3QaMS5sZWFkc3RyZWFtLmxlYWRzLnYxLlN1bW1hcml6ZVN0cmVhbUxlYWRzUmVzcG9uc2USZgoNQ291bnRSdW5MZWFkcxIpLmxlYWRzdHJlYW0ubGVhZHMudjEuQ291bnRSdW5MZWFkc1JlcXVlc3QaKi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNvdW50UnVuTGVhZHNSZXNwb25zZRJjCgxMaXN0UnVuTGVhZHMSKC5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RSdW5MZWFkc1JlcXVlc3QaKS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RSdW5MZWFkc1Jlc3BvbnNlElQKB0dldExlYWQSIy5sZWFkc3RyZWFtLmxlYWRzLnYxLkdldExlYWRSZXF1ZXN0GiQubGVhZHN0cmVhbS5sZWFkcy52MS5HZXRMZWFkUmVzcG9uc2USWgoJTGlzdExlYWRzEiUubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0TGVhZHNSZXF1ZXN0GiYubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0TGVhZHNSZXNwb25zZRJdCgpFeHBvcnRMZWFkEiYubGVhZHN0cmVhbS5sZWFkcy52MS5FeHBvcnRMZWFkUmVxdWVzdBonLmxlYWRzdHJlYW0ubGVhZHMudjEuRXhwb3J0TGVhZFJlc3BvbnNlEmkKDlJlY29yZEZlZWRiYWNrEioubGVhZHN0cmVhbS5sZWFkcy52MS5SZWNvcmRGZWVkYmFja1JlcXVlc3QaKy5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZEZlZWRiYWNrUmVzcG9uc2USbwoQQ3JlYXRlRG1UZW1wbGF0ZRIsLmxlYWRzdHJlYW0ubGVhZHMudjEuQ3JlYXRlRG1UZW1wbGF0ZVJlcXVlc3QaLS5sZWFkc3RyZWFtLmxlYWRzLnYxLkNyZWF0ZURtVGVtcGxhdGVSZXNwb25zZRJsCg9MaXN0RG1UZW1wbGF0ZXMSKy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3REbVRlbXBsYXRlc1JlcXVlc3QaLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3REbVRlbXBsYXRlc1Jlc3BvbnNlEmYKDUdldERtVGVtcGxhdGUSKS5sZWFkc3RyZWFtLmxlYWRzLnYxLkdldERtVGVtcGxhdGVSZXF1ZXN0GioubGVhZHN0cmVhbS5sZWFkcy52MS5HZXREbVRlbXBsYXRlUmVzcG9uc2USbwoQVXBkYXRlRG1UZW1wbGF0ZRIsLmxlYWRzdHJlYW0ubGVhZHMudjEuVXBkYXRlRG1UZW1wbGF0ZVJlcXVlc3QaLS5sZWFkc3RyZWFtLmxlYWRzLnYxLlVwZGF0ZURtVGVtcGxhdGVSZXNwb25zZRJvChBEZWxldGVEbVRlbXBsYXRlEiwubGVhZHN0cmVhbS5sZWFkcy52MS5EZWxldGVEbVRlbXBsYXRlUmVxdWVzdBotLmxlYWRzdHJlYW0ubGVhZHMudjEuRGVsZXRlRG1UZW1wbGF0ZVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message leadstream.leads.v1.Profile
@@ -618,6 +618,84 @@ export const CountRunLeadsResponseSchema: GenMessage<CountRunLeadsResponse> = /*
   messageDesc(file_leadstream_leads_v1_leads_service, 17);
 
 /**
+ * @generated from message leadstream.leads.v1.ListRunLeadsRequest
+ */
+export type ListRunLeadsRequest = Message<"leadstream.leads.v1.ListRunLeadsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 run_id = 2;
+   */
+  runId: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.ListRunLeadsRequest.
+ * Use `create(ListRunLeadsRequestSchema)` to create a new message.
+ */
+export const ListRunLeadsRequestSchema: GenMessage<ListRunLeadsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 18);
+
+/**
+ * @generated from message leadstream.leads.v1.ListRunLeadsResponse
+ */
+export type ListRunLeadsResponse = Message<"leadstream.leads.v1.ListRunLeadsResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.leads.v1.Lead leads = 1;
+   */
+  leads: Lead[];
+};
+
+/**
+ * Describes the message leadstream.leads.v1.ListRunLeadsResponse.
+ * Use `create(ListRunLeadsResponseSchema)` to create a new message.
+ */
+export const ListRunLeadsResponseSchema: GenMessage<ListRunLeadsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 19);
+
+/**
+ * @generated from message leadstream.leads.v1.GetLeadRequest
+ */
+export type GetLeadRequest = Message<"leadstream.leads.v1.GetLeadRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 lead_id = 2;
+   */
+  leadId: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.GetLeadRequest.
+ * Use `create(GetLeadRequestSchema)` to create a new message.
+ */
+export const GetLeadRequestSchema: GenMessage<GetLeadRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 20);
+
+/**
+ * @generated from message leadstream.leads.v1.GetLeadResponse
+ */
+export type GetLeadResponse = Message<"leadstream.leads.v1.GetLeadResponse"> & {
+  /**
+   * @generated from field: leadstream.leads.v1.Lead lead = 1;
+   */
+  lead?: Lead | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.GetLeadResponse.
+ * Use `create(GetLeadResponseSchema)` to create a new message.
+ */
+export const GetLeadResponseSchema: GenMessage<GetLeadResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 21);
+
+/**
  * @generated from message leadstream.leads.v1.DmTemplate
  */
 export type DmTemplate = Message<"leadstream.leads.v1.DmTemplate"> & {
@@ -652,7 +730,7 @@ export type DmTemplate = Message<"leadstream.leads.v1.DmTemplate"> & {
  * Use `create(DmTemplateSchema)` to create a new message.
  */
 export const DmTemplateSchema: GenMessage<DmTemplate> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 18);
+  messageDesc(file_leadstream_leads_v1_leads_service, 22);
 
 /**
  * @generated from message leadstream.leads.v1.CreateDmTemplateRequest
@@ -683,7 +761,7 @@ export type CreateDmTemplateRequest = Message<"leadstream.leads.v1.CreateDmTempl
  * Use `create(CreateDmTemplateRequestSchema)` to create a new message.
  */
 export const CreateDmTemplateRequestSchema: GenMessage<CreateDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 19);
+  messageDesc(file_leadstream_leads_v1_leads_service, 23);
 
 /**
  * @generated from message leadstream.leads.v1.CreateDmTemplateResponse
@@ -700,7 +778,7 @@ export type CreateDmTemplateResponse = Message<"leadstream.leads.v1.CreateDmTemp
  * Use `create(CreateDmTemplateResponseSchema)` to create a new message.
  */
 export const CreateDmTemplateResponseSchema: GenMessage<CreateDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 20);
+  messageDesc(file_leadstream_leads_v1_leads_service, 24);
 
 /**
  * @generated from message leadstream.leads.v1.ListDmTemplatesRequest
@@ -717,7 +795,7 @@ export type ListDmTemplatesRequest = Message<"leadstream.leads.v1.ListDmTemplate
  * Use `create(ListDmTemplatesRequestSchema)` to create a new message.
  */
 export const ListDmTemplatesRequestSchema: GenMessage<ListDmTemplatesRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 21);
+  messageDesc(file_leadstream_leads_v1_leads_service, 25);
 
 /**
  * @generated from message leadstream.leads.v1.ListDmTemplatesResponse
@@ -736,7 +814,7 @@ export type ListDmTemplatesResponse = Message<"leadstream.leads.v1.ListDmTemplat
  * Use `create(ListDmTemplatesResponseSchema)` to create a new message.
  */
 export const ListDmTemplatesResponseSchema: GenMessage<ListDmTemplatesResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 22);
+  messageDesc(file_leadstream_leads_v1_leads_service, 26);
 
 /**
  * @generated from message leadstream.leads.v1.GetDmTemplateRequest
@@ -758,7 +836,7 @@ export type GetDmTemplateRequest = Message<"leadstream.leads.v1.GetDmTemplateReq
  * Use `create(GetDmTemplateRequestSchema)` to create a new message.
  */
 export const GetDmTemplateRequestSchema: GenMessage<GetDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 23);
+  messageDesc(file_leadstream_leads_v1_leads_service, 27);
 
 /**
  * @generated from message leadstream.leads.v1.GetDmTemplateResponse
@@ -775,7 +853,7 @@ export type GetDmTemplateResponse = Message<"leadstream.leads.v1.GetDmTemplateRe
  * Use `create(GetDmTemplateResponseSchema)` to create a new message.
  */
 export const GetDmTemplateResponseSchema: GenMessage<GetDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 24);
+  messageDesc(file_leadstream_leads_v1_leads_service, 28);
 
 /**
  * @generated from message leadstream.leads.v1.UpdateDmTemplateRequest
@@ -809,7 +887,7 @@ export type UpdateDmTemplateRequest = Message<"leadstream.leads.v1.UpdateDmTempl
  * Use `create(UpdateDmTemplateRequestSchema)` to create a new message.
  */
 export const UpdateDmTemplateRequestSchema: GenMessage<UpdateDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 25);
+  messageDesc(file_leadstream_leads_v1_leads_service, 29);
 
 /**
  * @generated from message leadstream.leads.v1.UpdateDmTemplateResponse
@@ -826,7 +904,7 @@ export type UpdateDmTemplateResponse = Message<"leadstream.leads.v1.UpdateDmTemp
  * Use `create(UpdateDmTemplateResponseSchema)` to create a new message.
  */
 export const UpdateDmTemplateResponseSchema: GenMessage<UpdateDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 26);
+  messageDesc(file_leadstream_leads_v1_leads_service, 30);
 
 /**
  * @generated from message leadstream.leads.v1.DeleteDmTemplateRequest
@@ -848,7 +926,7 @@ export type DeleteDmTemplateRequest = Message<"leadstream.leads.v1.DeleteDmTempl
  * Use `create(DeleteDmTemplateRequestSchema)` to create a new message.
  */
 export const DeleteDmTemplateRequestSchema: GenMessage<DeleteDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 27);
+  messageDesc(file_leadstream_leads_v1_leads_service, 31);
 
 /**
  * @generated from message leadstream.leads.v1.DeleteDmTemplateResponse
@@ -861,7 +939,7 @@ export type DeleteDmTemplateResponse = Message<"leadstream.leads.v1.DeleteDmTemp
  * Use `create(DeleteDmTemplateResponseSchema)` to create a new message.
  */
 export const DeleteDmTemplateResponseSchema: GenMessage<DeleteDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 28);
+  messageDesc(file_leadstream_leads_v1_leads_service, 32);
 
 /**
  * Leads: recorded once per (stream, segment, profile), listed per stream or across streams,
@@ -906,6 +984,26 @@ export const LeadsService: GenService<{
     methodKind: "unary";
     input: typeof CountRunLeadsRequestSchema;
     output: typeof CountRunLeadsResponseSchema;
+  },
+  /**
+   * The leads a run recorded, oldest first (webhook deliveries).
+   *
+   * @generated from rpc leadstream.leads.v1.LeadsService.ListRunLeads
+   */
+  listRunLeads: {
+    methodKind: "unary";
+    input: typeof ListRunLeadsRequestSchema;
+    output: typeof ListRunLeadsResponseSchema;
+  },
+  /**
+   * One of the user's leads; not_found for a missing or another user's id.
+   *
+   * @generated from rpc leadstream.leads.v1.LeadsService.GetLead
+   */
+  getLead: {
+    methodKind: "unary";
+    input: typeof GetLeadRequestSchema;
+    output: typeof GetLeadResponseSchema;
   },
   /**
    * @generated from rpc leadstream.leads.v1.LeadsService.ListLeads
