@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { AccountsService, ClassificationService, IdentityService, LeadsService, StreamsService } from "@leadstream/contracts";
+import { AccountsService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import type { GatewayConfig } from "./config.js";
 
@@ -10,6 +10,7 @@ export interface ServiceClients {
   classification: Client<typeof ClassificationService>;
   accounts: Client<typeof AccountsService>;
   leads: Client<typeof LeadsService>;
+  notifications: Client<typeof NotificationsService>;
 }
 
 export function createServiceClients(config: GatewayConfig): ServiceClients {
@@ -20,5 +21,6 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     classification: createRpcClient(ClassificationService, options(config.CLASSIFICATION_URL)),
     accounts: createRpcClient(AccountsService, options(config.ACCOUNTS_BILLING_URL)),
     leads: createRpcClient(LeadsService, options(config.LEADS_URL)),
+    notifications: createRpcClient(NotificationsService, options(config.NOTIFICATIONS_URL)),
   };
 }

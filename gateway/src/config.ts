@@ -9,6 +9,7 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   CLASSIFICATION_URL: string;
   ACCOUNTS_BILLING_URL: string;
   LEADS_URL: string;
+  NOTIFICATIONS_URL: string;
   RATE_LIMIT_PER_MINUTE: number;
   /** Sign-up and log-in attempts a minute from one IP address, and for one e-mail address. */
   SIGN_IN_LIMIT_PER_IP: number;
@@ -35,7 +36,7 @@ const originList = (opts: { default: string }): Field<string[]> => ({
 // Every common setting but DATABASE_URL: the gateway has no database.
 const { DATABASE_URL: _noDatabase, ...commonSpec } = commonConfigSpec;
 
-type ServiceUrls = "IDENTITY_URL" | "STREAMS_URL" | "CLASSIFICATION_URL" | "ACCOUNTS_BILLING_URL" | "LEADS_URL";
+type ServiceUrls = "IDENTITY_URL" | "STREAMS_URL" | "CLASSIFICATION_URL" | "ACCOUNTS_BILLING_URL" | "LEADS_URL" | "NOTIFICATIONS_URL";
 
 const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   ...commonSpec,
@@ -58,5 +59,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     CLASSIFICATION_URL: serviceUrl("classification", env),
     ACCOUNTS_BILLING_URL: serviceUrl("accounts-billing", env),
     LEADS_URL: serviceUrl("leads", env),
+    NOTIFICATIONS_URL: serviceUrl("notifications", env),
   };
 }

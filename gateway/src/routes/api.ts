@@ -17,6 +17,7 @@ import { meRoutes } from "./me.js";
 import { runRoutes } from "./runs.js";
 import { segmentRoutes } from "./segments.js";
 import { streamRoutes } from "./streams.js";
+import { webhookRoutes } from "./webhooks.js";
 
 /**
  * Everything under /api/v2: authentication as each route's `config.auth` says, then the rate
@@ -24,9 +25,9 @@ import { streamRoutes } from "./streams.js";
  * areas, one plugin each.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
-  const { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, rateLimitCounter, idempotencyStore } = opts;
+  const { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, notifications, rateLimitCounter, idempotencyStore } = opts;
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
-  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accounts, leads };
+  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, notifications };
   const idempotency = idempotencyHooks(idempotencyStore);
   parseJsonBodies(api);
   api.addHook("onRoute", addStandardErrorResponses);
@@ -35,5 +36,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
-  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes]) await api.register(routes, deps);
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes]) await api.register(routes, deps);
 };

@@ -6,6 +6,7 @@ import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
 import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
+import { notificationsService } from "@leadstream/notifications";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { streamsService } from "@leadstream/streams";
 import { isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
@@ -14,7 +15,10 @@ import { startGateway, type RunningGateway } from "../../src/index.js";
 
 export const ORIGIN = "http://127.0.0.1:8080";
 
-const services = { identity: identityService, "accounts-billing": accountsBillingService, classification: classificationService, streams: streamsService, leads: leadsService } as const;
+/** Webhook timeouts and retry delays short enough for a test to wait them out. */
+export const FAST_WEBHOOKS = { WEBHOOK_TIMEOUT_MS: "500", WEBHOOK_RETRY_DELAYS_MS: "100,100,100", WEBHOOK_POLL_MS: "50" };
+
+const services = { identity: identityService, "accounts-billing": accountsBillingService, classification: classificationService, streams: streamsService, leads: leadsService, notifications: notificationsService } as const;
 type Peer = keyof typeof services;
 
 export interface Stack {
@@ -62,7 +66,7 @@ export async function startStack(replicas = 1, gatewayEnv: Record<string, string
     await own.drop();
   };
   try {
-    const serviceEnv = { ...own.env, X_API_BASE_URL: await sandbox.listen(0), WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false" };
+    const serviceEnv = { ...own.env, X_API_BASE_URL: await sandbox.listen(0), WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false", ...FAST_WEBHOOKS };
     for (const [i, name] of names.entries()) {
       running.push((await startService(services[name] as never, testEnv({ ...serviceEnv, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
     }

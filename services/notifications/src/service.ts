@@ -1,11 +1,43 @@
-import { STREAMS } from "@leadstream/contracts";
-import { defineService } from "@leadstream/platform";
+import { AccountsService, LeadsService, STREAMS, StreamsService } from "@leadstream/contracts";
+import { databasePort, defineService, periodicTask } from "@leadstream/platform";
+import { httpSender, deliverableUrlCheck } from "./adapters/http-sender.js";
+import { leadsPort, ownershipPort } from "./adapters/peers.js";
+import { createNotificationsApp } from "./app/notifications-app.js";
+import { webhookDispatcher } from "./background/dispatcher.js";
+import { notificationsConfigSpec } from "./config.js";
+import { Webhooks1766000000000 } from "./db/migrations/1766000000000-webhooks.js";
+import { repositoriesOn } from "./db/repositories.js";
+import { feedbackConsumer, runsConsumer } from "./events/consumers.js";
+import { notificationsRoutes } from "./rpc/notifications-rpc.js";
 
-/** The notifications context. Its features arrive with later issues; today it runs, migrates and answers health checks. */
+const DAY_MS = 86_400_000;
+
+/** Notifications: webhook subscriptions and the durable, signed delivery of new leads to them. */
 export const notificationsService = defineService({
   name: "notifications",
   schema: "notifications",
-  migrations: [],
+  config: notificationsConfigSpec,
+  migrations: [Webhooks1766000000000],
   streams: [STREAMS.notifications],
-  build: () => ({ app: {} }),
+  build: ({ config, ds, logger, peer }) => {
+    const app = createNotificationsApp({
+      db: databasePort(ds, repositoriesOn, repositoriesOn),
+      leads: leadsPort(peer(LeadsService, "leads")),
+      peers: ownershipPort(peer(StreamsService, "streams"), peer(AccountsService, "accounts-billing")),
+      sender: httpSender({ allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+      checkUrl: deliverableUrlCheck(config.WEBHOOKS_ALLOW_PRIVATE),
+      policy: { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES },
+      logger,
+    });
+    const retentionMs = config.WEBHOOK_ATTEMPT_RETENTION_DAYS * DAY_MS;
+    return {
+      app,
+      routes: notificationsRoutes(app),
+      consumers: [runsConsumer(app), feedbackConsumer(app)],
+      background: [
+        webhookDispatcher(app, { pollMs: config.WEBHOOK_POLL_MS, maxConcurrency: config.WEBHOOK_MAX_CONCURRENCY, timeoutMs: config.WEBHOOK_TIMEOUT_MS, logger }),
+        periodicTask("purge webhook attempts", DAY_MS / 24, () => app.purgeOlderThan(new Date(Date.now() - retentionMs)), logger),
+      ],
+    };
+  },
 });

@@ -80,6 +80,6 @@ export const EVENTS = {
 export const EVENT_FILTERS = {
   identity: { user: { subject: "identity.user.>", stream: STREAMS.identity } },
   accounts: { account: { subject: "accounts.account.*", stream: STREAMS.accounts } },
-  streams: { stream: { subject: "streams.stream.>", stream: STREAMS.streams } },
+  streams: { stream: { subject: "streams.stream.>", stream: STREAMS.streams }, run: { subject: "streams.run.>", stream: STREAMS.streams } },
   leads: { feedback: { subject: "leads.feedback.>", stream: STREAMS.leads } },
 } as const satisfies Record<string, Record<string, SubjectFilter>>;

@@ -1,0 +1,159 @@
+import type { DatabasePort, Logger } from "@leadstream/platform";
+import type { WebhookFilter } from "../domain/filter.js";
+import type { WebhookLead } from "../domain/webhook-lead.js";
+
+export interface Subscription {
+  id: number;
+  userId: number;
+  targetUrl: string;
+  filter: WebhookFilter;
+  secret: string;
+  active: boolean;
+  disabledReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+export interface Attempt {
+  attemptedAt: Date;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+export interface Delivery {
+  id: number;
+  webhookId: string;
+  userId: number;
+  subscriptionId: number | null;
+  streamId: number | null;
+  runId: number | null;
+  targetUrl: string;
+  status: DeliveryStatus;
+  leadCount: number;
+  attempts: Attempt[];
+  createdAt: Date;
+  nextAttemptAt: Date | null;
+}
+
+export interface NewDelivery {
+  userId: number;
+  subscriptionId: number | null;
+  streamId: number | null;
+  runId: number | null;
+  targetUrl: string;
+  leads: WebhookLead[];
+  /** W3C trace context of the event that queued it, continued by each POST. */
+  trace: Record<string, string>;
+  /** At most one delivery per key (feedback: one per lead per subscription). */
+  dedupeKey?: string;
+}
+
+/** A batch taken for one attempt by one dispatcher (a lease: a crashed sender's batch is taken again later). */
+export interface ClaimedDelivery {
+  id: number;
+  webhookId: string;
+  subscriptionId: number | null;
+  targetUrl: string;
+  body: string;
+  attemptCount: number;
+  trace: Record<string, string>;
+  /** Null when the subscription has been disabled since the batch was queued. */
+  secret: string | null;
+}
+
+export interface DeliveryQuery {
+  subscriptionId: number | null;
+  streamId: number | null;
+  status: DeliveryStatus | null;
+  limit: number;
+  beforeId: number | null;
+}
+
+export interface SubscriptionRepository {
+  /** Inserts, or replaces the filter (and re-enables) of the user's subscription to `targetUrl`; `secret` is kept on update. */
+  upsert(userId: number, targetUrl: string, filter: WebhookFilter, secret: string): Promise<{ id: number; created: boolean }>;
+  delete(userId: number, id: number): Promise<void>;
+  list(userId: number): Promise<Subscription[]>;
+  active(userId: number): Promise<Subscription[]>;
+  disable(id: number, reason: string): Promise<void>;
+}
+
+export interface SecretRepository {
+  get(userId: number): Promise<string | null>;
+  /** The user's secret; `fresh` is stored first when there is none. */
+  ensure(userId: number, fresh: string): Promise<string>;
+  replace(userId: number, secret: string): Promise<void>;
+}
+
+export interface DeliveryRepository {
+  add(deliveries: NewDelivery[]): Promise<number>;
+  page(userId: number, query: DeliveryQuery): Promise<Delivery[]>;
+  /** A failed delivery of the user's back to pending, due now; null when there is no such failed delivery. */
+  requeue(userId: number, id: number): Promise<Delivery | null>;
+  findOwned(userId: number, id: number): Promise<Delivery | null>;
+  /** Up to `limit` due batches, one per target URL, none to `busyUrls`; skips rows other dispatchers hold. */
+  claimDue(limit: number, busyUrls: string[], leaseMs: number): Promise<ClaimedDelivery[]>;
+  /** Logs the attempt and moves the batch on: delivered, failed, or pending again at `nextAttemptAt`. */
+  recordAttempt(id: number, attempt: Attempt, next: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void>;
+  /** Whether the subscription's last `n` finished batches all failed (and there are `n`). */
+  lastAllFailed(subscriptionId: number, n: number): Promise<boolean>;
+  /** Deletes attempts, and finished batches, older than `before`. */
+  purge(before: Date): Promise<number>;
+}
+
+export interface Repositories {
+  subscriptions: SubscriptionRepository;
+  secrets: SecretRepository;
+  deliveries: DeliveryRepository;
+}
+
+export type Database = DatabasePort<Repositories>;
+
+/** The leads service. */
+export interface LeadsPort {
+  runLeads(userId: number, runId: number): Promise<WebhookLead[]>;
+  /** Null for a missing or another user's lead. */
+  lead(userId: number, leadId: number): Promise<WebhookLead | null>;
+}
+
+/** The streams and accounts services. */
+export interface OwnershipPort {
+  /** The stream's delivery settings; null for a missing or another user's stream. */
+  stream(userId: number, streamId: number): Promise<{ deliveryDestination: string; webhookUrl: string } | null>;
+  ownsAccount(userId: number, accountId: number): Promise<boolean>;
+}
+
+export interface SendResult {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/** POSTs to a receiver: public addresses only (re-resolved every time), no redirects, a timeout. */
+export interface WebhookSender {
+  post(url: string, headers: Record<string, string>, body: string): Promise<SendResult>;
+}
+
+/** Throws invalid_request naming `param` unless the URL may receive webhooks (https, public address). */
+export type UrlCheck = (url: string, param: string) => Promise<void>;
+
+export interface DeliveryPolicy {
+  /** Delays before the 2nd, 3rd, ... attempt. */
+  retryDelaysMs: number[];
+  /** A subscription whose last this-many batches all failed is disabled. */
+  disableAfterFailures: number;
+}
+
+export interface AppDeps {
+  db: Database;
+  leads: LeadsPort;
+  peers: OwnershipPort;
+  sender: WebhookSender;
+  checkUrl: UrlCheck;
+  policy: DeliveryPolicy;
+  logger: Logger;
+  now?: () => Date;
+}

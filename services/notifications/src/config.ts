@@ -1,0 +1,32 @@
+import { bool, int, str, ConfigError, type ConfigSpec, type Field } from "@leadstream/platform";
+
+export interface NotificationsConfig {
+  /** http and private addresses allowed for webhook URLs (dev and tests only). */
+  WEBHOOKS_ALLOW_PRIVATE: boolean;
+  WEBHOOK_TIMEOUT_MS: number;
+  /** Delays before the 2nd, 3rd and 4th attempt (jitter added). */
+  WEBHOOK_RETRY_DELAYS_MS: number[];
+  WEBHOOK_POLL_MS: number;
+  WEBHOOK_MAX_CONCURRENCY: number;
+  WEBHOOK_DISABLE_AFTER_FAILURES: number;
+  WEBHOOK_ATTEMPT_RETENTION_DAYS: number;
+}
+
+const msList = (opts: { default: string }): Field<number[]> => ({
+  read(name, raw, production) {
+    const text = str({ default: opts.default }).read(name, raw, production);
+    const values = text.split(",").map((v) => Number(v.trim()));
+    if (values.some((v) => !Number.isInteger(v) || v < 0 || v > 86_400_000)) throw new ConfigError(`Invalid configuration: ${name} must be comma-separated milliseconds (got ${JSON.stringify(text)})`);
+    return values;
+  },
+});
+
+export const notificationsConfigSpec: ConfigSpec<NotificationsConfig> = {
+  WEBHOOKS_ALLOW_PRIVATE: bool({ default: false }),
+  WEBHOOK_TIMEOUT_MS: int({ default: 10_000, min: 1, max: 120_000 }),
+  WEBHOOK_RETRY_DELAYS_MS: msList({ default: "30000,300000,1800000" }),
+  WEBHOOK_POLL_MS: int({ default: 1000, min: 10, max: 60_000 }),
+  WEBHOOK_MAX_CONCURRENCY: int({ default: 16, min: 1, max: 256 }),
+  WEBHOOK_DISABLE_AFTER_FAILURES: int({ default: 20, min: 1, max: 1000 }),
+  WEBHOOK_ATTEMPT_RETENTION_DAYS: int({ default: 7, min: 1, max: 365 }),
+};
