@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import { eventually, uniqueEmail } from "@leadstream/testing";
-import { createXSandbox } from "@leadstream/x-sandbox";
 import { startStack } from "./stack.js";
 
 type Json = any;
@@ -21,16 +20,13 @@ const followers = [
 
 describe("sync runs and leads through the public API", () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
-  let sandbox: Awaited<ReturnType<typeof createXSandbox>>;
 
   beforeAll(async () => {
-    sandbox = await createXSandbox({ logger: false, fixtures: { accounts: [{ username: "LeadCo", name: "Lead Co", description: "We sell leads" }], followers: { LeadCo: followers }, tweets: { LeadCo: [] } } });
-    const xUrl = await sandbox.listen(0);
-    stack = await startStack({ env: { X_API_BASE_URL: xUrl, WEBHOOKS_ALLOW_PRIVATE: "true", RATE_LIMIT_PER_MINUTE: "100000" } });
+    const sandbox = { logger: false, fixtures: { accounts: [{ username: "LeadCo", name: "Lead Co", description: "We sell leads" }], followers: { LeadCo: followers }, tweets: { LeadCo: [] } } };
+    stack = await startStack({ sandbox, env: { WEBHOOKS_ALLOW_PRIVATE: "true", RATE_LIMIT_PER_MINUTE: "100000" } });
   });
   afterAll(async () => {
     await stack?.stop();
-    await sandbox?.close();
   });
 
   const newUser = async (plan: "free" | "paid") => {

@@ -1,63 +1,48 @@
-import net from "node:net";
-import { startService, type RunningService, type ServiceName } from "@leadstream/platform";
-import { isolatedEnv, testEnv } from "@leadstream/testing";
-import { identityService } from "@leadstream/identity";
+import { AccountsService, IdentityService, LeadsService } from "@leadstream/contracts";
+import { startGateway, type RunningGateway } from "@leadstream/gateway";
 import { accountsBillingService } from "@leadstream/accounts-billing";
-import { streamsService } from "@leadstream/streams";
 import { classificationService } from "@leadstream/classification";
+import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
 import { notificationsService } from "@leadstream/notifications";
-import { startGateway } from "@leadstream/gateway";
+import { createRpcClient } from "@leadstream/platform";
+import { streamsService } from "@leadstream/streams";
+import { startStack as startServices, type StackService } from "@leadstream/testing";
+import { createXSandbox, type XSandbox, type XSandboxOptions } from "@leadstream/x-sandbox";
 
-const definitions = {
+const services = {
   identity: identityService,
   "accounts-billing": accountsBillingService,
   streams: streamsService,
   classification: classificationService,
   leads: leadsService,
   notifications: notificationsService,
-} as const;
+} satisfies Record<string, StackService>;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.once("error", reject);
-  });
+export type Gateway = RunningGateway;
 
-export type Gateway = Awaited<ReturnType<typeof startGateway>>;
+const rpc = (baseUrl: string) => ({ baseUrl, internalToken: "test-internal-token", caller: "e2e" });
 
 /**
- * Every service and `gateways` gateway replicas, in this process, on a database and NATS prefix
- * of their own (see isolatedEnv), with the run scheduler off (tests run streams by hand). Ports
- * are chosen first so every service knows its peers from the start.
+ * Every service and `gateways` gateway replicas (their own origins are the PUBLIC_ORIGINS), in
+ * this process, on a database and NATS prefix of their own, with the run scheduler off (tests
+ * run streams by hand); with `sandbox`, an X sandbox made with those options that the services
+ * call. `env` goes to every service and replica. See @leadstream/testing's startStack.
  */
-export async function startStack(opts: { gateways?: number; env?: Record<string, string> } = {}) {
-  const names = Object.keys(definitions) as ServiceName[];
-  const ports = await Promise.all(names.map(() => freePort()));
-  const peers = Object.fromEntries(names.map((n, i) => [n, `http://127.0.0.1:${ports[i]}`])) as Record<ServiceName, string>;
-  const services: RunningService<unknown>[] = [];
-  const gateways: Gateway[] = [];
-  const own = isolatedEnv();
-  const env = { ...own.env, RUN_SCHEDULER_ENABLED: "false", ...opts.env };
-  const stop = async () => {
-    for (const g of gateways) await g.stop();
-    for (const s of services.reverse()) await s.stop();
-    await own.drop();
+export async function startStack(opts: { gateways?: number; env?: Record<string, string>; sandbox?: XSandboxOptions } = {}) {
+  const stack = await startServices<keyof typeof services, RunningGateway, XSandbox>({
+    services,
+    env: opts.env,
+    sandbox: opts.sandbox && (await createXSandbox(opts.sandbox)),
+    gateway: { start: startGateway, replicas: opts.gateways, ownOrigins: true },
+  });
+  return {
+    ...stack,
+    /** The services over RPC, as an operator or a run's worker calls them. */
+    identityClient: createRpcClient(IdentityService, rpc(stack.peers.identity)),
+    accountsClient: createRpcClient(AccountsService, rpc(stack.peers["accounts-billing"])),
+    leadsClient: createRpcClient(LeadsService, rpc(stack.peers.leads)),
   };
-  try {
-    for (const [i, name] of names.entries()) {
-      services.push((await startService(definitions[name] as never, testEnv({ ...env, PORT: String(ports[i]) }, peers))) as RunningService<unknown>);
-    }
-    const gatewayPorts = await Promise.all(Array.from({ length: opts.gateways ?? 1 }, () => freePort()));
-    const origins = gatewayPorts.map((p) => `http://127.0.0.1:${p}`).join(",");
-    for (const port of gatewayPorts) gateways.push(await startGateway(testEnv({ PUBLIC_ORIGINS: origins, ...env, PORT: String(port) }, peers)));
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { services, gateways, peers, gateway: gateways[0], env, stop };
 }
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

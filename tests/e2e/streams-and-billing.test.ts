@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountsService, IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
-import { createXSandbox } from "@leadstream/x-sandbox";
 import { startStack } from "./stack.js";
 import { cli } from "./cli.js";
 
@@ -10,18 +9,14 @@ type Json = any;
 
 describe("streams, segments, tracked accounts and billing through the public API", () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
-  let sandbox: Awaited<ReturnType<typeof createXSandbox>>;
   let seq = 0;
 
   beforeAll(async () => {
-    sandbox = await createXSandbox({ logger: false });
-    const xUrl = await sandbox.listen(0);
     // The randomized test makes far more than 60 calls a minute with one key.
-    stack = await startStack({ env: { X_API_BASE_URL: xUrl, WEBHOOKS_ALLOW_PRIVATE: "true", RATE_LIMIT_PER_MINUTE: "100000" } });
+    stack = await startStack({ sandbox: { logger: false }, env: { WEBHOOKS_ALLOW_PRIVATE: "true", RATE_LIMIT_PER_MINUTE: "100000" } });
   });
   afterAll(async () => {
     await stack?.stop();
-    await sandbox?.close();
   });
 
   const identity = () => createRpcClient(IdentityService, { baseUrl: stack.peers.identity, internalToken: "test-internal-token", caller: "e2e" });

@@ -4,3 +4,8 @@ export * from "./wait.js";
 export * from "./isolated.js";
 export * from "./app-error.js";
 export * from "./webhook-receiver.js";
+export * from "./free-port.js";
+export * from "./stack.js";
+export * from "./http.js";
+export * from "./peer-fakes.js";
+export * from "./users.js";

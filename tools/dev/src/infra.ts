@@ -25,7 +25,12 @@ export const canConnect = (url: string, timeoutMs = 1000): Promise<boolean> => {
   });
 };
 
-const freePort = (): Promise<number> =>
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago (bound to port 0, then released). The one
+ * copy: @leadstream/testing re-exports it for tests (it cannot live there: testing depends on
+ * this package).
+ */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, "127.0.0.1", () => {

@@ -4,8 +4,8 @@ import { classificationService } from "@leadstream/classification";
 import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, StreamsService, type Run } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
-import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
-import { eventually, isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
+import { createRpcClient, type RunningService } from "@leadstream/platform";
+import { eventually, startStack as startServices, uniqueEmail, type StackService } from "@leadstream/testing";
 import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { expect } from "vitest";
 import type { StreamsApp } from "../../src/app/streams-app.js";
@@ -37,51 +37,24 @@ const client = <S extends Parameters<typeof createRpcClient>[0]>(service: S, url
  * is off unless `streamsEnv` turns it on: tests fire slots with app.scheduleRuns.
  */
 export async function startStack(opts: { streamsEnv?: Env } = {}): Promise<Stack> {
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const s of stops.reverse()) await s();
+  const stack = await startServices({
+    services: { identity: identityService, classification: classificationService, "accounts-billing": accountsBillingService, leads: leadsService, streams: streamsService } satisfies Record<string, StackService>,
+    sandbox: await createXSandbox({ rateLimits: { followers: 1000, likingUsers: 1000 } }),
+    serviceEnv: { streams: { WEBHOOKS_ALLOW_PRIVATE: "true", ...opts.streamsEnv } },
+  });
+  const svc = stack.services.streams as RunningService<StreamsApp>;
+  return {
+    svc,
+    streams: streamsClient(svc.url),
+    identity: client(IdentityService, stack.peers.identity),
+    accounts: client(AccountsService, stack.peers["accounts-billing"]),
+    classification: client(ClassificationService, stack.peers.classification),
+    leads: client(LeadsService, stack.peers.leads),
+    sandbox: stack.sandbox!,
+    startStreamsReplica: async (env) => (await stack.startReplica("streams", env)) as RunningService<StreamsApp>,
+    streamsEnv: (overrides) => stack.envFor("streams", overrides),
+    stop: stack.stop,
   };
-  try {
-    const own = isolatedEnv();
-    stops.push(() => own.drop());
-    const env = (overrides: Env = {}, peers: Parameters<typeof testEnv>[1] = {}) => testEnv({ ...own.env, ...overrides }, peers);
-    const sandbox = await createXSandbox({ rateLimits: { followers: 1000, likingUsers: 1000 } });
-    const xUrl = await sandbox.listen(0);
-    stops.push(() => sandbox.close());
-    const identity = await startService(identityService, env());
-    stops.push(() => identity.stop());
-    const classification = await startService(classificationService, env({}, { identity: identity.url }));
-    stops.push(() => classification.stop());
-    const accounts = await startService(accountsBillingService, env({ X_API_BASE_URL: xUrl }, { identity: identity.url, classification: classification.url }));
-    stops.push(() => accounts.stop());
-    const leads = await startService(leadsService, env());
-    stops.push(() => leads.stop());
-    const peers = { identity: identity.url, classification: classification.url, "accounts-billing": accounts.url, leads: leads.url };
-    const streamsEnv = (overrides: Env = {}) => env({ WEBHOOKS_ALLOW_PRIVATE: "true", RUN_SCHEDULER_ENABLED: "false", ...opts.streamsEnv, ...overrides }, peers);
-    const startStreams = async (overrides: Env = {}) => {
-      const svc = await startService(streamsService, streamsEnv(overrides));
-      let stopped: Promise<void> | undefined;
-      const stopOnce = () => (stopped ??= svc.stop());
-      stops.push(stopOnce);
-      return { ...svc, stop: stopOnce };
-    };
-    const svc = await startStreams();
-    return {
-      svc,
-      streams: streamsClient(svc.url),
-      identity: client(IdentityService, identity.url),
-      accounts: client(AccountsService, accounts.url),
-      classification: client(ClassificationService, classification.url),
-      leads: client(LeadsService, leads.url),
-      sandbox,
-      startStreamsReplica: startStreams,
-      streamsEnv,
-      stop,
-    };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
 }
 
 /** A paid user (active subscription) in `timezone`. */

@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import { eventually } from "@leadstream/testing";
+import { eventually, freePort } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finishedRun, followersOfInterest, paidUser, startStack, streamOnFixture, streamsClient, type Stack } from "./harness.js";
 
 const root = new URL("../../../../", import.meta.url).pathname;
 // Short, so a dead worker's run comes back within the test (production: 60 s).
 const ACK_WAIT = { RUN_ACK_WAIT_SECONDS: "3" };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.once("error", reject);
-  });
 
 describe("a run whose worker process is killed", () => {
   let s: Stack;
