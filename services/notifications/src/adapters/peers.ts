@@ -1,9 +1,10 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
-import type { AccountsService, Lead, LeadsService, StreamsService } from "@leadstream/contracts";
+import { LeadSchema, StreamSchema, type AccountsService, type Lead, type LeadsService, type StreamsService } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import type { LeadsPort, OwnershipPort } from "../app/ports.js";
 import type { WebhookLead } from "../domain/webhook-lead.js";
+import { wordOf } from "./vocabulary.js";
 
 const iso = (t: Lead["discoveredAt"]) => (t ? timestampDate(t).toISOString() : null);
 
@@ -13,8 +14,8 @@ export const toWebhookLead = (lead: Lead): WebhookLead => ({
   streamId: lead.streamId,
   trackedXAccountId: lead.trackedAccountId,
   segmentId: lead.segmentId,
-  matchConfidence: String(lead.matchConfidence),
-  sourceType: String(lead.sourceType),
+  matchConfidence: wordOf(LeadSchema, lead, "matchConfidence"),
+  sourceType: wordOf(LeadSchema, lead, "sourceType"),
   discoveredAt: iso(lead.discoveredAt) ?? new Date(0).toISOString(),
   exportedAt: iso(lead.exportedAt),
   profile: {
@@ -44,7 +45,7 @@ export function ownershipPort(streams: Client<typeof StreamsService>, accounts: 
   return {
     stream: (userId, streamId) =>
       streams.getStream({ userId, streamId }).then(
-        ({ stream }) => (stream ? { deliveryDestination: String(stream.deliveryDestination), webhookUrl: stream.webhookUrl } : null),
+        ({ stream }) => (stream ? { deliveryDestination: wordOf(StreamSchema, stream, "deliveryDestination"), webhookUrl: stream.webhookUrl } : null),
         notFoundAsNull<{ deliveryDestination: string; webhookUrl: string }>,
       ),
     ownsAccount: async (userId, accountId) => (await accounts.getAccounts({ userId, accountIds: [accountId] })).accounts.length > 0,

@@ -1,6 +1,7 @@
 import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
 import { captureTraceHeaders, on, type ConsumerDefinition } from "@leadstream/platform";
 import type { NotificationsApp } from "../app/notifications-app.js";
+import { wordOf } from "../adapters/vocabulary.js";
 import { repositoriesOn } from "../db/repositories.js";
 
 // Batches are written in the transaction that records the event in the inbox: queued once, never lost.
@@ -11,7 +12,7 @@ export const runsConsumer = (app: NotificationsApp): ConsumerDefinition => ({
   durable: "notifications-runs",
   handlers: [
     on(EVENTS.streams.runCompleted, async (event, { em }) => {
-      await app.enqueueRunDeliveries(repositoriesOn(em), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: String(event.status), trace: captureTraceHeaders() });
+      await app.enqueueRunDeliveries(repositoriesOn(em), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: wordOf(EVENTS.streams.runCompleted.schema, event, "status"), trace: captureTraceHeaders() });
     }),
   ],
 });
@@ -22,7 +23,7 @@ export const feedbackConsumer = (app: NotificationsApp): ConsumerDefinition => (
   durable: "notifications-feedback",
   handlers: [
     on(EVENTS.leads.leadFeedbackRecorded, async (event, { em }) => {
-      await app.enqueueFeedbackDeliveries(repositoriesOn(em), { userId: event.userId, leadId: event.leadId, feedback: String(event.feedback), trace: captureTraceHeaders() });
+      await app.enqueueFeedbackDeliveries(repositoriesOn(em), { userId: event.userId, leadId: event.leadId, feedback: wordOf(EVENTS.leads.leadFeedbackRecorded.schema, event, "feedback"), trace: captureTraceHeaders() });
     }),
   ],
 });
