@@ -247,3 +247,35 @@ describe("delivery", () => {
     expect(r.delivered()).toHaveLength(1);
   });
 });
+
+describe("end to end", () => {
+  it("a real run against the X sandbox delivers exactly the run's new leads to a subscription and to the stream's webhookUrl", async () => {
+    const user = await newPaidUser(stack);
+    const [subscribed, streamHook] = [await receiver(), await receiver()];
+    const stream = await newStream(user, { deliveryDestination: "leads_plus_webhook", webhookUrl: streamHook.url });
+    subscribed.setSecret((await subscribe(user, subscribed.url, { streamId: stream.id })).secret!);
+    streamHook.setSecret((await api("/webhooks/secret", send(user, "POST"))).body.secret);
+
+    const started = await api(`/streams/${stream.id}/run`, send(user, "POST", {}));
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const runId = started.body.queued[0].syncRunId;
+    const run = await eventually(
+      async () => {
+        const { body } = await api(`/streams/${stream.id}/runs/${runId}`, send(user, "GET"));
+        return ["succeeded", "failed", "cancelled"].includes(body.status) ? body : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 250, what: "the run to end" },
+    );
+    expect(run.status).toBe("succeeded");
+    const { body: page } = await api(`/streams/${stream.id}/leads?limit=500`, send(user, "GET"));
+    expect(page.total).toBeGreaterThan(0);
+    const expected = page.leads.map((l: any) => l.id).sort((a: number, b: number) => a - b);
+    const batches = Math.ceil(expected.length / 50);
+    await eventually(async () => (subscribed.delivered().length === batches && streamHook.delivered().length === batches) || undefined, { timeoutMs: 20_000, what: "both destinations" });
+    for (const r of [subscribed, streamHook]) {
+      expect(leadIds(r).sort((a, b) => a - b)).toEqual(expected);
+      expect(r.requests.every((q) => q.verified)).toBe(true);
+    }
+    expect(subscribed.delivered()[0].leads).toEqual(expect.arrayContaining([page.leads.find((l: any) => l.id === leadIds(subscribed)[0])]));
+  });
+});
