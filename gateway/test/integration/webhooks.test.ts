@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENTS } from "@leadstream/contracts";
 import type { RunningService } from "@leadstream/platform";
-import { eventually, startWebhookReceiver, type WebhookReceiver } from "@leadstream/testing";
+import { eventually, installTestTracing, startWebhookReceiver, type WebhookReceiver } from "@leadstream/testing";
 import { call, expectError, newPaidUser, newUser, send, startStack, type Stack, type TestUser } from "./harness.js";
 
+const spans = installTestTracing();
 let stack: Stack;
 const receivers: WebhookReceiver[] = [];
 beforeAll(async () => {
@@ -23,8 +24,8 @@ const receiver = async (...args: Parameters<typeof startWebhookReceiver>) => {
 let handles = 0;
 
 /** A stream of the user's with one sandbox account; its id and the account's. */
-async function newStream(user: TestUser, extra: Record<string, unknown> = {}): Promise<{ id: number; accountId: number; segmentId: number }> {
-  const pair = { accountHandle: `gw_hook${Date.now() % 100000}_${++handles}`, segment: { description: "Founders of B2B SaaS companies" } };
+async function newStream(user: TestUser, extra: Record<string, unknown> = {}, accountHandle = `gw_hook${Date.now() % 100000}_${++handles}`): Promise<{ id: number; accountId: number; segmentId: number }> {
+  const pair = { accountHandle, segment: { description: "Founders of B2B SaaS companies" } };
   const created = await api("/streams", send(user, "POST", { pairs: [pair], syncTimes: ["09:00"], ...extra }));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { id: created.body.id, accountId: created.body.accounts[0].accountId, segmentId: created.body.segments[0].segmentId };
@@ -252,7 +253,8 @@ describe("end to end", () => {
   it("a real run against the X sandbox delivers exactly the run's new leads to a subscription and to the stream's webhookUrl", async () => {
     const user = await newPaidUser(stack);
     const [subscribed, streamHook] = [await receiver(), await receiver()];
-    const stream = await newStream(user, { deliveryDestination: "leads_plus_webhook", webhookUrl: streamHook.url });
+    // The sandbox's followers depend on the handle; this one's include founders.
+    const stream = await newStream(user, { deliveryDestination: "leads_plus_webhook", webhookUrl: streamHook.url }, "gw_webhooks_e2e");
     subscribed.setSecret((await subscribe(user, subscribed.url, { streamId: stream.id })).secret!);
     streamHook.setSecret((await api("/webhooks/secret", send(user, "POST"))).body.secret);
 
@@ -277,5 +279,11 @@ describe("end to end", () => {
       expect(r.requests.every((q) => q.verified)).toBe(true);
     }
     expect(subscribed.delivered()[0].leads).toEqual(expect.arrayContaining([page.leads.find((l: any) => l.id === leadIds(subscribed)[0])]));
+    // Each POST continues the run's trace: the trace of the run request that ended in streams.run.completed.
+    const traceIds = new Set([...subscribed.requests, ...streamHook.requests].map((q) => q.traceparent?.split("-")[1]));
+    expect(traceIds.size).toBe(1);
+    const [traceId] = traceIds;
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(spans.getFinishedSpans().some((s) => s.spanContext().traceId === traceId && s.name.startsWith("streams.run.completed"))).toBe(true);
   });
 });
