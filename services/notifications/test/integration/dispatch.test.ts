@@ -1,0 +1,55 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startService, type RunningService } from "@leadstream/platform";
+import { startWebhookReceiver, testEnv, type WebhookReceiver } from "@leadstream/testing";
+import type { NotificationsApp } from "../../src/app/notifications-app.js";
+import type { Repositories } from "../../src/app/ports.js";
+import { repositoriesOn } from "../../src/db/repositories.js";
+import { SAMPLE_LEAD } from "../../src/domain/webhook-lead.js";
+import { notificationsService } from "../../src/service.js";
+
+// The dispatcher's claims against real PostgreSQL: leases (a sender that died mid-POST) and
+// SKIP LOCKED (replicas). The service's own poll is slowed down so only the test claims.
+let svc: RunningService<NotificationsApp>;
+let repos: Repositories;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  svc = (await startService(notificationsService, testEnv({ WEBHOOK_POLL_MS: "60000", WEBHOOKS_ALLOW_PRIVATE: "true" }))) as RunningService<NotificationsApp>;
+  repos = repositoriesOn(svc.deps.ds.manager);
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await svc?.stop();
+});
+
+async function queue(userId: number, urls: string[]): Promise<void> {
+  receiver.setSecret(await repos.secrets.ensure(userId, "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"));
+  await repos.deliveries.add(urls.map((targetUrl) => ({ userId, subscriptionId: null, streamId: null, runId: null, targetUrl, leads: [SAMPLE_LEAD], trace: {} })));
+}
+
+it("claims a batch whose sender died again after its lease, with the same webhook-id, and delivers it once", async () => {
+  const url = `${receiver.url}/lease-${randomInt(1e9)}`;
+  await queue(randomInt(1, 2 ** 31 - 1), [url]);
+  const [first] = (await svc.app.claimDue(100, [], 300)).filter((b) => b.targetUrl === url);
+  expect(first).toMatchObject({ attemptCount: 1 });
+  expect((await svc.app.claimDue(100, [], 300)).filter((b) => b.targetUrl === url)).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const [again] = (await svc.app.claimDue(100, [], 300)).filter((b) => b.targetUrl === url);
+  expect(again).toMatchObject({ id: first.id, webhookId: first.webhookId, attemptCount: 2 });
+  expect(await svc.app.deliver(again)).toMatchObject({ statusCode: 200 });
+  expect(receiver.delivered().filter((b) => b.webhookId === first.webhookId)).toHaveLength(1);
+  expect((await svc.app.claimDue(100, [], 300)).filter((b) => b.targetUrl === url)).toEqual([]);
+});
+
+it("lets two dispatchers claim at once without ever taking the same batch; a URL in flight is left alone", async () => {
+  const urls = Array.from({ length: 20 }, (_, i) => `${receiver.url}/replica-${randomInt(1e9)}-${i}`);
+  await queue(randomInt(1, 2 ** 31 - 1), urls);
+  const [a, b] = await Promise.all([svc.app.claimDue(100, [], 60_000), svc.app.claimDue(100, [], 60_000)]);
+  const ours = [...a, ...b].filter((batch) => urls.includes(batch.targetUrl));
+  expect(new Set(ours.map((batch) => batch.id)).size).toBe(ours.length);
+  expect(ours.map((batch) => batch.targetUrl).sort()).toEqual([...urls].sort());
+  await queue(randomInt(1, 2 ** 31 - 1), [urls[0]]);
+  const busy = await svc.app.claimDue(100, [urls[0]], 60_000);
+  expect(busy.filter((batch) => batch.targetUrl === urls[0])).toEqual([]);
+});
