@@ -82,7 +82,6 @@ export interface SubscriptionRepository {
 }
 
 export interface SecretRepository {
-  get(userId: number): Promise<string | null>;
   /** The user's secret; `fresh` is stored first when there is none. */
   ensure(userId: number, fresh: string): Promise<string>;
   replace(userId: number, secret: string): Promise<void>;

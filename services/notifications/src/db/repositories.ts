@@ -57,10 +57,6 @@ function subscriptionRepository(em: EntityManager): SubscriptionRepository {
 
 function secretRepository(em: EntityManager): SecretRepository {
   return {
-    async get(userId) {
-      const rows = (await em.query(`SELECT secret FROM "notifications".user_secrets WHERE user_id = $1`, [userId])) as { secret: string }[];
-      return rows[0]?.secret ?? null;
-    },
     async ensure(userId, fresh) {
       await em.query(`INSERT INTO "notifications".user_secrets (user_id, secret) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [userId, fresh]);
       const [row] = (await em.query(`SELECT secret FROM "notifications".user_secrets WHERE user_id = $1`, [userId])) as { secret: string }[];
