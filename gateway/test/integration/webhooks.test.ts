@@ -226,6 +226,25 @@ describe("delivery", () => {
     expect(subs.all.requests).toHaveLength(1);
   });
 
+  it("disables a subscription whose receiver answers 410, and one whose last 20 batches all failed; subscribing again re-enables it", async () => {
+    const user = await newUser(stack.identityClient);
+    const stream = await newStream(user);
+    const gone = await receiver({ behaviour: () => 410 });
+    const refusing = await receiver({ behaviour: () => 400 });
+    const goneSub = await subscribe(user, gone.url);
+    const refusingSub = await subscribe(user, refusing.url);
+    await completedRun(user, stream, many(1000));
+    const subscriptions = async () => (await api("/webhooks", send(user, "GET"))).body.subscriptions;
+    await eventually(async () => (await subscriptions()).every((s: any) => !s.active) || undefined, { timeoutMs: 20_000, what: "both subscriptions disabled" });
+    const byId = new Map((await subscriptions()).map((s: any) => [s.id, s]));
+    expect(byId.get(goneSub.id)).toMatchObject({ active: false, disabledReason: expect.stringContaining("410") });
+    expect(byId.get(refusingSub.id)).toMatchObject({ active: false, disabledReason: expect.stringContaining("20") });
+    expect(gone.requests).toHaveLength(1);
+    expect(refusing.requests).toHaveLength(20);
+    expect(await subscribe(user, gone.url)).toEqual({ id: goneSub.id });
+    expect((await subscriptions()).find((s: any) => s.id === goneSub.id)).toMatchObject({ active: true, disabledReason: null });
+  });
+
   it("delivers to a leads_plus_webhook stream's webhookUrl, signed with the user's own secret", async () => {
     const user = await newUser(stack.identityClient);
     const r = await receiver();
