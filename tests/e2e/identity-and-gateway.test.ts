@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEnv, uniqueEmail } from "@leadstream/testing";
+import { SpanKind } from "@opentelemetry/api";
+import { bearer, call, installTestTracing, newUser, testEnv, uniqueEmail } from "@leadstream/testing";
 import { startStack } from "./stack.js";
 import { cli } from "./cli.js";
+
+// Before anything starts: the gateway and the services (same process) export into this exporter.
+const exporter = installTestTracing();
+type ReadableSpan = ReturnType<typeof exporter.getFinishedSpans>[number];
 
 describe("a newcomer's first minutes, through the public API", () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -20,7 +25,9 @@ describe("a newcomer's first minutes, through the public API", () => {
       const res = await fetch(`${url}/readyz`);
       expect(res.status, name).toBe(200);
     }
-    expect((await fetch(`${stack.gateway.url}/readyz`)).status).toBe(200);
+    const ready = await fetch(`${stack.gateway.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ checks: { nats: true, identity: true } });
   });
 
   it("signs up, creates a key, and uses it and the session on both gateway replicas", async () => {
@@ -72,4 +79,36 @@ describe("a newcomer's first minutes, through the public API", () => {
   it("the CLI reports an unknown user as an error, not a crash", async () => {
     await expect(cli(cliEnv, "keys:create", "--email", uniqueEmail("nobody"))).rejects.toThrow(/not_found/);
   });
+
+  describe("one trace across the gateway and the services", () => {
+    it("puts identity's server span in the gateway request's trace, under its request span", async () => {
+      const user = await newUser(stack.identityClient);
+      exporter.reset();
+      const res = await call(stack.gateway, "/api/v2/me", { headers: bearer(user.apiKey) });
+      expect(res.status).toBe(200);
+
+      const spans = exporter.getFinishedSpans();
+      const request = spans.find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v2/me");
+      const getUser = spans.find((s) => s.kind === SpanKind.SERVER && s.name === "leadstream.identity.v1.IdentityService/GetUser");
+      expect(request).toBeDefined();
+      expect(getUser).toBeDefined();
+      expect(getUser!.spanContext().traceId).toBe(request!.spanContext().traceId);
+      expect(ancestors(getUser!, spans)).toContain(request!.spanContext().spanId);
+    });
+
+    it("rejects a malformed key without calling identity", async () => {
+      exporter.reset();
+      const res = await call(stack.gateway, "/api/v2/me", { headers: bearer("svc_!!") });
+      expect(res.status).toBe(401);
+      expect(exporter.getFinishedSpans().filter((s) => s.name.startsWith("leadstream.identity"))).toEqual([]);
+    });
+  });
 });
+
+/** Span ids from `span`'s parent up to its trace's root. */
+function ancestors(span: ReadableSpan, spans: ReadableSpan[]): string[] {
+  const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
+  const chain: string[] = [];
+  for (let parent = span.parentSpanContext?.spanId; parent; parent = byId.get(parent)?.parentSpanContext?.spanId) chain.push(parent);
+  return chain;
+}

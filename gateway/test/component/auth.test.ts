@@ -1,16 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "@leadstream/testing";
-import { bearer, call, newUser, ORIGIN, sessionCookie, startStack, type Answer, type Stack } from "./harness.js";
+import { bearer, call, uniqueEmail, type Answer } from "@leadstream/testing";
+import { FakeIdentity, freeBillingSummary } from "./fakes.js";
+import { startGateway, type ComponentGateway } from "./harness.js";
 
-let stack: Stack;
+// Two replicas on one bus, in front of identity in memory: it publishes revocations as the real
+// one does, so a replica that cached a credential must drop it on the event.
+const ORIGIN = "http://127.0.0.1:8080";
+let identity: FakeIdentity;
+let gateway: ComponentGateway;
 beforeAll(async () => {
-  stack = await startStack(2);
+  gateway = await startGateway(
+    (bus) => {
+      identity = new FakeIdentity(bus);
+      return { identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } };
+    },
+    { replicas: 2 },
+  );
 });
 afterAll(async () => {
-  await stack?.stop();
+  await gateway?.stop();
 });
 
-const replica = (i: 0 | 1) => stack.gateways[i];
+const newUser = () => identity.createUser();
+const sessionCookie = async (email: string) => identity.sessionCookie(email);
+const replica = (i: 0 | 1) => gateway.replicas[i];
 const me = (i: 0 | 1, headers: Record<string, string>) => call(replica(i), "/api/v2/me", { headers });
 const cookieOf = (answer: Answer) => answer.headers.get("set-cookie")!.split(";")[0];
 
@@ -21,7 +34,7 @@ function expectError(answer: Answer, status: number, error: string) {
 
 describe("API keys", () => {
   it("answers GET /api/v2/me for a valid key, with the rate-limit headers", async () => {
-    const user = await newUser(stack.identityClient);
+    const user = newUser();
     const res = await me(0, bearer(user.apiKey));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -38,7 +51,8 @@ describe("API keys", () => {
   });
 
   it("refuses a missing key, and a malformed one without asking identity", async () => {
-    const user = await newUser(stack.identityClient);
+    const user = newUser();
+    gateway.calls.clear();
     const last = user.apiKey.at(-1) === "A" ? "B" : "A";
     const badChecksum = user.apiKey.slice(0, -1) + last;
     expect(badChecksum).toHaveLength(45);
@@ -48,20 +62,21 @@ describe("API keys", () => {
     expectError(await me(0, bearer(badChecksum)), 401, "invalid_key_format");
     expectError(await me(0, bearer("not-a-key!")), 401, "invalid_key_format");
     expectError(await me(0, { authorization: `Basic ${user.apiKey}` }), 401, "invalid_key_format");
+    expect(gateway.calls.methods()).toEqual([]);
   });
 
   it("refuses a revoked key on every replica, including one that had it cached", async () => {
-    const user = await newUser(stack.identityClient);
+    const user = newUser();
     expect((await me(0, bearer(user.apiKey))).status).toBe(200);
     expect((await me(1, bearer(user.apiKey))).status).toBe(200);
-    await stack.identityClient.revokeApiKey({ userId: user.userId, keyId: user.apiKeyId });
+    await identity.revokeKey(user.apiKeyId);
     expectError(await me(0, bearer(user.apiKey)), 401, "invalid_key");
     expectError(await me(1, bearer(user.apiKey)), 401, "invalid_key");
   });
 
   it("drops a regenerated key on every replica at once, including one that had it cached", async () => {
-    const user = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, user.email);
+    const user = newUser();
+    const cookie = await sessionCookie(user.email);
     expect((await me(1, bearer(user.apiKey))).status).toBe(200);
     expect((await me(1, bearer(user.apiKey))).status).toBe(200);
 
@@ -80,8 +95,8 @@ describe("API keys", () => {
   });
 
   it("revokes a key from the key list (session) and from the extension (the key itself)", async () => {
-    const user = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, user.email);
+    const user = newUser();
+    const cookie = await sessionCookie(user.email);
     expect((await me(1, bearer(user.apiKey))).status).toBe(200);
 
     const revoked = await call(replica(0), `/api/v2/api-keys/${user.apiKeyId}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } });
@@ -99,8 +114,8 @@ describe("API keys", () => {
   });
 
   it("lists keys without the keys themselves", async () => {
-    const user = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, user.email);
+    const user = newUser();
+    const cookie = await sessionCookie(user.email);
     await me(0, bearer(user.apiKey));
     const res = await call(replica(0), "/api/v2/api-keys", { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -111,9 +126,9 @@ describe("API keys", () => {
   });
 
   it("answers 404 for another user's key and 400 naming the param for a non-integer id", async () => {
-    const owner = await newUser(stack.identityClient);
-    const other = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, other.email);
+    const owner = newUser();
+    const other = newUser();
+    const cookie = await sessionCookie(other.email);
     expectError(await call(replica(0), `/api/v2/api-keys/${owner.apiKeyId}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } }), 404, "not_found");
     expect((await me(0, bearer(owner.apiKey))).status).toBe(200);
 
@@ -167,8 +182,8 @@ describe("sessions", () => {
   });
 
   it("refuses a cookie request that changes state without a matching Origin (CSRF)", async () => {
-    const user = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, user.email);
+    const user = newUser();
+    const cookie = await sessionCookie(user.email);
     expectError(await call(replica(0), "/api/v2/api-keys", { method: "POST", headers: { cookie } }), 403, "csrf_origin_mismatch");
     expectError(await call(replica(0), "/api/v2/api-keys", { method: "POST", headers: { cookie, origin: "https://evil.example" } }), 403, "csrf_origin_mismatch");
     expectError(await call(replica(0), "/api/v2/auth/logout", { method: "POST", headers: { cookie } }), 403, "csrf_origin_mismatch");
@@ -177,8 +192,8 @@ describe("sessions", () => {
   });
 
   it("keeps each route to the credentials it declares", async () => {
-    const user = await newUser(stack.identityClient);
-    const cookie = await sessionCookie(stack.identityClient, user.email);
+    const user = newUser();
+    const cookie = await sessionCookie(user.email);
     // Key routes take the session cookie only...
     expectError(await call(replica(0), "/api/v2/api-keys", { headers: bearer(user.apiKey) }), 401, "unauthenticated");
     // ...the extension's sign-out takes the key only...

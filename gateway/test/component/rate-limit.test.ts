@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isolatedEnv, testEnv, uniqueEmail } from "@leadstream/testing";
-import { startGateway } from "../../src/index.js";
-import { bearer, call, expectError, newUser, sessionCookie, startStack, type Stack } from "./harness.js";
+import { bearer, call, expectError, uniqueEmail } from "@leadstream/testing";
+import { FakeIdentity, freeBillingSummary } from "./fakes.js";
+import { startGateway, type ComponentGateway } from "./harness.js";
 
-let stack: Stack;
+// Two replicas sharing their counters on one bus, in front of identity in memory.
+let identity: FakeIdentity;
+let gateway: ComponentGateway;
+const fakes = () => ({ identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } });
 beforeAll(async () => {
-  stack = await startStack(2);
+  identity = new FakeIdentity();
+  gateway = await startGateway(fakes(), { replicas: 2 });
 });
 afterAll(async () => {
-  await stack?.stop();
+  await gateway?.stop();
 });
+
+const newUser = () => identity.createUser();
 
 /** Waits, if needed, until at least `seconds` remain in the current one-minute window. */
 async function awaitWindowWithRoom(seconds: number) {
@@ -18,18 +24,18 @@ async function awaitWindowWithRoom(seconds: number) {
 }
 
 it("lets 60 Bearer requests per minute through across replicas and refuses the 61st", { timeout: 60_000 }, async () => {
-  const user = await newUser(stack.identityClient);
+  const user = newUser();
   await awaitWindowWithRoom(20);
 
   for (let i = 1; i <= 60; i++) {
-    const res = await call(stack.gateways[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) });
+    const res = await call(gateway.replicas[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) });
     expect(res.status, `request ${i}`).toBe(200);
     expect(res.headers.get("x-ratelimit-limit")).toBe("60");
     expect(res.headers.get("x-ratelimit-remaining")).toBe(String(60 - i));
     expect(Number(res.headers.get("x-ratelimit-reset"))).toBeGreaterThan(0);
   }
 
-  const refused = await call(stack.gateways[1], "/api/v2/me", { headers: bearer(user.apiKey) });
+  const refused = await call(gateway.replicas[1], "/api/v2/me", { headers: bearer(user.apiKey) });
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({ error: "rate_limited", message: expect.stringContaining("60 requests per minute"), requestId: refused.headers.get("x-request-id") });
   expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
@@ -39,25 +45,25 @@ it("lets 60 Bearer requests per minute through across replicas and refuses the 6
   expect(refused.headers.get("x-ratelimit-reset")).toBe(String(retryAfter));
 
   // The limit is per key and for Bearer calls only: the same user signed in is not limited.
-  const cookie = await sessionCookie(stack.identityClient, user.email);
-  const bySession = await call(stack.gateways[0], "/api/v2/me", { headers: { cookie } });
+  const cookie = identity.sessionCookie(user.email);
+  const bySession = await call(gateway.replicas[0], "/api/v2/me", { headers: { cookie } });
   expect(bySession.status).toBe(200);
   expect(bySession.headers.get("x-ratelimit-remaining")).toBeNull();
 });
 
 it("counts concurrent requests on both replicas exactly once each", async () => {
-  const user = await newUser(stack.identityClient);
+  const user = newUser();
   await awaitWindowWithRoom(10);
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(stack.gateways[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) })));
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(gateway.replicas[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) })));
   const remaining = answers.map((a) => Number(a.headers.get("x-ratelimit-remaining"))).sort((a, b) => a - b);
   expect(remaining).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
 });
 
 it("limits sign-up and log-in attempts per e-mail and per IP address, with Retry-After", { timeout: 30_000 }, async () => {
   // A replica of its own, with low limits and counters no other test has touched.
-  const gateway = await startGateway(testEnv({ NATS_PREFIX: isolatedEnv().env.NATS_PREFIX, SIGN_IN_LIMIT_PER_IP: "5", SIGN_IN_LIMIT_PER_EMAIL: "2" }, stack.peers));
+  const limited = await startGateway(fakes(), { env: { SIGN_IN_LIMIT_PER_IP: "5", SIGN_IN_LIMIT_PER_EMAIL: "2" } });
   const attempt = (path: string, email: string) =>
-    call(gateway, `/api/v2/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "not the password" }) });
+    call(limited, `/api/v2/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "not the password" }) });
   try {
     await awaitWindowWithRoom(15);
     const victim = uniqueEmail("stuffed");
@@ -74,6 +80,6 @@ it("limits sign-up and log-in attempts per e-mail and per IP address, with Retry
     expect((await attempt("signup", uniqueEmail("other"))).status).toBe(201);
     expectError(await attempt("signup", uniqueEmail("flood")), 429, "rate_limited");
   } finally {
-    await gateway.stop();
+    await limited.stop();
   }
 });

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBus, createLogger, type Bus } from "@leadstream/platform";
-import { testEnv } from "@leadstream/testing";
-import { buildGateway, createServiceClients, loadGatewayConfig, startGateway, type GatewayApp, type RunningGateway } from "../../src/index.js";
-import { bearer, call, newUser, startStack, type Answer, type Stack } from "./harness.js";
+import { apiKeyOf } from "@leadstream/contracts/api-key-format";
+import { bearer, call, testEnv, type Answer } from "@leadstream/testing";
+import { startGateway as startRealGateway } from "../../src/index.js";
+import { FakeIdentity, freeBillingSummary } from "./fakes.js";
+import { startGateway, type ComponentGateway } from "./harness.js";
 
-let stack: Stack;
-let gateway: RunningGateway;
+let gateway: ComponentGateway;
 beforeAll(async () => {
-  stack = await startStack(1);
-  gateway = stack.gateways[0];
+  const identity = new FakeIdentity();
+  gateway = await startGateway({ identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } });
 });
 afterAll(async () => {
-  await stack?.stop();
+  await gateway?.stop();
 });
 
 const json = (body: string, contentType = "application/json"): RequestInit => ({ method: "POST", headers: { "content-type": contentType }, body });
@@ -79,13 +79,16 @@ describe("one error format on every path", () => {
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     expect(res.headers.get("access-control-allow-headers")).toContain("Authorization");
   });
+
+  it("asks no peer for any of these", () => {
+    expect(gateway.calls.methods()).toEqual([]);
+  });
 });
 
 /** Raw bytes to the gateway and the whole answer back, for requests fetch would refuse to send. */
 function rawRequest(bytes: string): Promise<{ status: number; headers: string; body: string }> {
-  const { port } = new URL(gateway.url);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => socket.end(bytes));
+    const socket = net.connect(gateway.port, "127.0.0.1", () => socket.end(bytes));
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString()));
     socket.on("error", reject);
@@ -126,34 +129,48 @@ describe("answers Node itself gives, and non-preflight OPTIONS, in the same form
 
 describe("failures behind the gateway", () => {
   it("answers 500 internal_error with the request id and nothing internal", async () => {
-    const config = loadGatewayConfig(testEnv({}, stack.peers));
-    const bus: Bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway-test" });
-    const app: GatewayApp = buildGateway({ config, logger: createLogger("gateway", "silent"), bus, ...createServiceClients(config) });
-    app.register(async (scope) => {
-      scope.get("/boom", async () => {
-        throw new Error("secret detail: connection string postgres://admin:hunter2@db");
-      });
+    const withBoom = await startGateway({}, {
+      routes: (app) =>
+        app.register(async (scope) => {
+          scope.get("/boom", async () => {
+            throw new Error("secret detail: connection string postgres://admin:hunter2@db");
+          });
+        }),
     });
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const res = await call({ url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` }, "/boom");
+      const res = await call(withBoom, "/boom");
       expectError(res, 500, { error: "internal_error" });
       expect(JSON.stringify(res.body)).not.toMatch(/secret|hunter2|at /);
     } finally {
-      await app.close();
-      await bus.close();
+      await withBoom.stop();
     }
   });
 
-  it("answers 503 service_unavailable, and is not ready, while identity is down", async () => {
-    const user = await newUser(stack.identityClient);
-    const orphan = await startGateway(testEnv({}, { identity: "http://127.0.0.1:9" }));
+  it("answers 500 internal_error, and nothing internal, when a peer fails unexpectedly", async () => {
+    const failing = await startGateway({
+      identity: {
+        authenticateApiKey: () => {
+          throw new Error("secret detail: connection string postgres://admin:hunter2@db");
+        },
+      },
+    });
     try {
-      expectError(await call(orphan, "/api/v2/me", { headers: bearer(user.apiKey) }), 503, { error: "service_unavailable" });
+      const res = await call(failing, "/api/v2/me", { headers: bearer(apiKeyOf("A".repeat(35))) });
+      expectError(res, 500, { error: "internal_error" });
+      expect(JSON.stringify(res.body)).not.toMatch(/secret|hunter2|at /);
+    } finally {
+      await failing.stop();
+    }
+  });
+
+  // A real gateway (startGateway, with real RPC clients), its identity address answering nothing.
+  it("answers 503 service_unavailable, and is not ready, while identity is down", async () => {
+    const orphan = await startRealGateway(testEnv({}, { identity: "http://127.0.0.1:9" }));
+    try {
+      expectError(await call(orphan, "/api/v2/me", { headers: bearer(apiKeyOf("B".repeat(35))) }), 503, { error: "service_unavailable" });
       const ready = await call(orphan, "/readyz");
       expect(ready.status).toBe(503);
       expect(ready.body).toEqual({ checks: { nats: true, identity: false } });
-      expect((await call(gateway, "/readyz")).body).toEqual({ checks: { nats: true, identity: true } });
     } finally {
       await orphan.stop();
     }

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { call, startStack, type Stack } from "./harness.js";
+import { call } from "@leadstream/testing";
+import { startGateway, type ComponentGateway } from "./harness.js";
 
-let stack: Stack;
+// The document is the gateway's own: no peer answers anything here.
+let gateway: ComponentGateway;
 beforeAll(async () => {
-  stack = await startStack(1);
+  gateway = await startGateway();
 });
 afterAll(async () => {
-  await stack?.stop();
+  await gateway?.stop();
 });
 
 it("serves an OpenAPI 3.1 document listing every route with its security and error responses", async () => {
-  const res = await call(stack.gateways[0], "/api/v2/openapi.json");
+  const res = await call(gateway, "/api/v2/openapi.json");
   expect(res.status).toBe(200);
   const doc = res.body;
   expect(doc.openapi).toBe("3.1.0");
@@ -85,7 +87,7 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
 });
 
 it("documents Idempotency-Key on the POSTs with side effects, and only there", async () => {
-  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const doc = (await call(gateway, "/api/v2/openapi.json")).body;
   const idempotent = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
     Object.entries(ops).filter(([, op]) => op.parameters?.some((p: any) => p.in === "header" && p.name === "Idempotency-Key")).map(([method]) => `${method.toUpperCase()} ${path}`),
   );
@@ -117,13 +119,13 @@ it("documents Idempotency-Key on the POSTs with side effects, and only there", a
 });
 
 it("serves the docs page", async () => {
-  const res = await fetch(`${stack.gateways[0].url}/docs`, { redirect: "follow" });
+  const res = await fetch(`${gateway.url}/docs`, { redirect: "follow" });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/html");
 });
 
 it("documents the run and lead routes: every query parameter, both answers of the stream's leads, API-key-only /leads", async () => {
-  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const doc = (await call(gateway, "/api/v2/openapi.json")).body;
   const query = (op: any) => Object.fromEntries(op.parameters.filter((p: any) => p.in === "query").map((p: any) => [p.name, p.schema]));
 
   const streamLeads = doc.paths["/api/v2/streams/{id}/leads"].get;
@@ -144,7 +146,7 @@ it("documents the run and lead routes: every query parameter, both answers of th
 });
 
 it("documents the DM template routes: limits in characters (maxLength in UTF-16 units is twice that), 404 and 409", async () => {
-  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const doc = (await call(gateway, "/api/v2/openapi.json")).body;
   const create = doc.paths["/api/v2/dm-templates"].post;
   const body = create.requestBody.content["application/json"].schema;
   expect(body).toMatchObject({ required: ["name", "messageBody"], additionalProperties: false, properties: { name: { minLength: 1, maxLength: 200 }, messageBody: { minLength: 1, maxLength: 4000 } } });
@@ -158,7 +160,7 @@ it("documents the DM template routes: limits in characters (maxLength in UTF-16 
 });
 
 it("bounds every input: each array has a maxItems and each free-text string a maxLength", async () => {
-  const doc = (await call(stack.gateways[0], "/api/v2/openapi.json")).body;
+  const doc = (await call(gateway, "/api/v2/openapi.json")).body;
   const unbounded: string[] = [];
   const walk = (schema: any, where: string): void => {
     if (!schema || typeof schema !== "object") return;
