@@ -1,6 +1,7 @@
 import type { ParseArgsConfig } from "node:util";
 import { billingCommands } from "./billing.js";
 import { identityCommands } from "./identity.js";
+import { webhooksCommands } from "./webhooks.js";
 
 export interface Command {
   usage: string;
@@ -11,4 +12,5 @@ export interface Command {
 export const commands: Record<string, Command> = {
   ...identityCommands,
   ...billingCommands,
+  ...webhooksCommands,
 };
