@@ -1,6 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn, type ChildProcessByStdio } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { once } from "node:events";
+import type { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "@leadstream/testing";
 
@@ -19,7 +20,7 @@ function post(url: string, secret: string, id: string, body: string, tamper = fa
 
 /** `pnpm cli webhooks:listen ...` as the user runs it: a child process whose output is collected line by line. */
 function listen(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", `${root}tools/cli/src/main.ts`, "webhooks:listen", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] }) as ChildProcessWithoutNullStreams;
+  const child = spawn(process.execPath, ["--import", "tsx", `${root}tools/cli/src/main.ts`, "webhooks:listen", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr.on("data", (c: Buffer) => (out += c.toString()));
@@ -39,7 +40,7 @@ function listen(args: string[]) {
 const lead = (handle: string) => ({ id: 1, profile: { handle } });
 
 describe("pnpm cli webhooks:listen", () => {
-  let running: ChildProcessWithoutNullStreams | undefined;
+  let running: ChildProcessByStdio<null, Readable, Readable> | undefined;
   afterEach(async () => {
     if (running && running.exitCode === null) {
       running.kill("SIGTERM");
