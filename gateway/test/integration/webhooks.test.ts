@@ -304,5 +304,16 @@ describe("end to end", () => {
     const [traceId] = traceIds;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(spans.getFinishedSpans().some((s) => s.spanContext().traceId === traceId && s.name.startsWith("streams.run.completed"))).toBe(true);
+    // notifications.delivery.queued comes back to streams, which notes it in the run's progressLog.
+    const noted = `${2 * batches} webhook batch${2 * batches === 1 ? "" : "es"} queued for delivery to 2 destinations`;
+    const log = await eventually(
+      async () => {
+        const { body } = await api(`/streams/${stream.id}/runs/${runId}`, send(user, "GET"));
+        return body.progressLog.some((e: any) => e.message === noted) ? body.progressLog : undefined;
+      },
+      { timeoutMs: 20_000, what: "the progressLog entry" },
+    );
+    expect(log.at(-1)).toEqual({ at: expect.any(String), message: noted });
+    expect(log.filter((e: any) => e.message.includes("webhook batch"))).toHaveLength(1);
   });
 });

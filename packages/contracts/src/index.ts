@@ -6,6 +6,7 @@ export * from "./gen/leadstream/classification/v1/classification_service_pb.js";
 export * from "./gen/leadstream/events/v1/accounts_pb.js";
 export * from "./gen/leadstream/events/v1/identity_pb.js";
 export * from "./gen/leadstream/events/v1/leads_pb.js";
+export * from "./gen/leadstream/events/v1/notifications_pb.js";
 export * from "./gen/leadstream/events/v1/streams_pb.js";
 export * from "./gen/leadstream/identity/v1/identity_service_pb.js";
 export * from "./gen/leadstream/leads/v1/leads_service_pb.js";

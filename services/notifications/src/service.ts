@@ -19,7 +19,7 @@ export const notificationsService = defineService({
   config: notificationsConfigSpec,
   migrations: [Webhooks1766000000000],
   streams: [STREAMS.notifications],
-  build: ({ config, ds, logger, peer }) => {
+  build: ({ config, ds, logger, peer, outbox }) => {
     const app = createNotificationsApp({
       db: databasePort(ds, repositoriesOn, repositoriesOn),
       leads: leadsPort(peer(LeadsService, "leads")),
@@ -33,7 +33,7 @@ export const notificationsService = defineService({
     return {
       app,
       routes: notificationsRoutes(app),
-      consumers: [runsConsumer(app), feedbackConsumer(app)],
+      consumers: [runsConsumer(app, outbox), feedbackConsumer(app)],
       background: [
         webhookDispatcher(app, { pollMs: config.WEBHOOK_POLL_MS, maxConcurrency: config.WEBHOOK_MAX_CONCURRENCY, timeoutMs: config.WEBHOOK_TIMEOUT_MS, logger }),
         periodicTask("purge webhook attempts", DAY_MS / 24, () => app.purgeOlderThan(new Date(Date.now() - retentionMs)), logger),

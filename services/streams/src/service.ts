@@ -11,6 +11,7 @@ import { StreamsTables1764000000000 } from "./db/migrations/1764000000000-stream
 import { Runs1765000000000 } from "./db/migrations/1765000000000-runs.js";
 import { PairWatermarks1765100000000 } from "./db/migrations/1765100000000-pair-watermarks.js";
 import { accountsConsumer } from "./events/account-consumer.js";
+import { deliveriesConsumer } from "./events/delivery-consumer.js";
 import { streamsRoutes } from "./rpc/streams-rpc.js";
 
 const REAPER_INTERVAL_MS = 60_000;
@@ -44,6 +45,6 @@ export const streamsService = defineService({
     const background = [periodicTask("run reaper", REAPER_INTERVAL_MS, app.reapStalledRuns, logger)];
     if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000 }, app.executeRun));
     if (config.RUN_SCHEDULER_ENABLED) background.push(runScheduler(app.scheduleRuns, now, logger));
-    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox)], background };
+    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox), deliveriesConsumer()], background };
   },
 });

@@ -2,6 +2,7 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import { AccountChangedSchema, SubscriptionChangedSchema } from "../gen/leadstream/events/v1/accounts_pb.js";
 import { ApiKeyRevokedSchema, SessionRevokedSchema, UserSignedUpSchema } from "../gen/leadstream/events/v1/identity_pb.js";
 import { LeadFeedbackRecordedSchema, LeadsDiscoveredSchema } from "../gen/leadstream/events/v1/leads_pb.js";
+import { DeliveryQueuedSchema } from "../gen/leadstream/events/v1/notifications_pb.js";
 import { RunCompletedSchema, RunRequestedSchema, StreamChangedSchema } from "../gen/leadstream/events/v1/streams_pb.js";
 
 // The bus contract (DESIGN rule 2), hand-written: every subject is written here and nowhere
@@ -71,6 +72,10 @@ export const EVENTS = {
     /** Classification learns from it for the user's future runs. */
     leadFeedbackRecorded: event("leads.feedback.recorded", LeadFeedbackRecordedSchema, STREAMS.leads),
   },
+  notifications: {
+    /** A succeeded run's webhook batches were queued, per destination (streams notes it in the run's progressLog). */
+    deliveryQueued: event("notifications.delivery.queued", DeliveryQueuedSchema, STREAMS.notifications),
+  },
 } as const;
 
 /**
@@ -82,4 +87,5 @@ export const EVENT_FILTERS = {
   accounts: { account: { subject: "accounts.account.*", stream: STREAMS.accounts } },
   streams: { stream: { subject: "streams.stream.>", stream: STREAMS.streams }, run: { subject: "streams.run.>", stream: STREAMS.streams } },
   leads: { feedback: { subject: "leads.feedback.>", stream: STREAMS.leads } },
+  notifications: { delivery: { subject: "notifications.delivery.>", stream: STREAMS.notifications } },
 } as const satisfies Record<string, Record<string, SubjectFilter>>;

@@ -111,6 +111,24 @@ export interface Repositories {
 
 export type Database = DatabasePort<Repositories>;
 
+/** One destination's share of a run's queued batches: a subscription, or (null) the stream's webhookUrl. */
+export interface QueuedForDestination {
+  subscriptionId: number | null;
+  batchCount: number;
+  leadCount: number;
+}
+
+/** Events, written to the outbox in the transaction of the repositories they come with. */
+export interface NotificationEvents {
+  /** A run's batches were queued (streams notes it in the run's progressLog). */
+  deliveryQueued(run: { userId: number; runId: number; streamId: number }, destinations: QueuedForDestination[]): Promise<void>;
+}
+
+/** The repositories of one transaction (a consumed event's) and the events it publishes. */
+export interface UnitOfWork extends Repositories {
+  events: NotificationEvents;
+}
+
 /** The leads service. */
 export interface LeadsPort {
   runLeads(userId: number, runId: number): Promise<WebhookLead[]>;

@@ -1,18 +1,19 @@
 import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
-import { captureTraceHeaders, on, type ConsumerDefinition } from "@leadstream/platform";
+import { captureTraceHeaders, on, type ConsumerDefinition, type Outbox } from "@leadstream/platform";
 import type { NotificationsApp } from "../app/notifications-app.js";
 import { wordOf } from "../adapters/vocabulary.js";
 import { repositoriesOn } from "../db/repositories.js";
+import { unitOfWorkOn } from "../db/unit-of-work.js";
 
 // Batches are written in the transaction that records the event in the inbox: queued once, never lost.
 
-/** A run that ended: its new leads go to matching subscriptions and the stream's webhookUrl. */
-export const runsConsumer = (app: NotificationsApp): ConsumerDefinition => ({
+/** A run that ended: its new leads go to matching subscriptions and the stream's webhookUrl (and DeliveryQueued to the outbox). */
+export const runsConsumer = (app: NotificationsApp, outbox: Outbox): ConsumerDefinition => ({
   filter: EVENT_FILTERS.streams.run,
   durable: "notifications-runs",
   handlers: [
     on(EVENTS.streams.runCompleted, async (event, { em }) => {
-      await app.enqueueRunDeliveries(repositoriesOn(em), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: wordOf(EVENTS.streams.runCompleted.schema, event, "status"), trace: captureTraceHeaders() });
+      await app.enqueueRunDeliveries(unitOfWorkOn(em, outbox), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: wordOf(EVENTS.streams.runCompleted.schema, event, "status"), trace: captureTraceHeaders() });
     }),
   ],
 });

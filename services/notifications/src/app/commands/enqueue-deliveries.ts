@@ -1,7 +1,7 @@
 import { inBatches } from "../../domain/batches.js";
 import { matchesFeedback, matchesRunLead } from "../../domain/filter.js";
 import { newSecret } from "../../domain/signature.js";
-import type { AppDeps, NewDelivery, Repositories } from "../ports.js";
+import type { AppDeps, NewDelivery, QueuedForDestination, Repositories, UnitOfWork } from "../ports.js";
 
 export interface RunCompleted {
   userId: number;
@@ -14,10 +14,11 @@ export interface RunCompleted {
 /**
  * Queues a succeeded run's new leads, in batches of 50, for every active subscription whose
  * filter matches and, for a `leads_plus_webhook` stream, its webhookUrl. `repos` are those of
- * the transaction that records the event as handled, so the batches are queued exactly once.
+ * the transaction that records the event as handled, so the batches are queued exactly once, and
+ * so is the DeliveryQueued event that tells streams how many (none when nothing was queued).
  */
 export function enqueueRunDeliveries({ leads, peers, logger }: AppDeps) {
-  return async (repos: Repositories, run: RunCompleted): Promise<number> => {
+  return async (repos: UnitOfWork, run: RunCompleted): Promise<number> => {
     if (run.status !== "succeeded") return 0;
     const found = await leads.runLeads(run.userId, run.runId);
     if (found.length === 0) return 0;
@@ -36,8 +37,21 @@ export function enqueueRunDeliveries({ leads, peers, logger }: AppDeps) {
     }
     const queued = await repos.deliveries.add(deliveries);
     logger.info({ runId: run.runId, leads: found.length, batches: queued }, "webhook batches queued");
+    if (queued > 0) await repos.events.deliveryQueued(run, perDestination(deliveries));
     return queued;
   };
+}
+
+/** Batches and leads per destination, in the order the destinations were queued. */
+function perDestination(deliveries: NewDelivery[]): QueuedForDestination[] {
+  const byDestination = new Map<number | null, QueuedForDestination>();
+  for (const d of deliveries) {
+    const entry = byDestination.get(d.subscriptionId) ?? { subscriptionId: d.subscriptionId, batchCount: 0, leadCount: 0 };
+    entry.batchCount += 1;
+    entry.leadCount += d.leads.length;
+    byDestination.set(d.subscriptionId, entry);
+  }
+  return [...byDestination.values()];
 }
 
 export interface FeedbackRecorded {
