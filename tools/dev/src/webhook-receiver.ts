@@ -67,6 +67,8 @@ export async function startWebhookReceiver(opts: WebhookReceiverOptions = {}): P
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    let gone = false;
+    res.on("close", () => (gone = true));
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
       const body = Buffer.concat(chunks).toString("utf8");
@@ -82,8 +84,11 @@ export async function startWebhookReceiver(opts: WebhookReceiverOptions = {}): P
         opts.onBatch?.(batch);
         return;
       }
-      batch.answered = answer;
-      if (!res.destroyed) res.writeHead(answer, { "content-type": "text/plain" }).end(answer === 401 ? "signature does not verify" : "ok");
+      // A sender that went away while a slow answer was pending never got it: answered stays 0.
+      if (!gone && !res.destroyed) {
+        batch.answered = answer;
+        res.writeHead(answer, { "content-type": "text/plain" }).end(answer === 401 ? "signature does not verify" : "ok");
+      }
       opts.onBatch?.(batch);
     });
   });
