@@ -17,6 +17,7 @@ import { meRoutes } from "./me.js";
 import { runRoutes } from "./runs.js";
 import { segmentRoutes } from "./segments.js";
 import { streamRoutes } from "./streams.js";
+import { notificationSettingsRoutes } from "./notification-settings.js";
 import { webhookRoutes } from "./webhooks.js";
 
 /**
@@ -36,5 +37,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
-  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes]) await api.register(routes, deps);
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes, notificationSettingsRoutes]) await api.register(routes, deps);
 };

@@ -63,6 +63,8 @@ it("serves an OpenAPI 3.1 document listing every route with its security and err
       "GET /api/v2/webhooks/deliveries",
       "POST /api/v2/webhooks/deliveries/{id}/retry",
       "POST /api/v2/webhooks/test",
+      "GET /api/v2/notification-settings",
+      "PUT /api/v2/notification-settings",
       "POST /webhooks/stripe",
       "GET /healthz",
       "GET /readyz",

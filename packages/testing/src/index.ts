@@ -9,3 +9,4 @@ export * from "./stack.js";
 export * from "./http.js";
 export * from "./peer-fakes.js";
 export * from "./users.js";
+export * from "./smtp-sink.js";

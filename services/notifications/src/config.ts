@@ -1,4 +1,4 @@
-import { bool, int, str, ConfigError, type ConfigSpec, type Field } from "@leadstream/platform";
+import { bool, int, str, url, ConfigError, type ConfigSpec, type Field } from "@leadstream/platform";
 
 export interface NotificationsConfig {
   /** http and private addresses allowed for webhook URLs (dev and tests only). */
@@ -10,6 +10,15 @@ export interface NotificationsConfig {
   WEBHOOK_MAX_CONCURRENCY: number;
   WEBHOOK_DISABLE_AFTER_FAILURES: number;
   WEBHOOK_ATTEMPT_RETENTION_DAYS: number;
+  /** smtp(s)://user:pass@host:port; empty: each e-mail is written as an .eml file under MAIL_DIR. */
+  SMTP_URL: string;
+  SMTP_FROM: string;
+  MAIL_DIR: string;
+  /** Delays before the 2nd, 3rd and 4th attempt of an e-mail (jitter added). */
+  MAIL_RETRY_DELAYS_MS: number[];
+  MAIL_POLL_MS: number;
+  /** The public API's base URL, for links in digests. */
+  PUBLIC_API_URL: string;
 }
 
 const msList = (opts: { default: string }): Field<number[]> => ({
@@ -29,4 +38,10 @@ export const notificationsConfigSpec: ConfigSpec<NotificationsConfig> = {
   WEBHOOK_MAX_CONCURRENCY: int({ default: 16, min: 1, max: 256 }),
   WEBHOOK_DISABLE_AFTER_FAILURES: int({ default: 20, min: 1, max: 1000 }),
   WEBHOOK_ATTEMPT_RETENTION_DAYS: int({ default: 7, min: 1, max: 365 }),
+  SMTP_URL: url({ protocols: ["smtp", "smtps"], optional: true }),
+  SMTP_FROM: str({ default: "Leadstream <noreply@leadstream.localhost>" }),
+  MAIL_DIR: str({ default: ".data/mail" }),
+  MAIL_RETRY_DELAYS_MS: msList({ default: "60000,600000,3600000" }),
+  MAIL_POLL_MS: int({ default: 1000, min: 10, max: 60_000 }),
+  PUBLIC_API_URL: url({ default: "http://localhost:8080", protocols: ["http", "https"] }),
 };

@@ -1,13 +1,20 @@
-import { AccountsService, LeadsService, STREAMS, StreamsService } from "@leadstream/contracts";
+import { AccountsService, IdentityService, LeadsService, STREAMS, StreamsService } from "@leadstream/contracts";
 import { databasePort, defineService, periodicTask } from "@leadstream/platform";
 import { httpSender, deliverableUrlCheck } from "./adapters/http-sender.js";
+import { mailPeersPort } from "./adapters/mail-peers.js";
+import { nodemailerMailer } from "./adapters/mailer.js";
 import { leadsPort, ownershipPort } from "./adapters/peers.js";
+import { excelWriter } from "./adapters/xlsx.js";
 import { createNotificationsApp } from "./app/notifications-app.js";
 import { webhookDispatcher } from "./background/dispatcher.js";
+import { mailSender } from "./background/mail-sender.js";
 import { notificationsConfigSpec } from "./config.js";
+import { mailRepositoriesOn } from "./db/mail-repositories.js";
 import { Webhooks1766000000000 } from "./db/migrations/1766000000000-webhooks.js";
+import { Mail1767000000000 } from "./db/migrations/1767000000000-mail.js";
 import { repositoriesOn } from "./db/repositories.js";
 import { feedbackConsumer, runsConsumer } from "./events/consumers.js";
+import { runEmailsConsumer } from "./events/mail-consumers.js";
 import { notificationsRoutes } from "./rpc/notifications-rpc.js";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +24,7 @@ export const notificationsService = defineService({
   name: "notifications",
   schema: "notifications",
   config: notificationsConfigSpec,
-  migrations: [Webhooks1766000000000],
+  migrations: [Webhooks1766000000000, Mail1767000000000],
   streams: [STREAMS.notifications],
   build: ({ config, ds, logger, peer, outbox }) => {
     const app = createNotificationsApp({
@@ -28,14 +35,23 @@ export const notificationsService = defineService({
       checkUrl: deliverableUrlCheck(config.WEBHOOKS_ALLOW_PRIVATE),
       policy: { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES },
       logger,
+      mail: {
+        db: databasePort(ds, mailRepositoriesOn, mailRepositoriesOn),
+        peers: mailPeersPort(peer(StreamsService, "streams"), peer(IdentityService, "identity")),
+        mailer: nodemailerMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, dir: config.MAIL_DIR, logger }),
+        sheets: excelWriter,
+        retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
+        apiBaseUrl: config.PUBLIC_API_URL,
+      },
     });
     const retentionMs = config.WEBHOOK_ATTEMPT_RETENTION_DAYS * DAY_MS;
     return {
       app,
       routes: notificationsRoutes(app),
-      consumers: [runsConsumer(app, outbox), feedbackConsumer(app)],
+      consumers: [runsConsumer(app, outbox), feedbackConsumer(app), runEmailsConsumer(app)],
       background: [
         webhookDispatcher(app, { pollMs: config.WEBHOOK_POLL_MS, maxConcurrency: config.WEBHOOK_MAX_CONCURRENCY, timeoutMs: config.WEBHOOK_TIMEOUT_MS, logger }),
+        mailSender(app, { pollMs: config.MAIL_POLL_MS, logger }),
         periodicTask("purge webhook attempts", DAY_MS / 24, () => app.purgeOlderThan(new Date(Date.now() - retentionMs)), logger),
       ],
     };

@@ -1,6 +1,9 @@
 import { deliver } from "./commands/deliver.js";
 import { enqueueFeedbackDeliveries, enqueueRunDeliveries } from "./commands/enqueue-deliveries.js";
 import { retryDelivery } from "./commands/retry-delivery.js";
+import { enqueueRunEmails } from "./commands/run-emails.js";
+import { sendMail } from "./commands/send-mail.js";
+import { getSettings, updateSettings } from "./commands/settings.js";
 import { sendTestDelivery } from "./commands/send-test.js";
 import { rotateSecret, subscribe, unsubscribe } from "./commands/subscribe.js";
 import type { AppDeps } from "./ports.js";
@@ -21,6 +24,11 @@ export function createNotificationsApp(deps: AppDeps) {
     listDeliveries: listDeliveries(deps),
     retryDelivery: retryDelivery(deps),
     sendTestDelivery: sendTestDelivery(deps),
+    getSettings: getSettings(deps),
+    updateSettings: updateSettings(deps),
+    enqueueRunEmails: enqueueRunEmails(deps),
+    claimDueMail: (limit: number, leaseMs: number) => deps.mail.db.repositories.mailJobs.claimDue(limit, leaseMs),
+    sendMail: sendMail(deps),
   };
 }
 

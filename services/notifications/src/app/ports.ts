@@ -1,6 +1,8 @@
 import type { DatabasePort, Logger } from "@leadstream/platform";
 import type { WebhookFilter } from "../domain/filter.js";
 import type { WebhookLead } from "../domain/webhook-lead.js";
+import type { Cell } from "../domain/lead-table.js";
+import type { NotificationSettings, SummaryFrequency } from "../domain/settings.js";
 
 export interface Subscription {
   id: number;
@@ -173,4 +175,79 @@ export interface AppDeps {
   policy: DeliveryPolicy;
   logger: Logger;
   now?: () => Date;
+  mail: MailDeps;
+}
+
+/** An e-mail ready to send, stored with its job so every attempt sends the same message. */
+export interface MailMessage {
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** A queued e-mail taken for one attempt (a lease, like webhook batches). */
+export interface MailJob {
+  id: number;
+  dedupeKey: string;
+  attemptCount: number;
+  message: MailMessage;
+}
+
+export interface SettingsRepository {
+  /** Null until the user saves any setting; `forUpdate` locks the user's row (created with the defaults first) until the transaction ends. */
+  get(userId: number, opts?: { forUpdate: boolean }): Promise<NotificationSettings | null>;
+  save(userId: number, settings: NotificationSettings): Promise<void>;
+}
+
+export interface MailJobRepository {
+  /** Queues the message unless a job with `dedupeKey` exists (once per run, once per digest period); whether it was queued. */
+  add(userId: number, dedupeKey: string, message: MailMessage): Promise<boolean>;
+  claimDue(limit: number, leaseMs: number): Promise<MailJob[]>;
+  /** Sent, failed, or pending again at `nextAttemptAt`. */
+  record(id: number, outcome: { status: "sent" | "failed" | "pending"; error: string | null; nextAttemptAt: Date | null }): Promise<void>;
+}
+
+export interface MailRepositories {
+  settings: SettingsRepository;
+  mailJobs: MailJobRepository;
+}
+
+/** What e-mails about a stream need from streams. */
+export interface StreamMailSettings {
+  name: string;
+  csvEmailRecipients: { to: string[]; cc: string[]; format: "csv" | "xlsx" } | null;
+  /** Null: the user's summaryFrequency applies. */
+  emailDigestOverride: SummaryFrequency | null;
+  telegramOverride: boolean;
+}
+
+/** The streams and identity services, for e-mails. */
+export interface MailPeersPort {
+  /** Null for a missing or another user's stream. */
+  stream(userId: number, streamId: number): Promise<StreamMailSettings | null>;
+  /** Null for an unknown user. */
+  user(userId: number): Promise<{ email: string; timezone: string } | null>;
+}
+
+/** SMTP (or a local mail folder); throws when the message was not accepted. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SpreadsheetWriter {
+  xlsx(rows: Cell[][]): Promise<Buffer>;
+}
+
+export interface MailDeps {
+  db: DatabasePort<MailRepositories>;
+  peers: MailPeersPort;
+  mailer: Mailer;
+  sheets: SpreadsheetWriter;
+  /** Delays before the 2nd, 3rd, ... attempt of an e-mail. */
+  retryDelaysMs: number[];
+  /** The public API's base URL, for links in digests. */
+  apiBaseUrl: string;
 }

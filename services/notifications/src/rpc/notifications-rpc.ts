@@ -1,10 +1,11 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
-import { DeliveryStatus, FeedbackStatus, MatchConfidence, NotificationsService, SourceType, type Filter } from "@leadstream/contracts";
+import { DeliveryStatus, FeedbackStatus, MatchConfidence, NotificationsService, SourceType, SummaryFrequency, type Filter } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import type { NotificationsApp } from "../app/notifications-app.js";
 import type { Attempt, Delivery, DeliveryStatus as Status, Subscription } from "../app/ports.js";
 import type { Confidence, SourceTypeFilter, Verdict, WebhookFilter } from "../domain/filter.js";
+import type { NotificationSettings, SummaryFrequency as Frequency } from "../domain/settings.js";
 
 // Proto <-> app only: enums to the domain's words and back.
 
@@ -12,6 +13,13 @@ const SOURCE: Record<SourceType, SourceTypeFilter | null> = { [SourceType.UNSPEC
 const VERDICT: Record<FeedbackStatus, Verdict | null> = { [FeedbackStatus.UNSPECIFIED]: null, [FeedbackStatus.GOOD]: "good", [FeedbackStatus.BAD]: "bad" };
 const CONFIDENCE: Record<MatchConfidence, Confidence | null> = { [MatchConfidence.UNSPECIFIED]: null, [MatchConfidence.HIGH]: "high", [MatchConfidence.MEDIUM]: "medium" };
 const STATUS: Record<DeliveryStatus, Status | null> = { [DeliveryStatus.UNSPECIFIED]: null, [DeliveryStatus.PENDING]: "pending", [DeliveryStatus.DELIVERED]: "delivered", [DeliveryStatus.FAILED]: "failed" };
+const FREQUENCY: Record<SummaryFrequency, Frequency | null> = {
+  [SummaryFrequency.UNSPECIFIED]: null,
+  [SummaryFrequency.AFTER_EVERY_SYNC]: "after_every_sync",
+  [SummaryFrequency.DAILY]: "daily",
+  [SummaryFrequency.WEEKLY]: "weekly",
+  [SummaryFrequency.OFF]: "off",
+};
 const reverse = <E extends number, V>(table: Record<E, V | null>, value: V | null): E => Number(Object.entries(table).find(([, v]) => v === value)?.[0] ?? 0) as E;
 
 const enumValue = <V>(table: Record<number, V | null>, value: number, param: string): V | null => {
@@ -69,6 +77,13 @@ function beforeIdOf(cursor: string): number | null {
   return id;
 }
 
+const toProtoSettings = (s: NotificationSettings) => ({
+  summaryFrequency: reverse(FREQUENCY, s.summaryFrequency),
+  emailSummariesEnabled: s.emailSummariesEnabled,
+  telegramSummariesEnabled: s.telegramSummariesEnabled,
+  telegramChatId: s.telegramChatId ?? "",
+});
+
 export function notificationsRpc(app: NotificationsApp): ServiceImpl<typeof NotificationsService> {
   return {
     async subscribe(req) {
@@ -102,6 +117,19 @@ export function notificationsRpc(app: NotificationsApp): ServiceImpl<typeof Noti
     async sendTestDelivery(req) {
       const { webhookId, attemptedAt, result } = await app.sendTestDelivery(req);
       return { webhookId, attempt: toProtoAttempt({ attemptedAt, ...result }) };
+    },
+    async getNotificationSettings(req) {
+      return { settings: toProtoSettings(await app.getSettings(req)) };
+    },
+    async updateNotificationSettings(req) {
+      if (!(req.summaryFrequency in FREQUENCY)) throw new AppError("invalid_request", "summaryFrequency is not a known value", { param: "summaryFrequency" });
+      const change = {
+        summaryFrequency: FREQUENCY[req.summaryFrequency] ?? undefined,
+        emailSummariesEnabled: req.emailSummariesEnabled,
+        telegramSummariesEnabled: req.telegramSummariesEnabled,
+        telegramChatId: req.telegramChatId === undefined ? undefined : req.telegramChatId || null,
+      };
+      return { settings: toProtoSettings(await app.updateSettings({ userId: req.userId, change })) };
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/notifications/v1/notifications_service.proto.
  */
 export const file_leadstream_notifications_v1_notifications_service: GenFile = /*@__PURE__*/
-  fileDesc("CjdsZWFkc3RyZWFtL25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9uc19zZXJ2aWNlLnByb3RvEhtsZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEikwIKBkZpbHRlchIRCglzdHJlYW1faWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRI8Cgtzb3VyY2VfdHlwZRgDIAEoDjInLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Tb3VyY2VUeXBlEkQKD2ZlZWRiYWNrX3N0YXR1cxgEIAEoDjIrLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GZWVkYmFja1N0YXR1cxJGChBtYXRjaF9jb25maWRlbmNlGAUgASgOMiwubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLk1hdGNoQ29uZmlkZW5jZRIWCg5sZWdhY3lfc2VnbWVudBgGIAEoCCLsAQoMU3Vic2NyaXB0aW9uEgoKAmlkGAEgASgFEhIKCnRhcmdldF91cmwYAiABKAkSMwoGZmlsdGVyGAMgASgLMiMubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkZpbHRlchIOCgZhY3RpdmUYBCABKAgSFwoPZGlzYWJsZWRfcmVhc29uGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImwKEFN1YnNjcmliZVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJEjMKBmZpbHRlchgDIAEoCzIjLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GaWx0ZXIiLwoRU3Vic2NyaWJlUmVzcG9uc2USCgoCaWQYASABKAUSDgoGc2VjcmV0GAIgASgJIjEKElVuc3Vic2NyaWJlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEgoKAmlkGAIgASgFIhUKE1Vuc3Vic2NyaWJlUmVzcG9uc2UiKwoYTGlzdFN1YnNjcmlwdGlvbnNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiXQoZTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJACg1zdWJzY3JpcHRpb25zGAEgAygLMikubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmlwdGlvbiImChNSb3RhdGVTZWNyZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiJgoUUm90YXRlU2VjcmV0UmVzcG9uc2USDgoGc2VjcmV0GAEgASgJInwKD0RlbGl2ZXJ5QXR0ZW1wdBIwCgxhdHRlbXB0ZWRfYXQYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKC3N0YXR1c19jb2RlGAIgASgFEhMKC2R1cmF0aW9uX21zGAMgASgFEg0KBWVycm9yGAQgASgJIvACCghEZWxpdmVyeRIKCgJpZBgBIAEoBRISCgp3ZWJob29rX2lkGAIgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgDIAEoBRIRCglzdHJlYW1faWQYBCABKAUSDgoGcnVuX2lkGAUgASgFEhIKCnRhcmdldF91cmwYBiABKAkSOwoGc3RhdHVzGAcgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEhIKCmxlYWRfY291bnQYCCABKAUSPgoIYXR0ZW1wdHMYCSADKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0Ei4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD25leHRfYXR0ZW1wdF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAisAEKFUxpc3REZWxpdmVyaWVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhcKD3N1YnNjcmlwdGlvbl9pZBgCIAEoBRIRCglzdHJlYW1faWQYAyABKAUSOwoGc3RhdHVzGAQgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEg0KBWxpbWl0GAUgASgFEg4KBmN1cnNvchgGIAEoCSJoChZMaXN0RGVsaXZlcmllc1Jlc3BvbnNlEjkKCmRlbGl2ZXJpZXMYASADKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkSEwoLbmV4dF9jdXJzb3IYAiABKAkiPAoUUmV0cnlEZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtkZWxpdmVyeV9pZBgCIAEoBSJQChVSZXRyeURlbGl2ZXJ5UmVzcG9uc2USNwoIZGVsaXZlcnkYASABKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkiPgoXU2VuZFRlc3REZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJIm0KGFNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZRISCgp3ZWJob29rX2lkGAEgASgJEj0KB2F0dGVtcHQYAiABKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0KloKClNvdXJjZVR5cGUSGwoXU09VUkNFX1RZUEVfVU5TUEVDSUZJRUQQABIYChRTT1VSQ0VfVFlQRV9GT0xMT1dFUhABEhUKEVNPVVJDRV9UWVBFX0xJS0VSEAIqZAoORmVlZGJhY2tTdGF0dXMSHwobRkVFREJBQ0tfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGAoURkVFREJBQ0tfU1RBVFVTX0dPT0QQARIXChNGRUVEQkFDS19TVEFUVVNfQkFEEAIqawoPTWF0Y2hDb25maWRlbmNlEiAKHE1BVENIX0NPTkZJREVOQ0VfVU5TUEVDSUZJRUQQABIZChVNQVRDSF9DT05GSURFTkNFX0hJR0gQARIbChdNQVRDSF9DT05GSURFTkNFX01FRElVTRACKokBCg5EZWxpdmVyeVN0YXR1cxIfChtERUxJVkVSWV9TVEFUVVNfVU5TUEVDSUZJRUQQABIbChdERUxJVkVSWV9TVEFUVVNfUEVORElORxABEh0KGURFTElWRVJZX1NUQVRVU19ERUxJVkVSRUQQAhIaChZERUxJVkVSWV9TVEFUVVNfRkFJTEVEEAMy4gYKFE5vdGlmaWNhdGlvbnNTZXJ2aWNlEmoKCVN1YnNjcmliZRItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdWJzY3JpYmVSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmliZVJlc3BvbnNlEnAKC1Vuc3Vic2NyaWJlEi8ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlVuc3Vic2NyaWJlUmVxdWVzdBowLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VbnN1YnNjcmliZVJlc3BvbnNlEoIBChFMaXN0U3Vic2NyaXB0aW9ucxI1LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0U3Vic2NyaXB0aW9uc1JlcXVlc3QaNi5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJzCgxSb3RhdGVTZWNyZXQSMC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuUm90YXRlU2VjcmV0UmVxdWVzdBoxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Sb3RhdGVTZWNyZXRSZXNwb25zZRJ5Cg5MaXN0RGVsaXZlcmllcxIyLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0RGVsaXZlcmllc1JlcXVlc3QaMy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdERlbGl2ZXJpZXNSZXNwb25zZRJ2Cg1SZXRyeURlbGl2ZXJ5EjEubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXF1ZXN0GjIubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXNwb25zZRJ/ChBTZW5kVGVzdERlbGl2ZXJ5EjQubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXF1ZXN0GjUubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CjdsZWFkc3RyZWFtL25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9uc19zZXJ2aWNlLnByb3RvEhtsZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEikwIKBkZpbHRlchIRCglzdHJlYW1faWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRI8Cgtzb3VyY2VfdHlwZRgDIAEoDjInLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Tb3VyY2VUeXBlEkQKD2ZlZWRiYWNrX3N0YXR1cxgEIAEoDjIrLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GZWVkYmFja1N0YXR1cxJGChBtYXRjaF9jb25maWRlbmNlGAUgASgOMiwubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLk1hdGNoQ29uZmlkZW5jZRIWCg5sZWdhY3lfc2VnbWVudBgGIAEoCCLsAQoMU3Vic2NyaXB0aW9uEgoKAmlkGAEgASgFEhIKCnRhcmdldF91cmwYAiABKAkSMwoGZmlsdGVyGAMgASgLMiMubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkZpbHRlchIOCgZhY3RpdmUYBCABKAgSFwoPZGlzYWJsZWRfcmVhc29uGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImwKEFN1YnNjcmliZVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJEjMKBmZpbHRlchgDIAEoCzIjLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GaWx0ZXIiLwoRU3Vic2NyaWJlUmVzcG9uc2USCgoCaWQYASABKAUSDgoGc2VjcmV0GAIgASgJIjEKElVuc3Vic2NyaWJlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEgoKAmlkGAIgASgFIhUKE1Vuc3Vic2NyaWJlUmVzcG9uc2UiKwoYTGlzdFN1YnNjcmlwdGlvbnNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiXQoZTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJACg1zdWJzY3JpcHRpb25zGAEgAygLMikubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmlwdGlvbiImChNSb3RhdGVTZWNyZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiJgoUUm90YXRlU2VjcmV0UmVzcG9uc2USDgoGc2VjcmV0GAEgASgJInwKD0RlbGl2ZXJ5QXR0ZW1wdBIwCgxhdHRlbXB0ZWRfYXQYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKC3N0YXR1c19jb2RlGAIgASgFEhMKC2R1cmF0aW9uX21zGAMgASgFEg0KBWVycm9yGAQgASgJIvACCghEZWxpdmVyeRIKCgJpZBgBIAEoBRISCgp3ZWJob29rX2lkGAIgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgDIAEoBRIRCglzdHJlYW1faWQYBCABKAUSDgoGcnVuX2lkGAUgASgFEhIKCnRhcmdldF91cmwYBiABKAkSOwoGc3RhdHVzGAcgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEhIKCmxlYWRfY291bnQYCCABKAUSPgoIYXR0ZW1wdHMYCSADKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0Ei4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD25leHRfYXR0ZW1wdF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAisAEKFUxpc3REZWxpdmVyaWVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhcKD3N1YnNjcmlwdGlvbl9pZBgCIAEoBRIRCglzdHJlYW1faWQYAyABKAUSOwoGc3RhdHVzGAQgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEg0KBWxpbWl0GAUgASgFEg4KBmN1cnNvchgGIAEoCSJoChZMaXN0RGVsaXZlcmllc1Jlc3BvbnNlEjkKCmRlbGl2ZXJpZXMYASADKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkSEwoLbmV4dF9jdXJzb3IYAiABKAkiPAoUUmV0cnlEZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtkZWxpdmVyeV9pZBgCIAEoBSJQChVSZXRyeURlbGl2ZXJ5UmVzcG9uc2USNwoIZGVsaXZlcnkYASABKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkiPgoXU2VuZFRlc3REZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJIm0KGFNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZRISCgp3ZWJob29rX2lkGAEgASgJEj0KB2F0dGVtcHQYAiABKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0Ir8BChROb3RpZmljYXRpb25TZXR0aW5ncxJIChFzdW1tYXJ5X2ZyZXF1ZW5jeRgBIAEoDjItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdW1tYXJ5RnJlcXVlbmN5Eh8KF2VtYWlsX3N1bW1hcmllc19lbmFibGVkGAIgASgIEiIKGnRlbGVncmFtX3N1bW1hcmllc19lbmFibGVkGAMgASgIEhgKEHRlbGVncmFtX2NoYXRfaWQYBCABKAkiMQoeR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiZgofR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXNwb25zZRJDCghzZXR0aW5ncxgBIAEoCzIxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb25TZXR0aW5ncyK8AgohVXBkYXRlTm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSSAoRc3VtbWFyeV9mcmVxdWVuY3kYAiABKA4yLS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuU3VtbWFyeUZyZXF1ZW5jeRIkChdlbWFpbF9zdW1tYXJpZXNfZW5hYmxlZBgDIAEoCEgAiAEBEicKGnRlbGVncmFtX3N1bW1hcmllc19lbmFibGVkGAQgASgISAGIAQESHQoQdGVsZWdyYW1fY2hhdF9pZBgFIAEoCUgCiAEBQhoKGF9lbWFpbF9zdW1tYXJpZXNfZW5hYmxlZEIdChtfdGVsZWdyYW1fc3VtbWFyaWVzX2VuYWJsZWRCEwoRX3RlbGVncmFtX2NoYXRfaWQiaQoiVXBkYXRlTm90aWZpY2F0aW9uU2V0dGluZ3NSZXNwb25zZRJDCghzZXR0aW5ncxgBIAEoCzIxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb25TZXR0aW5ncypaCgpTb3VyY2VUeXBlEhsKF1NPVVJDRV9UWVBFX1VOU1BFQ0lGSUVEEAASGAoUU09VUkNFX1RZUEVfRk9MTE9XRVIQARIVChFTT1VSQ0VfVFlQRV9MSUtFUhACKmQKDkZlZWRiYWNrU3RhdHVzEh8KG0ZFRURCQUNLX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFEZFRURCQUNLX1NUQVRVU19HT09EEAESFwoTRkVFREJBQ0tfU1RBVFVTX0JBRBACKmsKD01hdGNoQ29uZmlkZW5jZRIgChxNQVRDSF9DT05GSURFTkNFX1VOU1BFQ0lGSUVEEAASGQoVTUFUQ0hfQ09ORklERU5DRV9ISUdIEAESGwoXTUFUQ0hfQ09ORklERU5DRV9NRURJVU0QAiqJAQoORGVsaXZlcnlTdGF0dXMSHwobREVMSVZFUllfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXREVMSVZFUllfU1RBVFVTX1BFTkRJTkcQARIdChlERUxJVkVSWV9TVEFUVVNfREVMSVZFUkVEEAISGgoWREVMSVZFUllfU1RBVFVTX0ZBSUxFRBADKrMBChBTdW1tYXJ5RnJlcXVlbmN5EiEKHVNVTU1BUllfRlJFUVVFTkNZX1VOU1BFQ0lGSUVEEAASJgoiU1VNTUFSWV9GUkVRVUVOQ1lfQUZURVJfRVZFUllfU1lOQxABEhsKF1NVTU1BUllfRlJFUVVFTkNZX0RBSUxZEAISHAoYU1VNTUFSWV9GUkVRVUVOQ1lfV0VFS0xZEAMSGQoVU1VNTUFSWV9GUkVRVUVOQ1lfT0ZGEAQymQkKFE5vdGlmaWNhdGlvbnNTZXJ2aWNlEmoKCVN1YnNjcmliZRItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdWJzY3JpYmVSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmliZVJlc3BvbnNlEnAKC1Vuc3Vic2NyaWJlEi8ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlVuc3Vic2NyaWJlUmVxdWVzdBowLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VbnN1YnNjcmliZVJlc3BvbnNlEoIBChFMaXN0U3Vic2NyaXB0aW9ucxI1LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0U3Vic2NyaXB0aW9uc1JlcXVlc3QaNi5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJzCgxSb3RhdGVTZWNyZXQSMC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuUm90YXRlU2VjcmV0UmVxdWVzdBoxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Sb3RhdGVTZWNyZXRSZXNwb25zZRJ5Cg5MaXN0RGVsaXZlcmllcxIyLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0RGVsaXZlcmllc1JlcXVlc3QaMy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdERlbGl2ZXJpZXNSZXNwb25zZRJ2Cg1SZXRyeURlbGl2ZXJ5EjEubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXF1ZXN0GjIubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXNwb25zZRJ/ChBTZW5kVGVzdERlbGl2ZXJ5EjQubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXF1ZXN0GjUubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZRKUAQoXR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3MSOy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0GjwubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkdldE5vdGlmaWNhdGlvblNldHRpbmdzUmVzcG9uc2USnQEKGlVwZGF0ZU5vdGlmaWNhdGlvblNldHRpbmdzEj4ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlVwZGF0ZU5vdGlmaWNhdGlvblNldHRpbmdzUmVxdWVzdBo/LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VcGRhdGVOb3RpZmljYXRpb25TZXR0aW5nc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * Zero and UNSPECIFIED mean "any".
@@ -530,6 +530,132 @@ export const SendTestDeliveryResponseSchema: GenMessage<SendTestDeliveryResponse
   messageDesc(file_leadstream_notifications_v1_notifications_service, 17);
 
 /**
+ * @generated from message leadstream.notifications.v1.NotificationSettings
+ */
+export type NotificationSettings = Message<"leadstream.notifications.v1.NotificationSettings"> & {
+  /**
+   * @generated from field: leadstream.notifications.v1.SummaryFrequency summary_frequency = 1;
+   */
+  summaryFrequency: SummaryFrequency;
+
+  /**
+   * @generated from field: bool email_summaries_enabled = 2;
+   */
+  emailSummariesEnabled: boolean;
+
+  /**
+   * @generated from field: bool telegram_summaries_enabled = 3;
+   */
+  telegramSummariesEnabled: boolean;
+
+  /**
+   * Empty when no chat is saved.
+   *
+   * @generated from field: string telegram_chat_id = 4;
+   */
+  telegramChatId: string;
+};
+
+/**
+ * Describes the message leadstream.notifications.v1.NotificationSettings.
+ * Use `create(NotificationSettingsSchema)` to create a new message.
+ */
+export const NotificationSettingsSchema: GenMessage<NotificationSettings> = /*@__PURE__*/
+  messageDesc(file_leadstream_notifications_v1_notifications_service, 18);
+
+/**
+ * @generated from message leadstream.notifications.v1.GetNotificationSettingsRequest
+ */
+export type GetNotificationSettingsRequest = Message<"leadstream.notifications.v1.GetNotificationSettingsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+};
+
+/**
+ * Describes the message leadstream.notifications.v1.GetNotificationSettingsRequest.
+ * Use `create(GetNotificationSettingsRequestSchema)` to create a new message.
+ */
+export const GetNotificationSettingsRequestSchema: GenMessage<GetNotificationSettingsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_notifications_v1_notifications_service, 19);
+
+/**
+ * @generated from message leadstream.notifications.v1.GetNotificationSettingsResponse
+ */
+export type GetNotificationSettingsResponse = Message<"leadstream.notifications.v1.GetNotificationSettingsResponse"> & {
+  /**
+   * @generated from field: leadstream.notifications.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+};
+
+/**
+ * Describes the message leadstream.notifications.v1.GetNotificationSettingsResponse.
+ * Use `create(GetNotificationSettingsResponseSchema)` to create a new message.
+ */
+export const GetNotificationSettingsResponseSchema: GenMessage<GetNotificationSettingsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_notifications_v1_notifications_service, 20);
+
+/**
+ * @generated from message leadstream.notifications.v1.UpdateNotificationSettingsRequest
+ */
+export type UpdateNotificationSettingsRequest = Message<"leadstream.notifications.v1.UpdateNotificationSettingsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * UNSPECIFIED leaves it unchanged.
+   *
+   * @generated from field: leadstream.notifications.v1.SummaryFrequency summary_frequency = 2;
+   */
+  summaryFrequency: SummaryFrequency;
+
+  /**
+   * @generated from field: optional bool email_summaries_enabled = 3;
+   */
+  emailSummariesEnabled?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool telegram_summaries_enabled = 4;
+   */
+  telegramSummariesEnabled?: boolean | undefined;
+
+  /**
+   * Set to "" to remove the saved chat.
+   *
+   * @generated from field: optional string telegram_chat_id = 5;
+   */
+  telegramChatId?: string | undefined;
+};
+
+/**
+ * Describes the message leadstream.notifications.v1.UpdateNotificationSettingsRequest.
+ * Use `create(UpdateNotificationSettingsRequestSchema)` to create a new message.
+ */
+export const UpdateNotificationSettingsRequestSchema: GenMessage<UpdateNotificationSettingsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_notifications_v1_notifications_service, 21);
+
+/**
+ * @generated from message leadstream.notifications.v1.UpdateNotificationSettingsResponse
+ */
+export type UpdateNotificationSettingsResponse = Message<"leadstream.notifications.v1.UpdateNotificationSettingsResponse"> & {
+  /**
+   * @generated from field: leadstream.notifications.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+};
+
+/**
+ * Describes the message leadstream.notifications.v1.UpdateNotificationSettingsResponse.
+ * Use `create(UpdateNotificationSettingsResponseSchema)` to create a new message.
+ */
+export const UpdateNotificationSettingsResponseSchema: GenMessage<UpdateNotificationSettingsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_notifications_v1_notifications_service, 22);
+
+/**
  * @generated from enum leadstream.notifications.v1.SourceType
  */
 export enum SourceType {
@@ -643,6 +769,48 @@ export const DeliveryStatusSchema: GenEnum<DeliveryStatus> = /*@__PURE__*/
   enumDesc(file_leadstream_notifications_v1_notifications_service, 3);
 
 /**
+ * How often a user's digest is sent (the team default; a stream's emailDigestOverride beats it).
+ *
+ * @generated from enum leadstream.notifications.v1.SummaryFrequency
+ */
+export enum SummaryFrequency {
+  /**
+   * @generated from enum value: SUMMARY_FREQUENCY_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SUMMARY_FREQUENCY_AFTER_EVERY_SYNC = 1;
+   */
+  AFTER_EVERY_SYNC = 1,
+
+  /**
+   * 08:00 in the user's time zone.
+   *
+   * @generated from enum value: SUMMARY_FREQUENCY_DAILY = 2;
+   */
+  DAILY = 2,
+
+  /**
+   * Monday 08:00 in the user's time zone.
+   *
+   * @generated from enum value: SUMMARY_FREQUENCY_WEEKLY = 3;
+   */
+  WEEKLY = 3,
+
+  /**
+   * @generated from enum value: SUMMARY_FREQUENCY_OFF = 4;
+   */
+  OFF = 4,
+}
+
+/**
+ * Describes the enum leadstream.notifications.v1.SummaryFrequency.
+ */
+export const SummaryFrequencySchema: GenEnum<SummaryFrequency> = /*@__PURE__*/
+  enumDesc(file_leadstream_notifications_v1_notifications_service, 4);
+
+/**
  * Notifications: webhook subscriptions, the user's own signing secret for stream webhookUrl
  * deliveries, and the delivery log. Every call is scoped to user_id: another user's id is not found.
  *
@@ -714,6 +882,26 @@ export const NotificationsService: GenService<{
     methodKind: "unary";
     input: typeof SendTestDeliveryRequestSchema;
     output: typeof SendTestDeliveryResponseSchema;
+  },
+  /**
+   * The user's digest settings; defaults until the user saves any.
+   *
+   * @generated from rpc leadstream.notifications.v1.NotificationsService.GetNotificationSettings
+   */
+  getNotificationSettings: {
+    methodKind: "unary";
+    input: typeof GetNotificationSettingsRequestSchema;
+    output: typeof GetNotificationSettingsResponseSchema;
+  },
+  /**
+   * Changes the fields that are set and answers all settings.
+   *
+   * @generated from rpc leadstream.notifications.v1.NotificationsService.UpdateNotificationSettings
+   */
+  updateNotificationSettings: {
+    methodKind: "unary";
+    input: typeof UpdateNotificationSettingsRequestSchema;
+    output: typeof UpdateNotificationSettingsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_leadstream_notifications_v1_notifications_service, 0);

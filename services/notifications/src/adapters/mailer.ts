@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createTransport } from "nodemailer";
+import type { Logger } from "@leadstream/platform";
+import type { Mailer, MailMessage } from "../app/ports.js";
+
+const mailOptions = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  cc: m.cc.length > 0 ? m.cc : undefined,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+});
+
+/**
+ * nodemailer over SMTP_URL; without one (pnpm dev), each message is written as an .eml file
+ * under `dir` and the log says where, so it can be opened in any mail client.
+ */
+export function nodemailerMailer(opts: { smtpUrl: string; from: string; dir: string; logger: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail(mailOptions(opts.from, message));
+      },
+    };
+  }
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const dir = resolve(opts.dir);
+  return {
+    async send(message) {
+      const info = await transport.sendMail(mailOptions(opts.from, message));
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9.-]/g, "")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.logger.info({ file, to: message.to, subject: message.subject }, "no SMTP_URL: e-mail written to a file");
+    },
+  };
+}
