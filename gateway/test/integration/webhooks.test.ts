@@ -253,7 +253,11 @@ describe("delivery", () => {
     const { leads } = await completedRun(user, stream, many(3));
     await eventually(async () => r.delivered().length === 1 || undefined, { timeoutMs: 10_000, what: "the stream's webhook" });
     expect(leadIds(r)).toEqual(leads.map((l) => l.id));
-    const [logged] = (await api("/webhooks/deliveries", send(user, "GET"))).body.deliveries;
+    // The receiver has the batch before the sender records the answer.
+    const logged = await eventually(async () => {
+      const [batch] = (await api("/webhooks/deliveries", send(user, "GET"))).body.deliveries;
+      return batch?.status === "delivered" ? batch : undefined;
+    }, { timeoutMs: 10_000, what: "the delivery to be recorded" });
     expect(logged).toMatchObject({ subscriptionId: null, streamId: stream.id, status: "delivered", leadCount: 3 });
   });
 
