@@ -18,7 +18,7 @@ it("reads the defaults, changes only the fields sent, per user, and answers all 
   const put = await api("/notification-settings", send(user, "PUT", { summaryFrequency: "after_every_sync", telegramChatId: "123456789" }));
   expect(put.status).toBe(200);
   expect(put.body).toEqual({ ...defaults, summaryFrequency: "after_every_sync", telegramChatId: "123456789" });
-  expect((await api("/notification-settings", send(user, "PUT", { telegramSummariesEnabled: true, telegramChatId: null }))).body).toEqual({ ...defaults, summaryFrequency: "after_every_sync", telegramSummariesEnabled: true });
+  expect((await api("/notification-settings", send(user, "PUT", { emailSummariesEnabled: false, telegramChatId: null }))).body).toEqual({ ...defaults, summaryFrequency: "after_every_sync", emailSummariesEnabled: false });
   expect((await api("/notification-settings", send(other, "GET"))).body).toEqual(defaults);
 });
 
@@ -29,5 +29,10 @@ it("answers 400 naming the field for no field, a bad value or an unknown field",
   expectError(await api("/notification-settings", send(user, "PUT", { emailSummariesEnabled: "yes" })), 400, "invalid_request", { param: "emailSummariesEnabled" });
   expectError(await api("/notification-settings", send(user, "PUT", { telegramChatId: "chat me" })), 400, "invalid_request", { param: "telegramChatId" });
   expect((await api("/notification-settings", send(user, "PUT", { colour: "red" }))).status).toBe(400);
+  // This stack has no TELEGRAM_BOT_TOKEN: Telegram digests cannot be switched on, and nothing is saved.
+  const refused = await api("/notification-settings", send(user, "PUT", { telegramSummariesEnabled: true, telegramChatId: "123456789" }));
+  expectError(refused, 400, "invalid_request", { param: "telegramSummariesEnabled" });
+  expect((refused.body as { message: string }).message).toContain("TELEGRAM_BOT_TOKEN");
+  expect((await api("/notification-settings", send(user, "GET"))).body).toMatchObject({ telegramSummariesEnabled: false, telegramChatId: null });
   expect((await api("/notification-settings")).status).toBe(401);
 });

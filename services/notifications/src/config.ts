@@ -19,6 +19,9 @@ export interface NotificationsConfig {
   MAIL_POLL_MS: number;
   /** The public API's base URL, for links in digests. */
   PUBLIC_API_URL: string;
+  /** From @BotFather; empty: Telegram digests cannot be switched on. */
+  TELEGRAM_BOT_TOKEN: string;
+  TELEGRAM_API_BASE_URL: string;
 }
 
 const msList = (opts: { default: string }): Field<number[]> => ({
@@ -44,4 +47,6 @@ export const notificationsConfigSpec: ConfigSpec<NotificationsConfig> = {
   MAIL_RETRY_DELAYS_MS: msList({ default: "60000,600000,3600000" }),
   MAIL_POLL_MS: int({ default: 1000, min: 10, max: 60_000 }),
   PUBLIC_API_URL: url({ default: "http://localhost:8080", protocols: ["http", "https"] }),
+  TELEGRAM_BOT_TOKEN: str({ default: "" }),
+  TELEGRAM_API_BASE_URL: url({ default: "https://api.telegram.org", protocols: ["http", "https"] }),
 };

@@ -4,14 +4,16 @@ import { httpSender, deliverableUrlCheck } from "./adapters/http-sender.js";
 import { mailPeersPort } from "./adapters/mail-peers.js";
 import { nodemailerMailer } from "./adapters/mailer.js";
 import { leadsPort, ownershipPort } from "./adapters/peers.js";
+import { telegramSender } from "./adapters/telegram.js";
 import { excelWriter } from "./adapters/xlsx.js";
 import { createNotificationsApp } from "./app/notifications-app.js";
 import { webhookDispatcher } from "./background/dispatcher.js";
-import { mailSender } from "./background/mail-sender.js";
+import { digestScheduler, mailSender } from "./background/mail-sender.js";
 import { notificationsConfigSpec } from "./config.js";
 import { mailRepositoriesOn } from "./db/mail-repositories.js";
 import { Webhooks1766000000000 } from "./db/migrations/1766000000000-webhooks.js";
 import { Mail1767000000000 } from "./db/migrations/1767000000000-mail.js";
+import { Digests1768000000000 } from "./db/migrations/1768000000000-digests.js";
 import { repositoriesOn } from "./db/repositories.js";
 import { feedbackConsumer, runsConsumer } from "./events/consumers.js";
 import { runEmailsConsumer } from "./events/mail-consumers.js";
@@ -24,7 +26,7 @@ export const notificationsService = defineService({
   name: "notifications",
   schema: "notifications",
   config: notificationsConfigSpec,
-  migrations: [Webhooks1766000000000, Mail1767000000000],
+  migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000],
   streams: [STREAMS.notifications],
   build: ({ config, ds, logger, peer, outbox }) => {
     const app = createNotificationsApp({
@@ -42,6 +44,7 @@ export const notificationsService = defineService({
         sheets: excelWriter,
         retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
         apiBaseUrl: config.PUBLIC_API_URL,
+        telegram: config.TELEGRAM_BOT_TOKEN ? telegramSender({ token: config.TELEGRAM_BOT_TOKEN, baseUrl: config.TELEGRAM_API_BASE_URL, timeoutMs: 10_000 }) : null,
       },
     });
     const retentionMs = config.WEBHOOK_ATTEMPT_RETENTION_DAYS * DAY_MS;
@@ -52,6 +55,7 @@ export const notificationsService = defineService({
       background: [
         webhookDispatcher(app, { pollMs: config.WEBHOOK_POLL_MS, maxConcurrency: config.WEBHOOK_MAX_CONCURRENCY, timeoutMs: config.WEBHOOK_TIMEOUT_MS, logger }),
         mailSender(app, { pollMs: config.MAIL_POLL_MS, logger }),
+        digestScheduler(app, { logger }),
         periodicTask("purge webhook attempts", DAY_MS / 24, () => app.purgeOlderThan(new Date(Date.now() - retentionMs)), logger),
       ],
     };

@@ -1,6 +1,7 @@
 import { deliver } from "./commands/deliver.js";
 import { enqueueFeedbackDeliveries, enqueueRunDeliveries } from "./commands/enqueue-deliveries.js";
 import { retryDelivery } from "./commands/retry-delivery.js";
+import { sendDueDigests } from "./commands/digests.js";
 import { enqueueRunEmails } from "./commands/run-emails.js";
 import { sendMail } from "./commands/send-mail.js";
 import { getSettings, updateSettings } from "./commands/settings.js";
@@ -29,6 +30,7 @@ export function createNotificationsApp(deps: AppDeps) {
     enqueueRunEmails: enqueueRunEmails(deps),
     claimDueMail: (limit: number, leaseMs: number) => deps.mail.db.repositories.mailJobs.claimDue(limit, leaseMs),
     sendMail: sendMail(deps),
+    sendDueDigests: sendDueDigests(deps),
   };
 }
 

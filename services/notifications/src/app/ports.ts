@@ -3,6 +3,8 @@ import type { WebhookFilter } from "../domain/filter.js";
 import type { WebhookLead } from "../domain/webhook-lead.js";
 import type { Cell } from "../domain/lead-table.js";
 import type { NotificationSettings, SummaryFrequency } from "../domain/settings.js";
+import type { DigestLead } from "../domain/digest.js";
+import type { ScheduledFrequency } from "../domain/schedule.js";
 
 export interface Subscription {
   id: number;
@@ -188,12 +190,39 @@ export interface MailMessage {
   attachments: { filename: string; contentType: string; contentBase64: string }[];
 }
 
-/** A queued e-mail taken for one attempt (a lease, like webhook batches). */
-export interface MailJob {
-  id: number;
-  dedupeKey: string;
-  attemptCount: number;
-  message: MailMessage;
+/** One Telegram message (MarkdownV2, at most 4096 characters) to one chat. */
+export interface TelegramMessage {
+  chatId: string;
+  text: string;
+}
+
+/** A queued e-mail or Telegram message taken for one attempt (a lease, like webhook batches). */
+export type MailJob = { id: number; dedupeKey: string; attemptCount: number } & ({ channel: "email"; message: MailMessage } | { channel: "telegram"; message: TelegramMessage });
+
+export type DigestChannel = "email" | "telegram";
+
+/** A run's new leads waiting for a daily or weekly digest on one channel. */
+export interface DigestItem {
+  userId: number;
+  channel: DigestChannel;
+  frequency: ScheduledFrequency;
+  runId: number;
+  streamId: number;
+  streamName: string;
+  leads: DigestLead[];
+  createdAt: Date;
+}
+
+export interface DigestItemRepository {
+  /** Keeps the item unless the run already has one on that channel; whether it was added. */
+  add(item: DigestItem): Promise<boolean>;
+  /** Users with any pending item. */
+  pendingUsers(): Promise<number[]>;
+  /** The user's frequencies with pending items, per channel. */
+  pendingFor(userId: number): Promise<{ channel: DigestChannel; frequency: ScheduledFrequency }[]>;
+  /** The items recorded up to `before`, locked until the transaction ends (another replica waits, then finds them gone). */
+  take(userId: number, channel: DigestChannel, frequency: ScheduledFrequency, before: Date): Promise<(DigestItem & { id: number })[]>;
+  delete(ids: number[]): Promise<void>;
 }
 
 export interface SettingsRepository {
@@ -205,6 +234,8 @@ export interface SettingsRepository {
 export interface MailJobRepository {
   /** Queues the message unless a job with `dedupeKey` exists (once per run, once per digest period); whether it was queued. */
   add(userId: number, dedupeKey: string, message: MailMessage): Promise<boolean>;
+  /** The same for one Telegram message. */
+  addTelegram(userId: number, dedupeKey: string, message: TelegramMessage): Promise<boolean>;
   claimDue(limit: number, leaseMs: number): Promise<MailJob[]>;
   /** Sent, failed, or pending again at `nextAttemptAt`. */
   record(id: number, outcome: { status: "sent" | "failed" | "pending"; error: string | null; nextAttemptAt: Date | null }): Promise<void>;
@@ -213,6 +244,7 @@ export interface MailJobRepository {
 export interface MailRepositories {
   settings: SettingsRepository;
   mailJobs: MailJobRepository;
+  digestItems: DigestItemRepository;
 }
 
 /** What e-mails about a stream need from streams. */
@@ -237,6 +269,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Telegram's sendMessage; throws a TelegramError (permanent or not) when the message was not accepted. */
+export interface TelegramSender {
+  send(message: TelegramMessage): Promise<void>;
+}
+
 export interface SpreadsheetWriter {
   xlsx(rows: Cell[][]): Promise<Buffer>;
 }
@@ -250,4 +287,6 @@ export interface MailDeps {
   retryDelaysMs: number[];
   /** The public API's base URL, for links in digests. */
   apiBaseUrl: string;
+  /** Null without TELEGRAM_BOT_TOKEN: Telegram digests cannot be switched on. */
+  telegram: TelegramSender | null;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
-import type { MailJob, MailJobRepository, MailMessage, MailRepositories, SettingsRepository } from "../app/ports.js";
+import type { DigestItem, DigestItemRepository, MailJob, MailJobRepository, MailMessage, MailRepositories, SettingsRepository, TelegramMessage } from "../app/ports.js";
+import type { ScheduledFrequency } from "../domain/schedule.js";
 import { DEFAULT_SETTINGS, type NotificationSettings, type SummaryFrequency } from "../domain/settings.js";
 
 interface SettingsRow {
@@ -37,15 +38,16 @@ function settingsRepository(em: EntityManager): SettingsRepository {
 }
 
 function mailJobRepository(em: EntityManager): MailJobRepository {
+  const add = async (userId: number, dedupeKey: string, channel: "email" | "telegram", message: MailMessage | TelegramMessage) => {
+    const rows = (await em.query(
+      `INSERT INTO "notifications".mail_jobs (user_id, dedupe_key, channel, message) VALUES ($1, $2, $3, $4) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [userId, dedupeKey, channel, JSON.stringify(message)],
+    )) as unknown[];
+    return rows.length > 0;
+  };
   return {
-    async add(userId, dedupeKey, message) {
-      const rows = (await em.query(`INSERT INTO "notifications".mail_jobs (user_id, dedupe_key, message) VALUES ($1, $2, $3) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`, [
-        userId,
-        dedupeKey,
-        JSON.stringify(message),
-      ])) as unknown[];
-      return rows.length > 0;
-    },
+    add: (userId, dedupeKey, message) => add(userId, dedupeKey, "email", message),
+    addTelegram: (userId, dedupeKey, message) => add(userId, dedupeKey, "telegram", message),
     async claimDue(limit, leaseMs) {
       const [rows] = (await em.query(
         `WITH claimed AS (
@@ -56,10 +58,10 @@ function mailJobRepository(em: EntityManager): MailJobRepository {
          UPDATE "notifications".mail_jobs j
             SET status = 'sending', attempt_count = j.attempt_count + 1, lease_until = now() + make_interval(secs => $2::double precision / 1000), updated_at = now()
            FROM claimed WHERE j.id = claimed.id
-         RETURNING j.id, j.dedupe_key, j.attempt_count, j.message`,
+         RETURNING j.id, j.dedupe_key, j.attempt_count, j.channel, j.message`,
         [limit, leaseMs],
-      )) as [{ id: number; dedupe_key: string; attempt_count: number; message: MailMessage }[], number];
-      return rows.map((r): MailJob => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count, message: r.message }));
+      )) as [{ id: number; dedupe_key: string; attempt_count: number; channel: "email" | "telegram"; message: MailMessage & TelegramMessage }[], number];
+      return rows.map((r): MailJob => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count, channel: r.channel, message: r.message }));
     },
     async record(id, outcome) {
       await em.query(`UPDATE "notifications".mail_jobs SET status = $2, last_error = $3, next_attempt_at = $4, lease_until = NULL, updated_at = now() WHERE id = $1`, [
@@ -72,4 +74,59 @@ function mailJobRepository(em: EntityManager): MailJobRepository {
   };
 }
 
-export const mailRepositoriesOn = (em: EntityManager): MailRepositories => ({ settings: settingsRepository(em), mailJobs: mailJobRepository(em) });
+interface DigestItemRow {
+  id: number;
+  user_id: number;
+  channel: "email" | "telegram";
+  frequency: ScheduledFrequency;
+  run_id: number;
+  stream_id: number;
+  stream_name: string;
+  leads: DigestItem["leads"];
+  created_at: Date;
+}
+
+function digestItemRepository(em: EntityManager): DigestItemRepository {
+  return {
+    async add(item) {
+      const rows = (await em.query(
+        `INSERT INTO "notifications".digest_items (user_id, channel, frequency, run_id, stream_id, stream_name, leads, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (channel, run_id) DO NOTHING RETURNING id`,
+        [item.userId, item.channel, item.frequency, item.runId, item.streamId, item.streamName, JSON.stringify(item.leads), item.createdAt],
+      )) as unknown[];
+      return rows.length > 0;
+    },
+    async pendingUsers() {
+      const rows = (await em.query(`SELECT DISTINCT user_id FROM "notifications".digest_items ORDER BY user_id`)) as { user_id: number }[];
+      return rows.map((r) => r.user_id);
+    },
+    async pendingFor(userId) {
+      return (await em.query(`SELECT DISTINCT channel, frequency FROM "notifications".digest_items WHERE user_id = $1 ORDER BY channel, frequency`, [userId])) as {
+        channel: "email" | "telegram";
+        frequency: ScheduledFrequency;
+      }[];
+    },
+    async take(userId, channel, frequency, before) {
+      const rows = (await em.query(
+        `SELECT * FROM "notifications".digest_items WHERE user_id = $1 AND channel = $2 AND frequency = $3 AND created_at <= $4 ORDER BY created_at, id FOR UPDATE`,
+        [userId, channel, frequency, before],
+      )) as DigestItemRow[];
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        channel: r.channel,
+        frequency: r.frequency,
+        runId: r.run_id,
+        streamId: r.stream_id,
+        streamName: r.stream_name,
+        leads: r.leads,
+        createdAt: r.created_at,
+      }));
+    },
+    async delete(ids) {
+      if (ids.length > 0) await em.query(`DELETE FROM "notifications".digest_items WHERE id = ANY($1::int[])`, [ids]);
+    },
+  };
+}
+
+export const mailRepositoriesOn = (em: EntityManager): MailRepositories => ({ settings: settingsRepository(em), mailJobs: mailJobRepository(em), digestItems: digestItemRepository(em) });

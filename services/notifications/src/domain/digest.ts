@@ -11,9 +11,22 @@ export interface DigestSection {
   best: { handle: string; displayName: string; matchConfidence: string; matchReasons: string[] }[];
 }
 
+/** What a digest keeps of a lead (stored with pending daily and weekly digest items). */
+export interface DigestLead {
+  matchConfidence: string;
+  matchReasons: string[];
+  profile: { handle: string; displayName: string; followerCount: number };
+}
+
+export const digestLead = (l: WebhookLead): DigestLead => ({
+  matchConfidence: l.matchConfidence,
+  matchReasons: l.matchReasons,
+  profile: { handle: l.profile.handle, displayName: l.profile.displayName, followerCount: l.profile.followerCount },
+});
+
 /** One stream's part of a digest: counts of new high and medium leads, the best ones (high first, then most followers). */
-export function digestSection(streamId: number, streamName: string, leads: readonly WebhookLead[]): DigestSection {
-  const rank = (l: WebhookLead) => (l.matchConfidence === "high" ? 0 : 1);
+export function digestSection(streamId: number, streamName: string, leads: readonly DigestLead[]): DigestSection {
+  const rank = (l: DigestLead) => (l.matchConfidence === "high" ? 0 : 1);
   const best = [...leads].sort((a, b) => rank(a) - rank(b) || b.profile.followerCount - a.profile.followerCount).slice(0, BEST_LEADS);
   return {
     streamId,

@@ -39,6 +39,7 @@ beforeAll(async () => {
       sheets: excelWriter,
       retryDelaysMs: [10],
       apiBaseUrl: "https://api.example.com",
+      telegram: null,
     },
   };
   app = createNotificationsApp(deps);

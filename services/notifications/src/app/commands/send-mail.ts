@@ -1,19 +1,24 @@
 import { retryDelayMs } from "../../domain/batches.js";
 import type { AppDeps, MailJob } from "../ports.js";
 
-/** One attempt of a claimed e-mail: sent, pending again after the next retry delay, or failed when none is left. */
+/**
+ * One attempt of a claimed e-mail or Telegram message: sent, pending again after the next retry
+ * delay, or failed when none is left or the error is permanent (Telegram's 4xx but 429).
+ */
 export function sendMail({ mail, logger, now = () => new Date() }: AppDeps) {
   return async (job: MailJob): Promise<void> => {
     const { mailJobs } = mail.db.repositories;
     try {
-      await mail.mailer.send(job.message);
+      if (job.channel === "email") await mail.mailer.send(job.message);
+      else if (mail.telegram) await mail.telegram.send(job.message);
+      else throw Object.assign(new Error("TELEGRAM_BOT_TOKEN is not set"), { permanent: true });
       await mailJobs.record(job.id, { status: "sent", error: null, nextAttemptAt: null });
-      logger.info({ mailJobId: job.id, key: job.dedupeKey, attempt: job.attemptCount }, "e-mail sent");
+      logger.info({ mailJobId: job.id, key: job.dedupeKey, channel: job.channel, attempt: job.attemptCount }, "message sent");
     } catch (err) {
       const error = (err as Error).message;
-      const delay = retryDelayMs(mail.retryDelaysMs, job.attemptCount);
+      const delay = (err as { permanent?: boolean }).permanent === true ? null : retryDelayMs(mail.retryDelaysMs, job.attemptCount);
       await mailJobs.record(job.id, { status: delay === null ? "failed" : "pending", error, nextAttemptAt: delay === null ? null : new Date(now().getTime() + delay) });
-      logger.warn({ mailJobId: job.id, key: job.dedupeKey, attempt: job.attemptCount, error, retrying: delay !== null }, "e-mail not sent");
+      logger.warn({ mailJobId: job.id, key: job.dedupeKey, channel: job.channel, attempt: job.attemptCount, error, retrying: delay !== null }, "message not sent");
     }
   };
 }
