@@ -23,7 +23,10 @@ export const notificationSettingsRoutes: FastifyPluginAsyncTypebox<RouteDeps> = 
         summary: "Change your digest settings (the fields sent; at least one)",
         tags,
         body: NotificationSettingsBody,
-        response: { 200: NotificationSettingsJson, 400: errorResponse(400, "`invalid_request`: no field sent (`param`: `body`), or a bad value (`param` names the field)") },
+        response: { 200: NotificationSettingsJson, 400: errorResponse(
+            400,
+            "`invalid_request`: no field sent (`param`: `body`), a bad value (`param` names the field), or `telegramSummariesEnabled` true when the server has no Telegram bot (`TELEGRAM_BOT_TOKEN`) or no `telegramChatId` is saved or sent",
+          ), },
       },
     },
     async (request) => toSettingsJson(present((await notifications.updateNotificationSettings(toSettingsUpdate(principalOf(request).userId, request.body))).settings, "the settings")),
