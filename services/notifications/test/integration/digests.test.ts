@@ -28,6 +28,7 @@ let clock = new Date("2030-01-07T00:00:00Z");
 const streams = new Map<number, StreamMailSettings>();
 const runLeads = new Map<number, WebhookLead[]>();
 const zones = new Map<number, string>();
+const deleted = new Set<number>();
 let replicas: NotificationsApp[];
 
 beforeAll(async () => {
@@ -40,7 +41,10 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as { chat_id: string; text: string; parse_mode: string };
       botRequests.push({ path: req.url ?? "", body });
       res.setHeader("content-type", "application/json");
-      if (body.chat_id === "-400") {
+      if (body.chat_id === "-500") {
+        res.statusCode = 502;
+        res.end(JSON.stringify({ ok: false, error_code: 502, description: "Bad Gateway" }));
+      } else if (body.chat_id === "-400") {
         res.statusCode = 400;
         res.end(JSON.stringify({ ok: false, error_code: 400, description: "Bad Request: chat not found" }));
       } else res.end(JSON.stringify({ ok: true, result: { message_id: botRequests.length, chat: { id: Number(body.chat_id) }, text: body.text } }));
@@ -62,7 +66,10 @@ beforeAll(async () => {
       now: () => clock,
       mail: {
         db: databasePort(ds, mailRepositoriesOn, mailRepositoriesOn),
-        peers: { stream: async (_userId, streamId) => streams.get(streamId) ?? null, user: async (userId) => ({ email: `user${userId}@example.com`, timezone: zones.get(userId) ?? "UTC" }) },
+        peers: {
+          stream: async (_userId, streamId) => streams.get(streamId) ?? null,
+          user: async (userId) => (deleted.has(userId) ? null : { email: `user${userId}@example.com`, timezone: zones.get(userId) ?? "UTC" }),
+        },
         mailer: nodemailerMailer({ smtpUrl: sink.url, from: "Leadstream <noreply@example.com>", dir: "", logger }),
         sheets: excelWriter,
         retryDelaysMs: [60_000, 60_000, 60_000],
@@ -211,6 +218,23 @@ it("sends Telegram digests (MarkdownV2, escaped) to the saved chat after every s
   await replicas[0].sendMail(telegramJob);
   const after = (await jobsOf(other)).find((j) => j.channel === "telegram")!;
   expect(after).toMatchObject({ status: "failed", lastError: "Telegram 400: Bad Request: chat not found" });
+  expect(botRequests.filter((r) => r.body.chat_id === "-400")).toHaveLength(1);
+
+  // A 5xx is retried later.
+  const flaky = await newUser({ summaryFrequency: "after_every_sync", emailSummariesEnabled: false, telegramChatId: "-500", telegramSummariesEnabled: true });
+  await completeRun(flaky, [lead(13)]);
+  await replicas[0].sendMail((await jobsOf(flaky))[0]);
+  expect((await jobsOf(flaky))[0]).toMatchObject({ status: "pending", lastError: "Telegram 502: Bad Gateway" });
+});
+
+it("drops the pending items of a deleted account", async () => {
+  const userId = await newUser(null);
+  clock = new Date("2030-01-09T09:00:00Z");
+  await completeRun(userId, [lead(14)]);
+  deleted.add(userId);
+  await tick("2030-01-10T08:00:00Z");
+  expect(await keysOf(userId)).toEqual([]);
+  expect(await svc.deps.ds.query(`SELECT id FROM "notifications".digest_items WHERE user_id = $1`, [userId])).toEqual([]);
 });
 
 it("splits a long Telegram digest into messages of at most 4096 characters", async () => {

@@ -32,7 +32,15 @@ export function sendDueDigests({ mail, logger, now = () => new Date() }: AppDeps
     for (const userId of await mail.db.repositories.digestItems.pendingUsers()) {
       try {
         const user = await mail.peers.user(userId);
-        if (!user) continue;
+        if (!user) {
+          // A deleted account: nobody to send its digests to.
+          await mail.db.transaction(async (repos) => {
+            for (const { channel, frequency } of await repos.digestItems.pendingFor(userId)) {
+              await repos.digestItems.delete((await repos.digestItems.take(userId, channel, frequency, at)).map((i) => i.id));
+            }
+          });
+          continue;
+        }
         for (const { channel, frequency } of await mail.db.repositories.digestItems.pendingFor(userId)) {
           const period = digestPeriod(frequency, at, user.timezone);
           const queued = await mail.db.transaction(async (repos) => {
