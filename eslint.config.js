@@ -6,8 +6,9 @@ import tseslint from "typescript-eslint";
 /*
  * Boundaries (DESIGN "Inside a service" and rule 1). Lint fails, and so does CI, when
  * - a file in services/<name>/src/domain/ imports anything but domain/, node: built-ins, luxon and
- *   the pure entry points @leadstream/platform/errors, @leadstream/platform/time-zone and
- *   @leadstream/contracts/api-key-format (so no database, bus, RPC or telemetry code);
+ *   the pure entry points @leadstream/platform/errors, @leadstream/platform/time-zone,
+ *   @leadstream/contracts/api-key-format and @leadstream/contracts/vocabulary (the closed
+ *   vocabularies' names: generated enums and data, no database, bus, RPC or telemetry code);
  * - a file in services/<name>/src/app/ imports db/, rpc/, adapters/, events/, background/,
  *   main.ts or service.ts (the app sees the outside only through its ports);
  * - a service's or the gateway's src/ imports a service package (@leadstream/<service>,
@@ -70,7 +71,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", {
         patterns: [
           intoAnotherService,
-          { regex: "^(?!\\.|node:|luxon$|@leadstream/platform/errors$|@leadstream/platform/time-zone$|@leadstream/contracts/api-key-format$)", message: "domain/ has no I/O: it imports domain/, node: built-ins, luxon and the pure entry points @leadstream/platform/errors, @leadstream/platform/time-zone, @leadstream/contracts/api-key-format." },
+          { regex: "^(?!\\.|node:|luxon$|@leadstream/platform/errors$|@leadstream/platform/time-zone$|@leadstream/contracts/api-key-format$|@leadstream/contracts/vocabulary$)", message: "domain/ has no I/O: it imports domain/, node: built-ins, luxon and the pure entry points @leadstream/platform/errors, @leadstream/platform/time-zone, @leadstream/contracts/api-key-format, @leadstream/contracts/vocabulary." },
           { regex: "^(\\.\\./)+((app|db|rpc|adapters|events|background)/|(main|service|config|index)\\.js$)", message: "domain/ imports only domain/." },
         ],
       }],

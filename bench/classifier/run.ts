@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import {
   classify,
   compileSegment,
@@ -18,7 +19,7 @@ import {
 const FIXTURES = new URL("../../tests/fixtures/classifier/", import.meta.url);
 /** The README dates accounts relative to November 2026; ages are measured from its end. */
 const NOW = Date.parse("2026-12-01T00:00:00Z");
-const OUTCOMES: readonly Outcome[] = ["high", "medium", "none"];
+const OUTCOMES = MATCH_OUTCOME.names;
 
 interface FixtureSegment extends SegmentCriteria {
   key: string;

@@ -4,11 +4,13 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { LeadsService } from "@leadstream/contracts";
+import { LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { createRpcClient } from "@leadstream/platform";
 import { openBenchEnv } from "../harness.js";
 import { leadCountsQuery, leadPageQuery, type SqlQuery } from "../../services/leads/src/db/lead-queries.js";
 import { decodeCursor, type CursorPosition } from "../../services/leads/src/domain/cursor.js";
-import { NO_FILTER, validLeadFilter, validStreamFilter, type RawLeadFilter } from "../../services/leads/src/domain/lead-filter.js";
+import { NO_FILTER, validLeadFilter, validStreamFilter, type Lifecycle } from "../../services/leads/src/domain/lead-filter.js";
+import type { MatchConfidence } from "../../services/leads/src/domain/lead.js";
 import { planSummary } from "./explain.js";
 import { SEED, seedLeads } from "./seed.js";
 
@@ -20,7 +22,13 @@ const { userId } = SEED;
 const streamId = 1;
 const accountId = 1;
 
-type Filter = Omit<Partial<RawLeadFilter>, "since">;
+interface Filter {
+  lifecycle?: Lifecycle;
+  matchConfidence?: MatchConfidence;
+  accountId?: number;
+}
+
+const protoFilter = (f: Filter) => ({ ...f, lifecycle: LIFECYCLE.value(f.lifecycle ?? null), matchConfidence: MATCH_CONFIDENCE.value(f.matchConfidence ?? null) });
 
 interface Scenario {
   name: string;
@@ -47,13 +55,13 @@ try {
     const domainFilter = validStreamFilter(streamId, { ...NO_FILTER, ...filter });
     return {
       name,
-      call: () => client.listStreamLeads({ userId, streamId, filter, limit: 100, offset }),
+      call: () => client.listStreamLeads({ userId, streamId, filter: protoFilter(filter), limit: 100, offset }),
       queries: () => [leadPageQuery(userId, domainFilter, { limit: 100, offset }), leadCountsQuery(userId, domainFilter)],
     };
   };
   const summary = (name: string, filter: Filter): Scenario => ({
     name,
-    call: () => client.summarizeStreamLeads({ userId, streamId, filter }),
+    call: () => client.summarizeStreamLeads({ userId, streamId, filter: protoFilter(filter) }),
     queries: () => [leadCountsQuery(userId, validStreamFilter(streamId, { ...NO_FILTER, ...filter }))],
   });
   const cursorWalk = (): Scenario => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountsService, IdentityService, Plan } from "@leadstream/contracts";
+import { TIER } from "@leadstream/contracts/vocabulary";
 import { createRpcClient } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
 import { startStack } from "./stack.js";
@@ -37,7 +38,7 @@ describe("streams, segments, tracked accounts and billing through the public API
   const quantities = async (userId: number): Promise<Record<string, number>> => {
     const accounts = createRpcClient(AccountsService, { baseUrl: stack.peers["accounts-billing"], internalToken: "test-internal-token", caller: "e2e" });
     const summary = await accounts.getBillingSummary({ userId, includeQuantities: true });
-    return Object.fromEntries(summary.quantities.map((q) => [q.tier, q.quantity]));
+    return Object.fromEntries(summary.quantities.map((q) => [TIER.name(q.tier), q.quantity]));
   };
   const awakeByTier = async (key: string): Promise<Record<string, number>> => {
     const { body } = await call(key, "GET", "/accounts");

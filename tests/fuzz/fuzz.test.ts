@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LeadSourceType, MatchConfidence, SubscriptionStatus } from "@leadstream/contracts";
 import { eventually, uniqueEmail } from "@leadstream/testing";
 import { call, newPaidUser, newUser, ORIGIN, send, sessionCookie, startStack, subscriptionQuantity, type Stack, type TestUser } from "../../gateway/test/integration/harness.js";
 import { example, operationsOf, seededRandom, unboundedArrays, type Operation } from "./generator.js";
@@ -36,8 +37,8 @@ async function seeded(name: string, user: TestUser, handle: string): Promise<Act
     segmentId: segment,
     candidates: [1, 2].map((n) => ({
       profile: { xUserId: String(9_000_000 + n), handle: `${handle}_lead${n}`, displayName: `Lead ${n}`, profileImageUrl: `https://img.example/${n}.png`, followerCount: 10 * n, bio: "Building things" },
-      matchConfidence: "high",
-      sourceType: "new_follower",
+      matchConfidence: MatchConfidence.HIGH,
+      sourceType: LeadSourceType.NEW_FOLLOWER,
       matchReasons: ["job_role: Founder"],
     })),
   });
@@ -134,7 +135,7 @@ describe("hostile input against every operation of the served OpenAPI document",
     expect(doc.status).toBe(200);
     ops = operationsOf(doc.body);
     const scratchUser = await stack.identityClient.createUser({ email: uniqueEmail("fuzz-scratch"), password: PASSWORD, displayName: "Scratch", signupIp: "198.19.7.7" });
-    await stack.accountsClient.setSubscriptionStatus({ userId: scratchUser.user!.id, status: "active" });
+    await stack.accountsClient.setSubscriptionStatus({ userId: scratchUser.user!.id, status: SubscriptionStatus.ACTIVE });
     [victim, attacker, scratch] = await Promise.all([
       newPaidUser(stack).then((u) => seeded("victim", u, "fz_victim")),
       newUser(stack.identityClient).then((u) => seeded("attacker", u, "fz_attacker")),

@@ -1,8 +1,7 @@
 import type { ChangeTierResponse, Stream as StreamMessage, TrackedAccount } from "@leadstream/contracts";
+import { TIER, TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import type { Account, TierChange } from "../schemas/accounts.js";
-import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
-
-type Tier = Account["tier"];
+import { isoTime, isoTimeOrNull, present } from "./proto.js";
 
 /** Account id -> the ids of the segments paired with it in these streams, ascending. */
 export function segmentIdsByAccount(streams: StreamMessage[]): Map<number, number[]> {
@@ -20,8 +19,8 @@ export const toAccountJson = (account: TrackedAccount, assignedSegmentIds: numbe
   displayName: account.displayName,
   profileImageUrl: account.profileImageUrl,
   followersCount: account.followersCount,
-  tier: account.tier as Tier,
-  pendingTier: nullIfEmpty(account.pendingTier) as Tier | null,
+  tier: TIER.name(account.tier),
+  pendingTier: TIER.nameOrNull(account.pendingTier),
   pendingTierEffectiveAt: isoTimeOrNull(account.pendingTierEffectiveAt),
   status: account.awake ? "active" : "sleeping",
   assignedSegmentIds,
@@ -33,9 +32,9 @@ export function toTierChangeJson(res: ChangeTierResponse): TierChange {
   return {
     success: true,
     accountId: account.id,
-    action: res.action as TierChange["action"],
-    tier: account.tier as Tier,
-    pendingTier: nullIfEmpty(account.pendingTier) as Tier | null,
+    action: TIER_CHANGE_ACTION.name(res.action),
+    tier: TIER.name(account.tier),
+    pendingTier: TIER.nameOrNull(account.pendingTier),
     effectiveAt: isoTimeOrNull(res.effectiveAt),
   };
 }

@@ -1,6 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Lead as LeadMessage, LeadFilterSchema, ListLeadsResponse, ListStreamLeadsResponse, Profile as ProfileMessage } from "@leadstream/contracts";
+import { BAD_REASON, FEEDBACK_STATUS, LEAD_SOURCE_TYPE, LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import type { CrossStreamLead, FeedbackBody, GroupedLeadsPage, LeadsPage, LeadsQuery, StreamLead, StreamLeadsPage } from "../schemas/leads.js";
 import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
@@ -16,10 +17,10 @@ function parseSince(text: string): Date {
   return date;
 }
 
-/** Query filters -> proto LeadFilter, where "" and 0 mean "any". */
+/** Query filters -> proto LeadFilter, where UNSPECIFIED and 0 mean "any". */
 export const toLeadFilter = (query: LeadFilterQuery): MessageInitShape<typeof LeadFilterSchema> => ({
-  lifecycle: query.lifecycle ?? "",
-  matchConfidence: query.matchConfidence ?? "",
+  lifecycle: LIFECYCLE.value(query.lifecycle ?? null),
+  matchConfidence: MATCH_CONFIDENCE.value(query.matchConfidence ?? null),
   accountId: query.accountId ?? 0,
   segmentId: query.segmentId ?? 0,
   streamId: query.streamId ?? 0,
@@ -33,8 +34,8 @@ export const toStreamLeadJson = (lead: LeadMessage): StreamLead => ({
   streamId: lead.streamId,
   trackedXAccountId: lead.trackedAccountId,
   segmentId: lead.segmentId,
-  matchConfidence: lead.matchConfidence as StreamLead["matchConfidence"],
-  sourceType: lead.sourceType as StreamLead["sourceType"],
+  matchConfidence: MATCH_CONFIDENCE.name(lead.matchConfidence),
+  sourceType: LEAD_SOURCE_TYPE.name(lead.sourceType),
   discoveredAt: isoTime(present(lead.discoveredAt, "the lead's discovery time")),
   exportedAt: isoTimeOrNull(lead.exportedAt),
   profile: toProfileJson(present(lead.profile, "the lead's profile")),
@@ -45,8 +46,8 @@ export const toCrossStreamLeadJson = (lead: LeadMessage): CrossStreamLead => ({
   id: lead.id,
   trackedAccount: { id: lead.trackedAccountId, xHandle: lead.trackedAccountHandle },
   profile: toProfileJson(present(lead.profile, "the lead's profile")),
-  matchConfidence: lead.matchConfidence as CrossStreamLead["matchConfidence"],
-  sourceType: lead.sourceType as CrossStreamLead["sourceType"],
+  matchConfidence: MATCH_CONFIDENCE.name(lead.matchConfidence),
+  sourceType: LEAD_SOURCE_TYPE.name(lead.sourceType),
   discoveredAt: isoTime(present(lead.discoveredAt, "the lead's discovery time")),
   streamId: lead.streamId,
   exportedAt: isoTimeOrNull(lead.exportedAt),
@@ -76,5 +77,5 @@ export function toFeedbackRequest(body: FeedbackBody) {
       if (body[param] !== undefined) throw invalid(param, `${param} goes with bad feedback only.`);
     }
   }
-  return { feedback: body.feedback, segmentId: body.segmentId ?? 0, badReason: body.badReason ?? "", badReasonFreeform: body.badReasonFreeform ?? "" };
+  return { feedback: FEEDBACK_STATUS.value(body.feedback), segmentId: body.segmentId ?? 0, badReason: BAD_REASON.value(body.badReason ?? null), badReasonFreeform: body.badReasonFreeform ?? "" };
 }

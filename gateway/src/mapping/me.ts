@@ -1,4 +1,5 @@
 import type { GetBillingSummaryResponse, User } from "@leadstream/contracts";
+import { SUBSCRIPTION_STATUS, TIER } from "@leadstream/contracts/vocabulary";
 import type { Me } from "../schemas/me.js";
 import { isoTime, present } from "./proto.js";
 
@@ -8,7 +9,7 @@ export function toMeJson(user: User, billing: GetBillingSummaryResponse): Me {
   return {
     name: user.displayName,
     email: user.email,
-    subscriptionStatus: billing.subscriptionStatus as Me["subscriptionStatus"],
+    subscriptionStatus: SUBSCRIPTION_STATUS.name(billing.subscriptionStatus),
     isFreeTier: billing.isFreeTier,
     accounts: billing.accounts.map((account) => {
       const retest = present(account.monthlyRetest, "the re-test budget");
@@ -16,7 +17,7 @@ export function toMeJson(user: User, billing: GetBillingSummaryResponse): Me {
       return {
         accountId: account.accountId,
         xHandle: account.handle,
-        tier: account.tier as Me["accounts"][number]["tier"],
+        tier: TIER.name(account.tier),
         monthlyRetest: { used: retest.used, budget: retest.budget, remaining: retest.remaining, billingPeriodStart: isoTime(present(retest.billingPeriodStart, "the billing period start")) },
         dailySync: { used: sync.used, cap: sync.cap, remaining: sync.remaining },
       };

@@ -1,6 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { ListLabelsResponse, Segment as SegmentMessage, SegmentDefinitionSchema } from "@leadstream/contracts";
-import { LABEL_CATEGORIES, type LabelCatalog, type Segment, type SegmentInput } from "../schemas/segments.js";
+import { FOLLOWER_COUNT_TIER, GENDER, perLabelCategory } from "@leadstream/contracts/vocabulary";
+import type { LabelCatalog, Segment, SegmentInput } from "../schemas/segments.js";
 import { isoTime, nullIfEmpty, present } from "./proto.js";
 
 export function toSegmentDefinition(input: SegmentInput): MessageInitShape<typeof SegmentDefinitionSchema> {
@@ -8,9 +9,9 @@ export function toSegmentDefinition(input: SegmentInput): MessageInitShape<typeo
   return {
     description: input.description,
     name: input.name ?? "",
-    genderValues: input.genderValues ?? [],
+    genderValues: (input.genderValues ?? []).map(GENDER.value),
     appliedSearchFilters: Object.fromEntries(filters),
-    followerCountTiers: input.followerCountTiers ?? [],
+    followerCountTiers: (input.followerCountTiers ?? []).map(FOLLOWER_COUNT_TIER.value),
   };
 }
 
@@ -21,9 +22,9 @@ export function toSegmentJson(segment: SegmentMessage): Segment {
     userFacingId: `seg_${segment.id}`,
     name: nullIfEmpty(segment.name),
     description: segment.description,
-    genderValues: segment.genderValues as Segment["genderValues"],
+    genderValues: segment.genderValues.map(GENDER.name),
     appliedSearchFilters: Object.fromEntries(filters),
-    followerCountTiers: segment.followerCountTiers as Segment["followerCountTiers"],
+    followerCountTiers: segment.followerCountTiers.map(FOLLOWER_COUNT_TIER.name),
     linkedStreamCount: segment.linkedStreamCount,
     createdAt: isoTime(present(segment.createdAt, "the segment's creation time")),
     updatedAt: isoTime(present(segment.updatedAt, "the segment's update time")),
@@ -33,5 +34,5 @@ export function toSegmentJson(segment: SegmentMessage): Segment {
 /** Every category of DECISIONS, empty when classification has no labels for it. */
 export function toLabelCatalogJson(res: ListLabelsResponse): LabelCatalog {
   const byCategory = new Map(res.categories.map((c) => [c.category, c.labels.map(({ name, synonyms }) => ({ name, synonyms }))]));
-  return { categories: Object.fromEntries(LABEL_CATEGORIES.map((category) => [category, byCategory.get(category) ?? []])) as LabelCatalog["categories"] };
+  return { categories: perLabelCategory((category) => byCategory.get(category) ?? []) };
 }

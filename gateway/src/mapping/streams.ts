@@ -8,10 +8,11 @@ import type {
   Stream as StreamMessage,
   StreamSettingsSchema,
 } from "@leadstream/contracts";
+import { BILLING_DELTA, CSV_FORMAT, DELIVERY_DESTINATION, SUMMARY_FREQUENCY, EMAIL_MODE, TIER } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import type { CreatedStream, PairInput, PairsDiff, Stream, StreamDetail, UpdateStreamBody } from "../schemas/streams.js";
 import { toSegmentDefinition } from "./segments.js";
-import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
+import { isoTime, isoTimeOrNull, nullIfEmpty, optionalEnum, present } from "./proto.js";
 
 type StreamSettingsInput = Omit<UpdateStreamBody, "pairs">;
 
@@ -19,8 +20,8 @@ const asList = (value: string | string[]): string[] => (typeof value === "string
 
 /**
  * JSON settings -> proto StreamSettings. An absent field stays absent (unchanged on update,
- * default on create); null becomes the proto's "none": "" for strings, a CsvEmailRecipientsValue
- * without recipients for csvEmailRecipients.
+ * default on create); null becomes the proto's "none": "" for strings, UNSPECIFIED for enums, a
+ * CsvEmailRecipientsValue without recipients for csvEmailRecipients.
  */
 export function toStreamSettings(input: StreamSettingsInput): MessageInitShape<typeof StreamSettingsSchema> {
   const { syncTimes, webhookUrl, emailDigestOverride, csvEmailRecipients: csv } = input;
@@ -30,12 +31,12 @@ export function toStreamSettings(input: StreamSettingsInput): MessageInitShape<t
     timezone: input.timezone,
     autoEnrichLinkedin: input.autoEnrichLinkedin,
     autoEnrichEmail: input.autoEnrichEmail,
-    emailMode: input.emailMode,
-    emailDigestOverride: emailDigestOverride === null ? "" : emailDigestOverride,
+    emailMode: optionalEnum(EMAIL_MODE, input.emailMode),
+    emailDigestOverride: optionalEnum(SUMMARY_FREQUENCY, emailDigestOverride),
     telegramOverride: input.telegramOverride,
-    deliveryDestination: input.deliveryDestination,
+    deliveryDestination: optionalEnum(DELIVERY_DESTINATION, input.deliveryDestination),
     webhookUrl: webhookUrl === null ? "" : webhookUrl,
-    csvEmailRecipients: csv === undefined ? undefined : { recipients: csv === null ? undefined : { to: asList(csv.to), cc: asList(csv.cc ?? []), format: csv.format } },
+    csvEmailRecipients: csv === undefined ? undefined : { recipients: csv === null ? undefined : { to: asList(csv.to), cc: asList(csv.cc ?? []), format: CSV_FORMAT.value(csv.format) } },
     isActive: input.isActive,
     isArchived: input.isArchived,
   };
@@ -53,7 +54,7 @@ export function toPairInputs(pairs: PairInput[]): MessageInitShape<typeof PairIn
     return {
       accountId: pair.accountId ?? 0,
       accountHandle: pair.accountHandle ?? "",
-      accountTier: pair.accountTier ?? "",
+      accountTier: TIER.value(pair.accountTier ?? null),
       segmentId: pair.segmentId ?? 0,
       segment: pair.segment && toSegmentDefinition(pair.segment),
     };
@@ -78,12 +79,12 @@ export function toStreamJson(stream: StreamMessage): Stream {
     timezone: stream.timezone,
     autoEnrichLinkedin: stream.autoEnrichLinkedin,
     autoEnrichEmail: stream.autoEnrichEmail,
-    emailMode: stream.emailMode as Stream["emailMode"],
-    emailDigestOverride: nullIfEmpty(stream.emailDigestOverride) as Stream["emailDigestOverride"],
+    emailMode: EMAIL_MODE.name(stream.emailMode),
+    emailDigestOverride: SUMMARY_FREQUENCY.nameOrNull(stream.emailDigestOverride),
     telegramOverride: stream.telegramOverride,
-    deliveryDestination: stream.deliveryDestination as Stream["deliveryDestination"],
+    deliveryDestination: DELIVERY_DESTINATION.name(stream.deliveryDestination),
     webhookUrl: nullIfEmpty(stream.webhookUrl),
-    csvEmailRecipients: csv ? { to: csv.to, cc: csv.cc, format: csv.format as NonNullable<Stream["csvEmailRecipients"]>["format"] } : null,
+    csvEmailRecipients: csv ? { to: csv.to, cc: csv.cc, format: CSV_FORMAT.name(csv.format) } : null,
     isActive: stream.isActive,
     isArchived: stream.isArchived,
     createdAt: isoTime(present(stream.createdAt, "the stream's creation time")),
@@ -93,7 +94,7 @@ export function toStreamJson(stream: StreamMessage): Stream {
       trackedAccountId: pair.trackedAccountId,
       xHandle: pair.xHandle,
       profileImageUrl: pair.profileImageUrl,
-      tier: pair.tier as Stream["pairs"][number]["tier"],
+      tier: TIER.name(pair.tier),
       segmentId: pair.segmentId,
       segmentName: nullIfEmpty(pair.segmentName),
       segmentDescription: pair.segmentDescription,
@@ -107,7 +108,7 @@ export const toStreamDetailJson = (stream: StreamMessage): StreamDetail => ({
   lastRunAt: isoTimeOrNull(stream.lastRunAt),
 });
 
-const toAddedAccountJson = ({ handle, accountId, accountCreated, billingDelta }: AddedAccountMessage) => ({ handle, accountId, accountCreated, billingDelta });
+const toAddedAccountJson = ({ handle, accountId, accountCreated, billingDelta }: AddedAccountMessage) => ({ handle, accountId, accountCreated, billingDelta: BILLING_DELTA.name(billingDelta) });
 const toAddedSegmentJson = ({ segmentId, segmentCreated }: AddedSegmentMessage) => ({ segmentId, segmentCreated });
 
 export const toCreatedStreamJson = (res: CreateStreamResponse): CreatedStream => ({

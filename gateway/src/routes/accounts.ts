@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { TrackedAccount } from "@leadstream/contracts";
+import { TIER } from "@leadstream/contracts/vocabulary";
 import { principalOf } from "../auth/principal.js";
 import { errorResponse, IdParams } from "../http/schemas.js";
 import { segmentIdsByAccount, toAccountJson, toTierChangeJson } from "../mapping/accounts.js";
@@ -66,6 +67,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
         response: { 200: TierChange, 400: errorResponse(400, "Invalid request (`param` names the field), `account_sleeping`, `invalid_idempotency_key`"), 404: NOT_FOUND, 502: errorResponse(502) },
       },
     },
-    async (request) => toTierChangeJson(await accounts.changeTier({ userId: principalOf(request).userId, accountId: request.params.id, tier: request.body.tier })),
+    async (request) => toTierChangeJson(await accounts.changeTier({ userId: principalOf(request).userId, accountId: request.params.id, tier: TIER.value(request.body.tier) })),
   );
 };

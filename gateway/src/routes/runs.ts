@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { RUN_STATUS } from "@leadstream/contracts/vocabulary";
 import { principalOf } from "../auth/principal.js";
 import { absentBodyAsEmpty } from "../http/optional-body.js";
 import { errorResponse, IdParams } from "../http/schemas.js";
@@ -95,8 +96,8 @@ export const runRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { str
     "/runs",
     { config: { auth: "any" }, schema: { summary: "Your runs across every stream, newest first", tags, querystring: RunsQuery, response: { 200: RunList } } },
     async (request) => {
-      const { limit = RUNS_PAGE_SIZE, streamId = 0, status = "" } = request.query;
-      const res = await streams.listRuns({ userId: principalOf(request).userId, limit, streamId, status });
+      const { limit = RUNS_PAGE_SIZE, streamId = 0, status = null } = request.query;
+      const res = await streams.listRuns({ userId: principalOf(request).userId, limit, streamId, status: RUN_STATUS.value(status) });
       return { runs: res.runs.map(toRunJson) };
     },
   );

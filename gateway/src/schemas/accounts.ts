@@ -1,3 +1,4 @@
+import { TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { NullableTimestamp, Timestamp } from "../http/schemas.js";
 import { Tier } from "./streams.js";
@@ -28,7 +29,7 @@ export const TierChange = Type.Object(
   {
     success: Type.Literal(true),
     accountId: Type.Integer(),
-    action: Type.Enum(["upgraded", "downgrade_scheduled", "pending_cancelled", "unchanged"], {
+    action: Type.Enum(TIER_CHANGE_ACTION.names, {
       description: "An upgrade applies now (prorated); a downgrade at the end of the billing period; asking for the current tier cancels a pending downgrade",
     }),
     tier: Tier("The tier in effect now"),

@@ -1,12 +1,12 @@
+import { BAD_REASON, FEEDBACK_STATUS, LEAD_SOURCE_TYPE, LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { Id, MAX_ID, Nullable, NullableTimestamp, PageLimit, Timestamp } from "../http/schemas.js";
 
 export const LEADS_PAGE_SIZE = 100;
 const MAX_LEADS_PAGE_SIZE = 500;
-const BAD_REASONS = ["bot", "wrong_gender", "wrong_job", "wrong_skill", "wrong_personality", "other"] as const;
 
-const MatchConfidence = Type.Enum(["high", "medium"]);
-const SourceType = Type.Enum(["new_follower", "liker"], { description: "`new_follower`: followed the tracked account; `liker`: liked one of its latest posts" });
+const MatchConfidence = Type.Enum(MATCH_CONFIDENCE.names);
+const SourceType = Type.Enum(LEAD_SOURCE_TYPE.names, { description: "`new_follower`: followed the tracked account; `liker`: liked one of its latest posts" });
 
 const Profile = Type.Object(
   {
@@ -52,7 +52,7 @@ export const CrossStreamLead = Type.Object(
 );
 export type CrossStreamLead = Static<typeof CrossStreamLead>;
 
-const Lifecycle = (description: string) => Type.Optional(Type.Enum(["new", "exported"], { description }));
+const Lifecycle = (description: string) => Type.Optional(Type.Enum(LIFECYCLE.names, { description }));
 
 /** The filters both lead lists take. */
 const filters = {
@@ -109,9 +109,9 @@ export const ExportedLead = Type.Object({ lead: StreamLead }, { description: "Th
 
 export const FeedbackBody = Type.Object(
   {
-    feedback: Type.Enum(["good", "bad"]),
+    feedback: Type.Enum(FEEDBACK_STATUS.names),
     segmentId: Type.Optional(Id("The segment the verdict is for; default the lead's own")),
-    badReason: Type.Optional(Type.Enum(BAD_REASONS, { description: "With `bad` only" })),
+    badReason: Type.Optional(Type.Enum(BAD_REASON.names, { description: "With `bad` only" })),
     badReasonFreeform: Type.Optional(Type.String({ maxLength: 500, description: "With `bad` only" })),
   },
   { additionalProperties: false },

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { Timestamp } from "../http/schemas.js";
 import { Tier } from "./streams.js";
@@ -7,7 +8,7 @@ const Count = Type.Integer({ minimum: 0 });
 export const Me = Type.Object({
   name: Type.String({ description: "Display name" }),
   email: Type.String({ format: "email" }),
-  subscriptionStatus: Type.Enum(["free_user", "active", "trialing", "past_due", "canceled", "unpaid", "incomplete"], { examples: ["free_user"] }),
+  subscriptionStatus: Type.Enum(SUBSCRIPTION_STATUS.names, { examples: ["free_user"] }),
   isFreeTier: Type.Boolean(),
   accounts: Type.Array(
     Type.Object({

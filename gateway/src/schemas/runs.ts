@@ -1,8 +1,7 @@
+import { RETEST_SKIP_REASON, RUN_MODE, RUN_SKIP_REASON, RUN_SOURCE, RUN_STATUS } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { Id, Nullable, NullableTimestamp, PageLimit, Timestamp } from "../http/schemas.js";
 
-/** DECISIONS, "Streams and runs". */
-const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export const RUNS_PAGE_SIZE = 30;
 const MAX_RUNS_PAGE_SIZE = 100;
 
@@ -17,9 +16,9 @@ export const Run = Type.Object(
     xHandle: Type.String(),
     segmentId: Type.Integer({ description: "The pair's segment" }),
     segmentName: Type.String(),
-    source: Type.Enum(["cron", "manual"], { description: "`cron`: a scheduled sync; `manual`: run or re-test by hand" }),
-    status: Type.Enum(RUN_STATUSES, { description: "`queued` -> `running` -> `succeeded` | `failed`; `queued` -> `cancelled` (pair removed or account slept first)" }),
-    mode: Type.Enum(["sync-then-search", "search-only"], { description: "`sync-then-search`: a run; `search-only`: a re-test" }),
+    source: Type.Enum(RUN_SOURCE.names, { description: "`cron`: a scheduled sync; `manual`: run or re-test by hand" }),
+    status: Type.Enum(RUN_STATUS.names, { description: "`queued` -> `running` -> `succeeded` | `failed`; `queued` -> `cancelled` (pair removed or account slept first)" }),
+    mode: Type.Enum(RUN_MODE.names, { description: "`sync-then-search`: a run; `search-only`: a re-test" }),
     triggeredAt: Timestamp,
     completedAt: NullableTimestamp,
     newFollowersCount: Count,
@@ -53,7 +52,7 @@ export const RetestStreamBody = Type.Object(
 export const RunStreamResult = Type.Object(
   {
     queued: Type.Array(Type.Object({ accountId: Type.Integer(), syncRunId: Type.Integer({ description: "Poll it with GET /streams/{id}/runs/{runId}" }) })),
-    skipped: Type.Array(Type.Object({ accountId: Type.Integer(), reason: Type.Enum(["daily_sync_limit", "account_sleeping", "already_running"]) })),
+    skipped: Type.Array(Type.Object({ accountId: Type.Integer(), reason: Type.Enum(RUN_SKIP_REASON.names) })),
   },
   { description: "One run per account queued, and the accounts skipped with why" },
 );
@@ -62,7 +61,7 @@ export type RunStreamResult = Static<typeof RunStreamResult>;
 export const RetestStreamResult = Type.Object(
   {
     queued: Type.Array(Type.Object({ pairId: Type.Integer(), trackedAccountId: Type.Integer(), segmentId: Type.Integer(), runId: Type.Integer({ description: "Poll it with GET /streams/{id}/runs/{runId}" }) })),
-    skipped: Type.Array(Type.Object({ pairId: Type.Integer(), trackedAccountId: Type.Integer(), reason: Type.Enum(["free_tier", "budget_exhausted", "account_sleeping"]) })),
+    skipped: Type.Array(Type.Object({ pairId: Type.Integer(), trackedAccountId: Type.Integer(), reason: Type.Enum(RETEST_SKIP_REASON.names) })),
   },
   { description: "One re-test per pair queued (each uses one of the account's monthly re-tests), and the pairs skipped with why" },
 );
@@ -75,7 +74,7 @@ export const StreamRunsQuery = Type.Object({ limit: Limit });
 export const RunsQuery = Type.Object({
   limit: Limit,
   streamId: Type.Optional(Id("Only this stream's runs")),
-  status: Type.Optional(Type.Enum(RUN_STATUSES, { description: "Only runs in this status" })),
+  status: Type.Optional(Type.Enum(RUN_STATUS.names, { description: "Only runs in this status" })),
 });
 
 export const RunParams = Type.Object({ id: Id("The stream's id"), runId: Id("The run's id") });

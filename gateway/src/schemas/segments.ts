@@ -1,15 +1,11 @@
+import { FOLLOWER_COUNT_TIER, GENDER, perLabelCategory } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { Nullable, Timestamp } from "../http/schemas.js";
-
-/** DECISIONS, "Segments and classification". */
-export const LABEL_CATEGORIES = ["job_role", "skill", "industry", "personality"] as const;
-const GENDER_VALUES = ["female", "male"] as const;
-const FOLLOWER_COUNT_TIERS = ["under_1k", "1k_to_10k", "10k_to_100k", "100k_to_1m", "over_1m"] as const;
 
 const Labels = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
 
 export const AppliedSearchFilters = Type.Object(
-  { job_role: Type.Optional(Labels), skill: Type.Optional(Labels), industry: Type.Optional(Labels), personality: Type.Optional(Labels) },
+  perLabelCategory(() => Type.Optional(Labels)),
   {
     additionalProperties: false,
     description: "Category to accepted labels. Labels match a canonical label (GET /segments/labels) case-insensitively on name or synonym and are stored by canonical name; any other label is a 400 `orphan_label` listing `orphans`.",
@@ -17,8 +13,8 @@ export const AppliedSearchFilters = Type.Object(
   },
 );
 
-const GenderValues = Type.Array(Type.Enum(GENDER_VALUES), { uniqueItems: true, maxItems: GENDER_VALUES.length, description: "Empty: any gender. A profile whose gender cannot be inferred is never excluded." });
-const FollowerCountTiers = Type.Array(Type.Enum(FOLLOWER_COUNT_TIERS), { uniqueItems: true, maxItems: FOLLOWER_COUNT_TIERS.length, description: "`under_1k` [0, 1 000) ... `over_1m` [1 000 000, ∞). Empty: any." });
+const GenderValues = Type.Array(Type.Enum(GENDER.names), { uniqueItems: true, maxItems: GENDER.names.length, description: "Empty: any gender. A profile whose gender cannot be inferred is never excluded." });
+const FollowerCountTiers = Type.Array(Type.Enum(FOLLOWER_COUNT_TIER.names), { uniqueItems: true, maxItems: FOLLOWER_COUNT_TIER.names.length, description: "`under_1k` [0, 1 000) ... `over_1m` [1 000 000, ∞). Empty: any." });
 
 /** A segment definition: the body of POST /segments and the inline `segment` of a stream pair. */
 export const SegmentInput = Type.Object(
@@ -56,7 +52,7 @@ const LabelTable = Type.Array(Label);
 export const LabelCatalog = Type.Object(
   {
     categories: Type.Object(
-      { job_role: LabelTable, skill: LabelTable, industry: LabelTable, personality: LabelTable },
+      perLabelCategory(() => LabelTable),
       { description: "Each category's canonical labels" },
     ),
   },

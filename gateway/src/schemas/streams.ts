@@ -1,12 +1,13 @@
+import { CSV_FORMAT, DELIVERY_DESTINATION, SUMMARY_FREQUENCY, EMAIL_MODE, HANDLE_PATTERN, TIER } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
 import { Id, Nullable, NullableTimestamp, Timestamp } from "../http/schemas.js";
 import { SegmentInput } from "./segments.js";
 
-export const Tier = (description?: string) => Type.Enum(["starter", "growth", "pro"], { description });
-const EmailMode = Type.Enum(["verified", "any"]);
-const DigestFrequency = Type.Enum(["after_every_sync", "daily", "weekly", "off"]);
-const DeliveryDestination = Type.Enum(["leads_only", "leads_plus_webhook"]);
-const CsvFormat = Type.Enum(["csv", "xlsx"], { description: "`csv` (RFC 4180, UTF-8) or `xlsx`" });
+export const Tier = (description?: string) => Type.Enum(TIER.names, { description });
+const EmailMode = Type.Enum(EMAIL_MODE.names);
+const SummaryFrequency = Type.Enum(SUMMARY_FREQUENCY.names);
+const DeliveryDestination = Type.Enum(DELIVERY_DESTINATION.names);
+const CsvFormat = Type.Enum(CSV_FORMAT.names, { description: "`csv` (RFC 4180, UTF-8) or `xlsx`" });
 const Email = Type.String({ format: "email", maxLength: 254 });
 const Emails = (minItems: number) => Type.Union([Email, Type.Array(Email, { minItems, maxItems: 20 })], { description: "One address or a list" });
 
@@ -20,7 +21,7 @@ const settings = {
   autoEnrichLinkedin: Type.Optional(Type.Boolean()),
   autoEnrichEmail: Type.Optional(Type.Boolean()),
   emailMode: Type.Optional(EmailMode),
-  emailDigestOverride: Type.Optional(Nullable(DigestFrequency)),
+  emailDigestOverride: Type.Optional(Nullable(SummaryFrequency)),
   telegramOverride: Type.Optional(Type.Boolean()),
   deliveryDestination: Type.Optional(DeliveryDestination),
   webhookUrl: Type.Optional(Nullable(Type.String({ format: "uri", maxLength: 2048, description: "https and a public address; used with `leads_plus_webhook`" }))),
@@ -32,7 +33,7 @@ const settings = {
 export const PairInput = Type.Object(
   {
     accountId: Type.Optional(Id("One of your tracked accounts")),
-    accountHandle: Type.Optional(Type.String({ pattern: "^@?[A-Za-z0-9_]{1,15}$", description: "An X handle, with or without @; tracked from now on if it is new" })),
+    accountHandle: Type.Optional(Type.String({ pattern: HANDLE_PATTERN, description: "An X handle, with or without @; tracked from now on if it is new" })),
     accountTier: Type.Optional(Tier("With accountHandle: the tier of a new account (default starter)")),
     segmentId: Type.Optional(Id("One of your segments")),
     segment: Type.Optional(SegmentInput),
@@ -84,7 +85,7 @@ const streamFields = {
   autoEnrichLinkedin: Type.Boolean(),
   autoEnrichEmail: Type.Boolean(),
   emailMode: EmailMode,
-  emailDigestOverride: Nullable(DigestFrequency),
+  emailDigestOverride: Nullable(SummaryFrequency),
   telegramOverride: Type.Boolean(),
   deliveryDestination: DeliveryDestination,
   webhookUrl: Nullable(Type.String()),

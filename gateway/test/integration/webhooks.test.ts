@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENTS } from "@leadstream/contracts";
+import { EVENTS, FeedbackStatus, LeadSourceType, MatchConfidence, RunMode, RunStatus } from "@leadstream/contracts";
 import type { RunningService } from "@leadstream/platform";
 import { eventually, installTestTracing, startWebhookReceiver, type WebhookReceiver } from "@leadstream/testing";
 import { call, expectError, newPaidUser, newUser, send, startStack, type Stack, type TestUser } from "./harness.js";
@@ -38,10 +38,10 @@ async function subscribe(user: TestUser, targetUrl: string, filterConfig?: unkno
 }
 
 let runIds = 1_000_000 + Math.floor(Math.random() * 1_000_000);
-type Candidate = { sourceType?: string; matchConfidence?: string };
+type Candidate = { sourceType?: LeadSourceType; matchConfidence?: MatchConfidence };
 
 /** Leads recorded for a run of the stream (as a run's worker does), then the run's completion published on the bus as streams does. */
-async function completedRun(user: TestUser, stream: { id: number; accountId: number; segmentId: number }, candidates: Candidate[], status = "succeeded") {
+async function completedRun(user: TestUser, stream: { id: number; accountId: number; segmentId: number }, candidates: Candidate[], status = RunStatus.SUCCEEDED) {
   const runId = ++runIds;
   const { leads } = await stack.leadsClient.recordLeads({
     userId: user.userId,
@@ -53,14 +53,14 @@ async function completedRun(user: TestUser, stream: { id: number; accountId: num
     segmentId: stream.segmentId,
     candidates: candidates.map((c, i) => ({
       profile: { xUserId: String(runId * 1000 + i), handle: `lead_${runId}_${i}`, displayName: `Lead ${i}`, profileImageUrl: "https://img.example/p.png", followerCount: i, bio: "Building" },
-      matchConfidence: c.matchConfidence ?? "high",
-      sourceType: c.sourceType ?? "new_follower",
+      matchConfidence: c.matchConfidence ?? MatchConfidence.HIGH,
+      sourceType: c.sourceType ?? LeadSourceType.NEW_FOLLOWER,
       matchReasons: ["job_role: Founder"],
     })),
   });
   const streams = stack.services.streams as RunningService<unknown>;
   await streams.deps.ds.transaction((em) =>
-    streams.deps.outbox.add(em, EVENTS.streams.runCompleted, { runId, userId: user.userId, streamId: stream.id, trackedAccountId: stream.accountId, segmentId: stream.segmentId, status, mode: "sync-then-search" }),
+    streams.deps.outbox.add(em, EVENTS.streams.runCompleted, { runId, userId: user.userId, streamId: stream.id, trackedAccountId: stream.accountId, segmentId: stream.segmentId, status, mode: RunMode.SYNC_THEN_SEARCH }),
   );
   await streams.deps.relay.publishPending();
   return { runId, leads };
@@ -207,8 +207,8 @@ describe("delivery", () => {
       subs[name] = await receiver();
       subs[name].setSecret((await subscribe(user, subs[name].url, filter)).secret!);
     }
-    await completedRun(user, stream, [{}], "failed");
-    const { leads } = await completedRun(user, stream, [{ sourceType: "liker" }, { matchConfidence: "medium" }, {}]);
+    await completedRun(user, stream, [{}], RunStatus.FAILED);
+    const { leads } = await completedRun(user, stream, [{ sourceType: LeadSourceType.LIKER }, { matchConfidence: MatchConfidence.MEDIUM }, {}]);
     await eventually(async () => ["all", "account", "liker", "follower", "medium"].every((n) => subs[n].delivered().length === 1) || undefined, { timeoutMs: 15_000, what: "the filtered batches" });
     expect(leadIds(subs.all)).toEqual(leads.map((l) => l.id));
     expect(leadIds(subs.account)).toEqual(leads.map((l) => l.id));
@@ -216,9 +216,9 @@ describe("delivery", () => {
     expect(leadIds(subs.follower)).toEqual([leads[1].id, leads[2].id]);
     expect(leadIds(subs.medium)).toEqual([leads[1].id]);
 
-    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[2].id, feedback: "bad" });
-    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[1].id, feedback: "good" });
-    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[1].id, feedback: "good" });
+    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[2].id, feedback: FeedbackStatus.BAD });
+    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[1].id, feedback: FeedbackStatus.GOOD });
+    await stack.leadsClient.recordFeedback({ userId: user.userId, leadId: leads[1].id, feedback: FeedbackStatus.GOOD });
     await eventually(async () => subs.good.delivered().length === 1 || undefined, { timeoutMs: 10_000, what: "the feedback delivery" });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(leadIds(subs.good)).toEqual([leads[1].id]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { ChangeTierResponseSchema, GetBillingSummaryResponseSchema, StreamSchema, TrackedAccountSchema, UserSchema } from "@leadstream/contracts";
+import { ChangeTierResponseSchema, GetBillingSummaryResponseSchema, StreamSchema, SubscriptionStatus, Tier, TierChangeAction, TrackedAccountSchema, UserSchema } from "@leadstream/contracts";
 import { segmentIdsByAccount, toAccountJson, toTierChangeJson } from "../../src/mapping/accounts.js";
 import { toMeJson } from "../../src/mapping/me.js";
 
@@ -14,7 +14,7 @@ const account = create(TrackedAccountSchema, {
   displayName: "Acme Inc",
   profileImageUrl: "https://img.example/acme.png",
   followersCount: 1200,
-  tier: "growth",
+  tier: Tier.GROWTH,
   awake: true,
   createdAt: at("2026-01-01T00:00:00Z"),
 });
@@ -45,14 +45,14 @@ describe("account mapping", () => {
   });
 
   it("renders a sleeping account with a pending downgrade", () => {
-    const sleeping = create(TrackedAccountSchema, { ...account, awake: false, pendingTier: "starter", pendingTierEffectiveAt: at("2026-02-01T00:00:00Z") });
+    const sleeping = create(TrackedAccountSchema, { ...account, awake: false, pendingTier: Tier.STARTER, pendingTierEffectiveAt: at("2026-02-01T00:00:00Z") });
     expect(toAccountJson(sleeping, [])).toMatchObject({ status: "sleeping", pendingTier: "starter", pendingTierEffectiveAt: "2026-02-01T00:00:00.000Z" });
   });
 
   it("renders a tier change", () => {
-    const scheduled = create(ChangeTierResponseSchema, { action: "downgrade_scheduled", account: { ...account, pendingTier: "starter" }, effectiveAt: at("2026-02-01T00:00:00Z") });
+    const scheduled = create(ChangeTierResponseSchema, { action: TierChangeAction.DOWNGRADE_SCHEDULED, account: { ...account, pendingTier: Tier.STARTER }, effectiveAt: at("2026-02-01T00:00:00Z") });
     expect(toTierChangeJson(scheduled)).toEqual({ success: true, accountId: 7, action: "downgrade_scheduled", tier: "growth", pendingTier: "starter", effectiveAt: "2026-02-01T00:00:00.000Z" });
-    const unchanged = create(ChangeTierResponseSchema, { action: "unchanged", account });
+    const unchanged = create(ChangeTierResponseSchema, { action: TierChangeAction.UNCHANGED, account });
     expect(toTierChangeJson(unchanged)).toMatchObject({ action: "unchanged", pendingTier: null, effectiveAt: null });
   });
 });
@@ -61,9 +61,9 @@ describe("me mapping", () => {
   it("joins the user with the billing summary", () => {
     const user = create(UserSchema, { id: 1, email: "ada@example.com", displayName: "Ada" });
     const billing = create(GetBillingSummaryResponseSchema, {
-      subscriptionStatus: "active",
+      subscriptionStatus: SubscriptionStatus.ACTIVE,
       isFreeTier: false,
-      accounts: [{ accountId: 7, handle: "Acme", tier: "pro", monthlyRetest: { used: 2, budget: 100, remaining: 98, billingPeriodStart: at("2026-01-01T00:00:00Z") }, dailySync: { used: 1, cap: 4, remaining: 3 } }],
+      accounts: [{ accountId: 7, handle: "Acme", tier: Tier.PRO, monthlyRetest: { used: 2, budget: 100, remaining: 98, billingPeriodStart: at("2026-01-01T00:00:00Z") }, dailySync: { used: 1, cap: 4, remaining: 3 } }],
       credits: { balance: 5, lowBalanceThreshold: 10, isLow: true, autoTopupEnabled: false },
       monthlyRetestRemaining: 98,
       dailySyncRemaining: 3,

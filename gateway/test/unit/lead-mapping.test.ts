@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { LeadFilterSchema, LeadSchema, ListLeadsResponseSchema, ListStreamLeadsResponseSchema, type Lead } from "@leadstream/contracts";
+import { BadReason, FeedbackStatus, type Lead, LeadFilterSchema, LeadSchema, LeadSourceType, Lifecycle, ListLeadsResponseSchema, ListStreamLeadsResponseSchema, MatchConfidence } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import { toCrossStreamLeadJson, toFeedbackRequest, toGroupedLeadsPageJson, toLeadFilter, toLeadsPageJson, toStreamLeadJson, toStreamLeadsPageJson } from "../../src/mapping/leads.js";
 
@@ -16,8 +16,8 @@ const lead = create(LeadSchema, {
   trackedAccountId: 7,
   trackedAccountHandle: "acme",
   segmentId: 9,
-  matchConfidence: "high",
-  sourceType: "new_follower",
+  matchConfidence: MatchConfidence.HIGH,
+  sourceType: LeadSourceType.NEW_FOLLOWER,
   discoveredAt: at("2026-01-02T10:00:00Z"),
   profile,
   matchReasons: ["job_role: Founder"],
@@ -28,13 +28,13 @@ const leadOf = (id: number, streamId: number, streamName: string): Lead => creat
 
 describe("toLeadFilter", () => {
   it("sends the proto's 'any' for every filter left out", () => {
-    expect(create(LeadFilterSchema, toLeadFilter({}))).toMatchObject({ lifecycle: "", matchConfidence: "", accountId: 0, segmentId: 0, streamId: 0 });
+    expect(create(LeadFilterSchema, toLeadFilter({}))).toMatchObject({ lifecycle: Lifecycle.UNSPECIFIED, matchConfidence: MatchConfidence.UNSPECIFIED, accountId: 0, segmentId: 0, streamId: 0 });
     expect(create(LeadFilterSchema, toLeadFilter({})).since).toBeUndefined();
   });
 
   it("sends every filter it is given, since as a timestamp", () => {
     const filter = create(LeadFilterSchema, toLeadFilter({ lifecycle: "exported", matchConfidence: "medium", accountId: 7, segmentId: 9, streamId: 3, since: "2026-01-31T01:00:00+01:00" }));
-    expect(filter).toMatchObject({ lifecycle: "exported", matchConfidence: "medium", accountId: 7, segmentId: 9, streamId: 3 });
+    expect(filter).toMatchObject({ lifecycle: Lifecycle.EXPORTED, matchConfidence: MatchConfidence.MEDIUM, accountId: 7, segmentId: 9, streamId: 3 });
     expect(timestampDate(filter.since!).toISOString()).toBe("2026-01-31T00:00:00.000Z");
   });
 
@@ -100,8 +100,8 @@ describe("lead mapping", () => {
 
 describe("toFeedbackRequest", () => {
   it("sends a verdict with the proto's defaults for what was left out", () => {
-    expect(toFeedbackRequest({ feedback: "good" })).toEqual({ feedback: "good", segmentId: 0, badReason: "", badReasonFreeform: "" });
-    expect(toFeedbackRequest({ feedback: "bad", segmentId: 9, badReason: "other", badReasonFreeform: "Sells courses" })).toEqual({ feedback: "bad", segmentId: 9, badReason: "other", badReasonFreeform: "Sells courses" });
+    expect(toFeedbackRequest({ feedback: "good" })).toEqual({ feedback: FeedbackStatus.GOOD, segmentId: 0, badReason: BadReason.UNSPECIFIED, badReasonFreeform: "" });
+    expect(toFeedbackRequest({ feedback: "bad", segmentId: 9, badReason: "other", badReasonFreeform: "Sells courses" })).toEqual({ feedback: FeedbackStatus.BAD, segmentId: 9, badReason: BadReason.OTHER, badReasonFreeform: "Sells courses" });
   });
 
   it("refuses reasons with good feedback, naming the field", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { RetestStreamResponseSchema, RunSchema, RunStreamResponseSchema } from "@leadstream/contracts";
+import { RetestSkipReason, RetestStreamResponseSchema, RunMode, RunSchema, RunSkipReason, RunSource, RunStatus, RunStreamResponseSchema } from "@leadstream/contracts";
 import { toRetestStreamJson, toRunJson, toRunStreamJson } from "../../src/mapping/runs.js";
 
 const at = (iso: string) => timestampFromDate(new Date(iso));
@@ -14,9 +14,9 @@ const run = create(RunSchema, {
   xHandle: "acme",
   segmentId: 9,
   segmentName: "Founders",
-  source: "manual",
-  status: "succeeded",
-  mode: "sync-then-search",
+  source: RunSource.MANUAL,
+  status: RunStatus.SUCCEEDED,
+  mode: RunMode.SYNC_THEN_SEARCH,
   triggeredAt: at("2026-01-01T09:00:00Z"),
   completedAt: at("2026-01-01T09:02:30Z"),
   newFollowersCount: 120,
@@ -52,19 +52,19 @@ describe("run mapping", () => {
   });
 
   it("renders a run still going with null completedAt, and a failed one with its error", () => {
-    expect(toRunJson(create(RunSchema, { ...run, status: "running", completedAt: undefined }))).toMatchObject({ status: "running", completedAt: null, errorMessage: null });
-    expect(toRunJson(create(RunSchema, { ...run, status: "failed", errorMessage: "X is down" }))).toMatchObject({ status: "failed", errorMessage: "X is down" });
+    expect(toRunJson(create(RunSchema, { ...run, status: RunStatus.RUNNING, completedAt: undefined }))).toMatchObject({ status: "running", completedAt: null, errorMessage: null });
+    expect(toRunJson(create(RunSchema, { ...run, status: RunStatus.FAILED, errorMessage: "X is down" }))).toMatchObject({ status: "failed", errorMessage: "X is down" });
   });
 
   it("renders what a run request queued and skipped", () => {
-    const res = create(RunStreamResponseSchema, { queued: [{ accountId: 7, runId: 40 }], skipped: [{ accountId: 8, reason: "daily_sync_limit" }] });
+    const res = create(RunStreamResponseSchema, { queued: [{ accountId: 7, runId: 40 }], skipped: [{ accountId: 8, reason: RunSkipReason.DAILY_SYNC_LIMIT }] });
     expect(toRunStreamJson(res)).toEqual({ queued: [{ accountId: 7, syncRunId: 40 }], skipped: [{ accountId: 8, reason: "daily_sync_limit" }] });
   });
 
   it("renders what a re-test queued and skipped", () => {
     const res = create(RetestStreamResponseSchema, {
       queued: [{ pairId: 11, trackedAccountId: 7, segmentId: 9, runId: 41 }],
-      skipped: [{ pairId: 12, trackedAccountId: 8, reason: "account_sleeping" }],
+      skipped: [{ pairId: 12, trackedAccountId: 8, reason: RetestSkipReason.ACCOUNT_SLEEPING }],
     });
     expect(toRetestStreamJson(res)).toEqual({
       queued: [{ pairId: 11, trackedAccountId: 7, segmentId: 9, runId: 41 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { ListLabelsResponseSchema, SegmentDefinitionSchema, SegmentSchema } from "@leadstream/contracts";
+import { FollowerCountTier, Gender, ListLabelsResponseSchema, SegmentDefinitionSchema, SegmentSchema } from "@leadstream/contracts";
 import { toLabelCatalogJson, toSegmentDefinition, toSegmentJson } from "../../src/mapping/segments.js";
 
 describe("segment mapping", () => {
@@ -19,7 +19,7 @@ describe("segment mapping", () => {
     );
     expect(full.appliedSearchFilters.skill.labels).toEqual(["Go", "rust"]);
     expect(full.appliedSearchFilters.industry.labels).toEqual([]);
-    expect(full).toMatchObject({ name: "n", genderValues: ["male"], followerCountTiers: ["over_1m"] });
+    expect(full).toMatchObject({ name: "n", genderValues: [Gender.MALE], followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_OVER_1M] });
   });
 
   it("renders a segment with its user-facing id and a null name when it has none", () => {
@@ -28,9 +28,9 @@ describe("segment mapping", () => {
       userId: 1,
       name: "",
       description: "Founders",
-      genderValues: ["female"],
+      genderValues: [Gender.FEMALE],
       appliedSearchFilters: { job_role: { labels: ["Founder"] } },
-      followerCountTiers: ["1k_to_10k"],
+      followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_1K_TO_10K],
       linkedStreamCount: 2,
       createdAt: timestampFromDate(new Date("2026-01-01T00:00:00Z")),
       updatedAt: timestampFromDate(new Date("2026-01-02T00:00:00Z")),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { CreateStreamResponseSchema, PairInputSchema, PairsDiffSchema, StreamSchema, StreamSettingsSchema } from "@leadstream/contracts";
+import { BillingDelta, CreateStreamResponseSchema, CsvFormat, EmailMode, Gender, PairInputSchema, PairsDiffSchema, StreamDeliveryDestination, StreamSchema, StreamSettingsSchema, SummaryFrequency, Tier } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import type { PairInput } from "../../src/schemas/streams.js";
 import { toCreatedStreamJson, toPairInputs, toPairsDiffJson, toStreamDetailJson, toStreamJson, toStreamSettings, toStreamUpdate } from "../../src/mapping/streams.js";
@@ -41,29 +41,29 @@ describe("toStreamSettings", () => {
       timezone: "Europe/Berlin",
       autoEnrichLinkedin: true,
       autoEnrichEmail: false,
-      emailMode: "verified",
-      emailDigestOverride: "daily",
+      emailMode: EmailMode.VERIFIED,
+      emailDigestOverride: SummaryFrequency.DAILY,
       telegramOverride: true,
-      deliveryDestination: "leads_plus_webhook",
+      deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK,
       webhookUrl: "https://hooks.example.com/leads",
       isActive: false,
       isArchived: true,
     });
   });
 
-  it("turns null into the proto's none: an empty string, or a recipients value without recipients", () => {
+  it("turns null into the proto's none: an empty string, UNSPECIFIED, or a recipients value without recipients", () => {
     const settings = create(StreamSettingsSchema, toStreamSettings({ webhookUrl: null, emailDigestOverride: null, csvEmailRecipients: null }));
     expect(settings.webhookUrl).toBe("");
-    expect(settings.emailDigestOverride).toBe("");
+    expect(settings.emailDigestOverride).toBe(SummaryFrequency.UNSPECIFIED);
     expect(settings.csvEmailRecipients).toBeDefined();
     expect(settings.csvEmailRecipients!.recipients).toBeUndefined();
   });
 
   it("accepts one address or a list for to and cc", () => {
     const one = create(StreamSettingsSchema, toStreamSettings({ csvEmailRecipients: { to: "a@example.com", format: "csv" } }));
-    expect(one.csvEmailRecipients!.recipients).toMatchObject({ to: ["a@example.com"], cc: [], format: "csv" });
+    expect(one.csvEmailRecipients!.recipients).toMatchObject({ to: ["a@example.com"], cc: [], format: CsvFormat.CSV });
     const many = create(StreamSettingsSchema, toStreamSettings({ csvEmailRecipients: { to: ["a@example.com", "b@example.com"], cc: "c@example.com", format: "xlsx" } }));
-    expect(many.csvEmailRecipients!.recipients).toMatchObject({ to: ["a@example.com", "b@example.com"], cc: ["c@example.com"], format: "xlsx" });
+    expect(many.csvEmailRecipients!.recipients).toMatchObject({ to: ["a@example.com", "b@example.com"], cc: ["c@example.com"], format: CsvFormat.XLSX });
   });
 });
 
@@ -73,10 +73,10 @@ describe("toPairInputs", () => {
       { accountId: 7, segmentId: 3 },
       { accountHandle: "@acme", accountTier: "growth", segment: { description: "Founders", appliedSearchFilters: { job_role: ["Founder"] }, genderValues: ["female"] } },
     ]).map((p) => create(PairInputSchema, p));
-    expect(pairs[0]).toMatchObject({ accountId: 7, accountHandle: "", accountTier: "", segmentId: 3 });
+    expect(pairs[0]).toMatchObject({ accountId: 7, accountHandle: "", accountTier: Tier.UNSPECIFIED, segmentId: 3 });
     expect(pairs[0].segment).toBeUndefined();
-    expect(pairs[1]).toMatchObject({ accountId: 0, accountHandle: "@acme", accountTier: "growth", segmentId: 0 });
-    expect(pairs[1].segment).toMatchObject({ description: "Founders", name: "", genderValues: ["female"], followerCountTiers: [] });
+    expect(pairs[1]).toMatchObject({ accountId: 0, accountHandle: "@acme", accountTier: Tier.GROWTH, segmentId: 0 });
+    expect(pairs[1].segment).toMatchObject({ description: "Founders", name: "", genderValues: [Gender.FEMALE], followerCountTiers: [] });
     expect(pairs[1].segment!.appliedSearchFilters.job_role.labels).toEqual(["Founder"]);
   });
 
@@ -117,16 +117,16 @@ const streamMessage = (overrides: MessageInitShape<typeof StreamSchema> = {}) =>
     timezone: "UTC",
     autoEnrichLinkedin: false,
     autoEnrichEmail: true,
-    emailMode: "any",
-    emailDigestOverride: "",
+    emailMode: EmailMode.ANY,
+    emailDigestOverride: SummaryFrequency.UNSPECIFIED,
     telegramOverride: false,
-    deliveryDestination: "leads_only",
+    deliveryDestination: StreamDeliveryDestination.LEADS_ONLY,
     webhookUrl: "",
     isActive: true,
     isArchived: false,
     createdAt: at("2026-01-02T03:04:05.000Z"),
     updatedAt: at("2026-01-03T03:04:05.000Z"),
-    pairs: [{ streamPairId: 11, trackedAccountId: 7, xHandle: "acme", profileImageUrl: "https://img.example/acme.png", tier: "starter", segmentId: 3, segmentName: "", segmentDescription: "Founders" }],
+    pairs: [{ streamPairId: 11, trackedAccountId: 7, xHandle: "acme", profileImageUrl: "https://img.example/acme.png", tier: Tier.STARTER, segmentId: 3, segmentName: "", segmentDescription: "Founders" }],
     ...overrides,
   });
 
@@ -155,7 +155,7 @@ describe("toStreamJson", () => {
 
   it("keeps the values that are set", () => {
     const json = toStreamJson(
-      streamMessage({ webhookUrl: "https://hooks.example.com", emailDigestOverride: "weekly", csvEmailRecipients: { to: ["a@example.com"], cc: [], format: "xlsx" }, pairs: [{ segmentName: "Founders", tier: "pro" }] }),
+      streamMessage({ webhookUrl: "https://hooks.example.com", emailDigestOverride: SummaryFrequency.WEEKLY, csvEmailRecipients: { to: ["a@example.com"], cc: [], format: CsvFormat.XLSX }, pairs: [{ segmentName: "Founders", tier: Tier.PRO }] }),
     );
     expect(json).toMatchObject({ webhookUrl: "https://hooks.example.com", emailDigestOverride: "weekly", csvEmailRecipients: { to: ["a@example.com"], cc: [], format: "xlsx" } });
     expect(json.pairs[0]).toMatchObject({ segmentName: "Founders", tier: "pro" });
@@ -178,7 +178,7 @@ describe("creation and diff answers", () => {
   it("renders the accounts and segments a write used", () => {
     const res = create(CreateStreamResponseSchema, {
       id: 9,
-      accounts: [{ handle: "acme", accountId: 7, accountCreated: true, billingDelta: "stripe_quantity_incremented" }],
+      accounts: [{ handle: "acme", accountId: 7, accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED }],
       segments: [{ segmentId: 3, segmentCreated: false }],
     });
     expect(toCreatedStreamJson(res)).toEqual({

@@ -1,5 +1,6 @@
 import type { Client } from "@connectrpc/connect";
-import { Plan, type IdentityService } from "@leadstream/contracts";
+import type { IdentityService } from "@leadstream/contracts";
+import { PLAN } from "@leadstream/contracts/vocabulary";
 import type { IdentityDirectory } from "../app/ports.js";
 import { userNotFound } from "../domain/errors.js";
 
@@ -9,7 +10,7 @@ export function identityDirectory(identity: Client<typeof IdentityService>): Ide
     async getUser(userId) {
       const { user } = await identity.getUser({ userId });
       if (!user) throw userNotFound();
-      return { userId: user.id, teamId: user.teamId, email: user.email, signupIp: user.signupIp || null, plan: user.plan === Plan.PAID ? "paid" : "free" };
+      return { userId: user.id, teamId: user.teamId, email: user.email, signupIp: user.signupIp || null, plan: PLAN.nameOrNull(user.plan) ?? "free" };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { PLAN } from "@leadstream/contracts/vocabulary";
 import type { DatabasePort, Logger } from "@leadstream/platform";
 import type { TrackedAccount } from "../domain/account.js";
 import type { BillingPeriod } from "../domain/billing-period.js";
@@ -7,7 +8,7 @@ import type { CachedProfile, ProfilePage, SourceType, XFullProfile } from "../do
 import type { SubscriptionStatus } from "../domain/subscription.js";
 import type { Tier } from "../domain/tiers.js";
 
-export type Plan = "free" | "paid";
+export type Plan = (typeof PLAN.names)[number];
 
 /** A user as identity announced it (UserSignedUp or GetUser). */
 export interface SignedUpUser {

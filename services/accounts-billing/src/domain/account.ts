@@ -1,3 +1,4 @@
+import type { TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import { accountSleeping } from "./errors.js";
 import { TIER_LIMITS, tierRank, type Tier } from "./tiers.js";
 
@@ -21,7 +22,7 @@ export interface TrackedAccount {
 /** How many automated streams may use the account on its tier. */
 export const streamCap = (account: Pick<TrackedAccount, "tier">): number => TIER_LIMITS[account.tier].streamsPerAccount;
 
-export type TierChangeAction = "upgraded" | "downgrade_scheduled" | "pending_cancelled" | "unchanged";
+export type TierChangeAction = (typeof TIER_CHANGE_ACTION.names)[number];
 
 export interface TierChange {
   action: TierChangeAction;

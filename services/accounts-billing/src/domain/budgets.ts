@@ -1,9 +1,10 @@
+import { BUDGET_KIND, type BUDGET_REFUSAL } from "@leadstream/contracts/vocabulary";
 import { FREE_USER_LIMITS, TIER_LIMITS, type Limits, type Tier } from "./tiers.js";
 
 /** What a unit of budget is spent on: a sync (daily cap) or a re-test (monthly budget). */
-export type UsageKind = "retest" | "sync";
+export type UsageKind = (typeof BUDGET_KIND.names)[number];
 
-export const isUsageKind = (value: string): value is UsageKind => value === "retest" || value === "sync";
+export const isUsageKind = BUDGET_KIND.has;
 
 export interface Budget {
   used: number;
@@ -21,7 +22,7 @@ export function accountBudgets(tier: Tier, freeUser: boolean, used: { retests: n
   return { monthlyRetest: budget(limits.monthlyRetests, used.retests), dailySync: budget(limits.dailySyncs, used.syncs) };
 }
 
-export type ReservationRefusal = "account_sleeping" | "free_tier" | "budget_exhausted" | "daily_sync_limit";
+export type ReservationRefusal = (typeof BUDGET_REFUSAL.names)[number];
 
 export interface ReservationRequest {
   kind: UsageKind;

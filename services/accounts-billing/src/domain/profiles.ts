@@ -1,3 +1,5 @@
+import type { LEAD_SOURCE_TYPE } from "@leadstream/contracts/vocabulary";
+
 /** A profile with every field X serves and the follower cache keeps. */
 export interface XFullProfile {
   xUserId: string;
@@ -18,7 +20,7 @@ export interface XFullProfile {
 }
 
 /** How a profile reached the cache first: it followed the account, or liked one of its recent posts (DECISIONS). */
-export type SourceType = "new_follower" | "liker";
+export type SourceType = (typeof LEAD_SOURCE_TYPE.names)[number];
 
 export interface CachedProfile extends XFullProfile {
   /** The cache's own id: the stable order of ListCachedProfiles. */

@@ -1,7 +1,9 @@
-export const SUBSCRIPTION_STATUSES = ["free_user", "active", "trialing", "past_due", "canceled", "unpaid", "incomplete"] as const;
+import { SUBSCRIPTION_STATUS, type PLAN } from "@leadstream/contracts/vocabulary";
+
+export const SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUS.names;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const isSubscriptionStatus = (value: string): value is SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+export const isSubscriptionStatus = SUBSCRIPTION_STATUS.has;
 
 /** "Active paid subscription" (DECISIONS): what waking an account requires. */
 export const isActivePaid = (status: SubscriptionStatus): boolean => status === "active" || status === "trialing";
@@ -12,7 +14,7 @@ export const isLapsed = (status: SubscriptionStatus): boolean => status !== "fre
 export const isFreeUser = (status: SubscriptionStatus): boolean => status === "free_user";
 
 /** A user's starting status: operator-created paid users start with an active subscription. */
-export const initialStatus = (plan: "free" | "paid"): SubscriptionStatus => (plan === "paid" ? "active" : "free_user");
+export const initialStatus = (plan: (typeof PLAN.names)[number]): SubscriptionStatus => (plan === "paid" ? "active" : "free_user");
 
 /** Whether the payment provider bills this user's accounts: everyone but free users. */
 export const isBilled = (status: SubscriptionStatus): boolean => status !== "free_user";

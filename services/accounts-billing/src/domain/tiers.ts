@@ -1,6 +1,8 @@
 // DECISIONS "Product, tiers and budgets": every per-tier number lives in this one table.
 
-export const TIERS = ["starter", "growth", "pro"] as const;
+import { TIER } from "@leadstream/contracts/vocabulary";
+
+export const TIERS = TIER.names;
 export type Tier = (typeof TIERS)[number];
 
 export const DEFAULT_TIER: Tier = "starter";
@@ -26,7 +28,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
 /** Free users, whatever their account's tier: no re-tests, one sync a day. */
 export const FREE_USER_LIMITS: Limits = { monthlyRetests: 0, dailySyncs: 1 };
 
-export const isTier = (value: string): value is Tier => (TIERS as readonly string[]).includes(value);
+export const isTier = TIER.has;
 
 /** starter < growth < pro. */
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);

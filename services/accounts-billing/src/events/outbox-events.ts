@@ -1,5 +1,6 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { EVENTS } from "@leadstream/contracts";
+import { SUBSCRIPTION_STATUS, TIER } from "@leadstream/contracts/vocabulary";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { AccountEvents } from "../app/ports.js";
@@ -11,7 +12,7 @@ const accountChanged = (account: TrackedAccount) => ({
   xUserId: account.xUserId,
   handle: account.handle,
   profileImageUrl: account.profileImageUrl,
-  tier: account.tier,
+  tier: TIER.value(account.tier),
   awake: account.awake,
   occurredAt: timestampNow(),
 });
@@ -29,7 +30,7 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): AccountEvents {
       await outbox.add(em, EVENTS.accounts.accountReleased, accountChanged(account));
     },
     async subscriptionChanged(userId, status) {
-      await outbox.add(em, EVENTS.accounts.subscriptionChanged, { userId, status, occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.accounts.subscriptionChanged, { userId, status: SUBSCRIPTION_STATUS.value(status), occurredAt: timestampNow() });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
+import { PLAN } from "@leadstream/contracts/vocabulary";
 import { on, type ConsumerDefinition } from "@leadstream/platform";
 import { userRepository } from "../db/user-repository.js";
 
@@ -13,7 +14,7 @@ export const usersReadModelConsumer: ConsumerDefinition = {
         teamId: event.teamId,
         email: event.email,
         signupIp: event.signupIp || null,
-        plan: event.plan === "paid" ? "paid" : "free",
+        plan: PLAN.nameOrNull(event.plan) ?? "free",
       });
     }),
   ],

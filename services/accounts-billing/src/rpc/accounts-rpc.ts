@@ -1,11 +1,13 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { AccountsService } from "@leadstream/contracts";
+import { BILLING_DELTA, BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, SUBSCRIPTION_STATUS, TIER, TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import type { AccountsApp } from "../app/accounts-app.js";
 import { streamCap, type TrackedAccount } from "../domain/account.js";
 import { hasDefaultProfileImage, type CachedProfile } from "../domain/profiles.js";
 
 // Proto <-> app only; AppErrors thrown by the app reach the caller through the platform's error interceptor.
+// An enum's zero value (not set) reaches the app as "", as an unset proto3 string did.
 
 const timestamp = (date: Date | null) => (date ? timestampFromDate(date) : undefined);
 
@@ -17,8 +19,8 @@ const toProtoAccount = (account: TrackedAccount) => ({
   displayName: account.displayName,
   profileImageUrl: account.profileImageUrl,
   followersCount: account.followersCount,
-  tier: account.tier,
-  pendingTier: account.pendingTier ?? "",
+  tier: TIER.value(account.tier),
+  pendingTier: TIER.value(account.pendingTier),
   pendingTierEffectiveAt: timestamp(account.pendingTierEffectiveAt),
   awake: account.awake,
   createdAt: timestampFromDate(account.createdAt),
@@ -40,14 +42,15 @@ const toProtoProfile = (profile: CachedProfile) => ({
   verified: profile.verified,
   location: profile.location,
   url: profile.url,
-  sourceType: profile.sourceType,
+  sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType),
 });
 
 export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsService> {
   return {
     async ensureAccounts(req) {
-      const ensured = await app.ensureAccounts(req);
-      return { accounts: ensured.map((e) => ({ account: toProtoAccount(e.account), accountCreated: e.created, billingDelta: e.billingDelta })) };
+      const accounts = req.accounts.map((ref) => ({ ...ref, tier: TIER.nameOrNull(ref.tier) ?? "" }));
+      const ensured = await app.ensureAccounts({ ...req, accounts });
+      return { accounts: ensured.map((e) => ({ account: toProtoAccount(e.account), accountCreated: e.created, billingDelta: BILLING_DELTA.value(e.billingDelta) })) };
     },
     async releaseAccounts(req) {
       return { releasedAccountIds: await app.releaseAccounts(req) };
@@ -65,18 +68,19 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
       return { account: toProtoAccount(await app.wakeAccount(req)) };
     },
     async changeTier(req) {
-      const { action, account, effectiveAt } = await app.changeTier(req);
-      return { action, account: toProtoAccount(account), effectiveAt: timestamp(effectiveAt) };
+      const { action, account, effectiveAt } = await app.changeTier({ ...req, tier: TIER.nameOrNull(req.tier) ?? "" });
+      return { action: TIER_CHANGE_ACTION.value(action), account: toProtoAccount(account), effectiveAt: timestamp(effectiveAt) };
     },
     async getBillingSummary(req) {
       const summary = await app.getBillingSummary(req);
+      const { quantities } = summary;
       return {
-        subscriptionStatus: summary.subscriptionStatus,
+        subscriptionStatus: SUBSCRIPTION_STATUS.value(summary.subscriptionStatus),
         isFreeTier: summary.isFreeTier,
         accounts: summary.accounts.map((a) => ({
           accountId: a.accountId,
           handle: a.handle,
-          tier: a.tier,
+          tier: TIER.value(a.tier),
           monthlyRetest: {
             used: a.monthlyRetest.used,
             budget: a.monthlyRetest.limit,
@@ -88,12 +92,12 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
         credits: summary.credits,
         monthlyRetestRemaining: summary.totals.monthlyRetestRemaining,
         dailySyncRemaining: summary.totals.dailySyncRemaining,
-        quantities: Object.entries(summary.quantities ?? {}).map(([tier, quantity]) => ({ tier, quantity })),
+        quantities: quantities ? TIER.names.map((tier) => ({ tier: TIER.value(tier), quantity: quantities[tier] })) : [],
       };
     },
     async reserveBudget(req) {
-      const reservation = await app.reserveBudget(req);
-      return { reserved: reservation.reserved, skipReason: reservation.skipReason ?? "", tier: reservation.tier };
+      const reservation = await app.reserveBudget({ ...req, kind: BUDGET_KIND.nameOrNull(req.kind) ?? "" });
+      return { reserved: reservation.reserved, skipReason: BUDGET_REFUSAL.value(reservation.skipReason), tier: TIER.value(reservation.tier) };
     },
     async releaseBudget(req) {
       await app.releaseBudget(req);
@@ -111,7 +115,8 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
       return { handled: await app.handleStripeWebhook(req) };
     },
     async setSubscriptionStatus(req) {
-      return { status: await app.setSubscriptionStatus(req) };
+      const status = await app.setSubscriptionStatus({ ...req, status: SUBSCRIPTION_STATUS.nameOrNull(req.status) ?? "" });
+      return { status: SUBSCRIPTION_STATUS.value(status) };
     },
     async grantCredits(req) {
       return { balance: await app.grantCredits(req) };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SubscriptionStatus } from "@leadstream/contracts";
 import { billingCommands } from "../../../../tools/cli/src/commands/billing.js";
 import { startHarness, type Harness } from "./harness.js";
 
@@ -18,7 +19,7 @@ describe("operator CLI: subscriptions:set and credits:grant", () => {
   it("sets a user's subscription status by e-mail", async () => {
     const { userId, email } = await h.createUser({ plan: "free" });
     expect(await billingCommands["subscriptions:set"].run({ email, status: "trialing" })).toEqual({ userId, status: "trialing" });
-    expect((await h.accounts.getBillingSummary({ userId })).subscriptionStatus).toBe("trialing");
+    expect((await h.accounts.getBillingSummary({ userId })).subscriptionStatus).toBe(SubscriptionStatus.TRIALING);
     await expect(billingCommands["subscriptions:set"].run({ email, status: "free_user" })).rejects.toThrow(/--status must be one of/);
   });
 

@@ -1,5 +1,6 @@
 import { eventually } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingDelta, SubscriptionStatus, Tier } from "@leadstream/contracts";
 import { awakeCounts, expectAppError, localQuantities, outboxSubjects, startHarness, uniqueHandle, uniqueIp, type Harness } from "./harness.js";
 
 const op = () => `op-${Math.random().toString(36).slice(2)}`;
@@ -13,15 +14,15 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     await h?.stop();
   });
 
-  const ensure = (userId: number, accounts: { handle?: string; accountId?: number; tier?: string }[], operationId = op()) =>
+  const ensure = (userId: number, accounts: { handle?: string; accountId?: number; tier?: Tier }[], operationId = op()) =>
     h.accounts.ensureAccounts({ userId, operationId, accounts });
 
   it("resolves a new handle (one leading @, any case), creates the account and raises the quantity", async () => {
     const { userId } = await h.createUser({ plan: "paid" });
-    const { accounts } = await ensure(userId, [{ handle: "@LEADCO", tier: "growth" }]);
+    const { accounts } = await ensure(userId, [{ handle: "@LEADCO", tier: Tier.GROWTH }]);
     expect(accounts).toHaveLength(1);
-    expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: "stripe_quantity_incremented" });
-    expect(accounts[0].account).toMatchObject({ userId, handle: "LeadCo", displayName: "Lead Co", followersCount: 1234, tier: "growth", awake: true, pendingTier: "", streamCap: 3 });
+    expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED });
+    expect(accounts[0].account).toMatchObject({ userId, handle: "LeadCo", displayName: "Lead Co", followersCount: 1234, tier: Tier.GROWTH, awake: true, pendingTier: Tier.UNSPECIFIED, streamCap: 3 });
     expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
     expect(await outboxSubjects(h, accounts[0].account!.id)).toEqual(["accounts.account.created"]);
   });
@@ -32,9 +33,9 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     const first = (await ensure(userId, [{ handle }])).accounts[0].account!;
     const again = await ensure(userId, [{ handle: `@${handle.toUpperCase()}` }, { accountId: first.id }, { handle }]);
     expect(again.accounts.map((a) => [a.account!.id, a.accountCreated, a.billingDelta])).toEqual([
-      [first.id, false, "none"],
-      [first.id, false, "none"],
-      [first.id, false, "none"],
+      [first.id, false, BillingDelta.NONE],
+      [first.id, false, BillingDelta.NONE],
+      [first.id, false, BillingDelta.NONE],
     ]);
     expect(await localQuantities(h, userId)).toEqual({ starter: 1, growth: 0, pro: 0 });
   });
@@ -51,11 +52,11 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     const { userId } = await h.createUser({ plan: "paid" });
     const [a, b] = [uniqueHandle(), uniqueHandle()];
     const existing = (await ensure(userId, [{ handle: a }])).accounts[0].account!;
-    const { accounts } = await ensure(userId, [{ handle: b, tier: "pro" }, { handle: a }, { handle: b.toUpperCase() }]);
+    const { accounts } = await ensure(userId, [{ handle: b, tier: Tier.PRO }, { handle: a }, { handle: b.toUpperCase() }]);
     expect(accounts.map((e) => [e.account!.handle, e.accountCreated, e.billingDelta])).toEqual([
-      [b, true, "stripe_quantity_incremented"],
-      [a, false, "none"],
-      [b, false, "none"],
+      [b, true, BillingDelta.STRIPE_QUANTITY_INCREMENTED],
+      [a, false, BillingDelta.NONE],
+      [b, false, BillingDelta.NONE],
     ]);
     expect(accounts[0].account!.id).toBe(accounts[2].account!.id);
     expect(accounts[1].account!.id).toBe(existing.id);
@@ -81,7 +82,9 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect((await expectAppError(ensure(userId, [{ handle: "has space" }]), "invalid_request")).details).toEqual({ param: "pairs[0].accountHandle" });
     expect((await expectAppError(ensure(userId, [{ handle: "@@double" }]), "invalid_request")).details).toEqual({ param: "pairs[0].accountHandle" });
     expect((await expectAppError(ensure(userId, [{ handle: "a".repeat(16) }]), "invalid_request")).details).toEqual({ param: "pairs[0].accountHandle" });
-    expect((await expectAppError(ensure(userId, [{ handle: uniqueHandle(), tier: "gold" }]), "invalid_request")).details).toEqual({ param: "pairs[0].accountTier" });
+    // The proto enum cannot carry an unknown tier; the use case still refuses one.
+    const gold = h.svc.app.ensureAccounts({ userId, operationId: op(), accounts: [{ accountId: 0, handle: uniqueHandle(), tier: "gold" }] });
+    expect((await expectAppError(gold, "invalid_request")).details).toEqual({ param: "pairs[0].accountTier" });
     expect((await expectAppError(ensure(userId, [{ handle: "x", accountId: theirs.id }]), "invalid_request")).details).toEqual({ param: "pairs[0]" });
     await expectAppError(h.accounts.ensureAccounts({ userId, operationId: "", accounts: [{ handle: uniqueHandle() }] }), "invalid_request");
     await expectAppError(ensure(987_654_321, [{ handle: uniqueHandle() }]), "not_found");
@@ -95,16 +98,16 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect(accounts[0].accountCreated).toBe(true);
     await expectAppError(ensure(userId, [{ handle: uniqueHandle() }]), "free_account_limit");
     // Naming the account it has is fine.
-    expect((await ensure(userId, [{ accountId: accounts[0].account!.id }])).accounts[0].billingDelta).toBe("none");
+    expect((await ensure(userId, [{ accountId: accounts[0].account!.id }])).accounts[0].billingDelta).toBe(BillingDelta.NONE);
     expect((await h.accounts.listAccounts({ userId })).accounts).toHaveLength(1);
   });
 
   it("does not bill a free user, and bills their accounts from the moment they subscribe", async () => {
     const { userId } = await h.createUser({ plan: "free" });
-    const { accounts } = await ensure(userId, [{ handle: uniqueHandle(), tier: "growth" }]);
-    expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: "none" });
+    const { accounts } = await ensure(userId, [{ handle: uniqueHandle(), tier: Tier.GROWTH }]);
+    expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: BillingDelta.NONE });
     expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 0, pro: 0 });
-    await h.accounts.setSubscriptionStatus({ userId, status: "active" });
+    await h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.ACTIVE });
     expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
   });
 
@@ -121,7 +124,7 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
   });
 
   it("gives subscription_required for any new account on a lapsed subscription, but reuses existing ones", async () => {
-    for (const status of ["past_due", "canceled", "unpaid", "incomplete"]) {
+    for (const status of [SubscriptionStatus.PAST_DUE, SubscriptionStatus.CANCELED, SubscriptionStatus.UNPAID, SubscriptionStatus.INCOMPLETE]) {
       const { userId } = await h.createUser({ plan: "paid" });
       const kept = (await ensure(userId, [{ handle: uniqueHandle() }])).accounts[0].account!;
       await h.accounts.setSubscriptionStatus({ userId, status });
@@ -156,7 +159,7 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     const { userId } = await h.createUser({ plan: "paid" });
     const kept = (await ensure(userId, [{ handle: uniqueHandle() }])).accounts[0].account!;
     const operationId = op();
-    const { accounts } = await ensure(userId, [{ handle: uniqueHandle(), tier: "growth" }, { handle: uniqueHandle() }, { accountId: kept.id }], operationId);
+    const { accounts } = await ensure(userId, [{ handle: uniqueHandle(), tier: Tier.GROWTH }, { handle: uniqueHandle() }, { accountId: kept.id }], operationId);
     const shared = await ensure(userId, [{ handle: accounts[1].account!.handle }]); // another stream now uses the second one
     expect(shared.accounts[0].accountCreated).toBe(false);
     expect(await localQuantities(h, userId)).toEqual({ starter: 2, growth: 1, pro: 0 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { FetchFollowersPageResponse } from "@leadstream/contracts";
+import { type FetchFollowersPageResponse, LeadSourceType } from "@leadstream/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
@@ -103,7 +103,7 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect(later[0]).toMatchObject({ fetchedCount: 60, newCount: 60, message: "Fetched followers page 1: 60 profiles, 60 new; reached the newest follower of the last sync" });
     expect(later.at(-1)).toMatchObject({ done: true, runNewFollowers: 60, runNewLikers: 0 });
     expect(await cachedIds(account, laterRun)).toEqual(arrived);
-    expect((await cachedProfiles(account, laterRun)).every((p) => p.sourceType === "new_follower")).toBe(true);
+    expect((await cachedProfiles(account, laterRun)).every((p) => p.sourceType === LeadSourceType.NEW_FOLLOWER)).toBe(true);
   });
 
   it("keeps every profile field X serves", async () => {
@@ -114,7 +114,7 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     await syncToEnd(account, runId);
     const [ada, plain] = await cachedProfiles(account, runId);
     expect(ada).toMatchObject({ handle: follower.username, displayName: "Ada Lovelace", bio: "CTO at Engines", location: "London", url: "https://ada.example", verified: true,
-      followingCount: 56, tweetCount: 789, listedCount: 12, profileImageUrl: follower.profile_image_url, defaultProfileImage: false, sourceType: "new_follower" });
+      followingCount: 56, tweetCount: 789, listedCount: 12, profileImageUrl: follower.profile_image_url, defaultProfileImage: false, sourceType: LeadSourceType.NEW_FOLLOWER });
     expect(ada.createdAt!.seconds).toBe(BigInt(Date.parse(follower.created_at) / 1000));
     const served = (await (await fetch(`${h.sandbox.url}/2/users/${ada.xUserId}?user.fields=public_metrics`, { headers: { authorization: "Bearer t" } })).json()) as any;
     expect(ada.followersCount).toBe(served.data.public_metrics.followers_count);
@@ -194,11 +194,11 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect(calls.at(-1)).toMatchObject({ done: true, runNewFollowers: 2, runNewLikers: 3 });
     const cached = await cachedProfiles(account, runId);
     expect(cached.map((p) => [p.handle, p.sourceType])).toEqual([
-      [f1, "new_follower"],
-      [f2, "new_follower"],
-      [l1, "liker"],
-      [l2, "liker"],
-      [l3, "liker"],
+      [f1, LeadSourceType.NEW_FOLLOWER],
+      [f2, LeadSourceType.NEW_FOLLOWER],
+      [l1, LeadSourceType.LIKER],
+      [l2, LeadSourceType.LIKER],
+      [l3, LeadSourceType.LIKER],
     ]);
   });
 

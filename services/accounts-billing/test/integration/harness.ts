@@ -1,6 +1,7 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { AccountChangedSchema, AccountsService, IdentityService, Plan } from "@leadstream/contracts";
+import { AccountChangedSchema, AccountsService, IdentityService } from "@leadstream/contracts";
+import { PLAN, TIER } from "@leadstream/contracts/vocabulary";
 import { identityService } from "@leadstream/identity";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
@@ -51,7 +52,7 @@ export async function startHarness(opts: { env?: Record<string, string>; fixture
     identity,
     async createUser({ plan = "free", signupIp = uniqueIp() } = {}) {
       const email = uniqueEmail(plan);
-      const { user } = await identity.createUser({ email, plan: plan === "paid" ? Plan.PAID : Plan.FREE, signupIp });
+      const { user } = await identity.createUser({ email, plan: PLAN.value(plan), signupIp });
       return { userId: user!.id, teamId: user!.teamId, email, signupIp };
     },
     async stop() {
@@ -68,7 +69,7 @@ export const localQuantities = (h: Harness, userId: number): Promise<Record<Tier
 /** Awake accounts per tier, as ListAccounts reports them. */
 export async function awakeCounts(accounts: AccountsClient, userId: number): Promise<Record<Tier, number>> {
   const counts = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
-  for (const a of (await accounts.listAccounts({ userId })).accounts) if (a.awake) counts[a.tier as Tier] += 1;
+  for (const a of (await accounts.listAccounts({ userId })).accounts) if (a.awake) counts[TIER.name(a.tier)] += 1;
   return counts;
 }
 

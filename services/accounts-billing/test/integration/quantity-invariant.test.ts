@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS, TIER } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIERS, zeroPerTier, type Tier } from "../../src/domain/tiers.js";
@@ -52,7 +53,7 @@ async function runRandomSteps(h: Harness, providerQuantities: (userId: number) =
         const r = random();
         if (r < 0.2 && u.accountIds.length > 0) return { accountId: pick(u.accountIds)! };
         if (r < 0.4 && u.handles.length > 0) return { handle: pick(u.handles)!.toUpperCase() };
-        return { handle: uniqueHandle(), tier: pick([...TIERS])! };
+        return { handle: uniqueHandle(), tier: TIER.value(pick([...TIERS])!) };
       });
       const { accounts } = await h.accounts.ensureAccounts({ userId: u.userId, operationId, accounts: refs });
       for (const { account } of accounts.filter((a) => a.accountCreated)) {
@@ -74,7 +75,7 @@ async function runRandomSteps(h: Harness, providerQuantities: (userId: number) =
     async changeTier(u) {
       const accountId = pick(u.accountIds) ?? 0;
       const tier = pick([...TIERS])!;
-      await h.accounts.changeTier({ userId: u.userId, accountId, tier });
+      await h.accounts.changeTier({ userId: u.userId, accountId, tier: TIER.value(tier) });
       return `change-tier ${accountId} ${tier}`;
     },
     async release(u) {
@@ -83,8 +84,8 @@ async function runRandomSteps(h: Harness, providerQuantities: (userId: number) =
       return `release ${operationId}`;
     },
     async status(u) {
-      const status = pick(["active", "trialing", "past_due", "canceled"])!;
-      await h.accounts.setSubscriptionStatus({ userId: u.userId, status });
+      const status = pick(["active", "trialing", "past_due", "canceled"] as const)!;
+      await h.accounts.setSubscriptionStatus({ userId: u.userId, status: SUBSCRIPTION_STATUS.value(status) });
       return `status ${status}`;
     },
     async rollover(u) {

@@ -1,6 +1,7 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { SubscriptionChangedSchema } from "@leadstream/contracts";
+import { SubscriptionChangedSchema, Tier, TierChangeAction } from "@leadstream/contracts";
+import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeBillingProvider } from "../../src/adapters/billing/stripe-billing-provider.js";
@@ -26,7 +27,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     fake.failing = "no";
   });
 
-  const ensure = (userId: number, accounts: { handle: string; tier?: string }[], operationId = "op") => h.accounts.ensureAccounts({ userId, operationId, accounts });
+  const ensure = (userId: number, accounts: { handle: string; tier?: Tier }[], operationId = "op") => h.accounts.ensureAccounts({ userId, operationId, accounts });
   const callsSince = (n: number) => fake.calls.slice(n).map((c) => ({ method: c.method, path: c.path, params: c.params }));
 
   async function paidUserWithSubscription() {
@@ -38,7 +39,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
   it("creates the customer and a subscription with one item per tier price on the first account", async () => {
     const { userId, email } = await h.createUser({ plan: "paid" });
     const before = fake.calls.length;
-    await ensure(userId, [{ handle: uniqueHandle(), tier: "growth" }]);
+    await ensure(userId, [{ handle: uniqueHandle(), tier: Tier.GROWTH }]);
     const calls = fake.calls.slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /v1/customers", "POST /v1/subscriptions"]);
     expect(calls[0].params).toEqual({ email, "metadata[user_id]": String(userId) });
@@ -71,7 +72,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     };
 
     let n = fake.calls.length;
-    await ensure(userId, [{ handle: uniqueHandle(), tier: "pro" }], "op-pro");
+    await ensure(userId, [{ handle: uniqueHandle(), tier: Tier.PRO }], "op-pro");
     expect(update(n)).toEqual(["1", "0", "1", "create_prorations"]);
     expect(fake.calls.at(-1)!.params["items[0][id]"]).toMatch(/^si_/);
 
@@ -84,13 +85,13 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     expect(update(n)).toEqual(["1", "0", "1", "create_prorations"]);
 
     n = fake.calls.length;
-    await h.accounts.changeTier({ userId, accountId, tier: "growth" });
+    await h.accounts.changeTier({ userId, accountId, tier: Tier.GROWTH });
     expect(update(n)).toEqual(["0", "1", "1", "create_prorations"]);
 
     // A downgrade waits for the end of the period Stripe reported; nothing is sent now.
     n = fake.calls.length;
-    const down = await h.accounts.changeTier({ userId, accountId, tier: "starter" });
-    expect(down.action).toBe("downgrade_scheduled");
+    const down = await h.accounts.changeTier({ userId, accountId, tier: Tier.STARTER });
+    expect(down.action).toBe(TierChangeAction.DOWNGRADE_SCHEDULED);
     expect(timestampDate(down.effectiveAt!).getTime()).toBe(sub.periodEnd * 1000);
     expect(callsSince(n)).toEqual([]);
 
@@ -125,7 +126,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
   it("puts the quantities back when Stripe applied a change but answered with an error", async () => {
     const { userId, accountId } = await paidUserWithSubscription();
     fake.failing = "once-after-applying";
-    await expectAppError(ensure(userId, [{ handle: uniqueHandle(), tier: "pro" }], "op-2"), "billing_provider_error");
+    await expectAppError(ensure(userId, [{ handle: uniqueHandle(), tier: Tier.PRO }], "op-2"), "billing_provider_error");
     expect(fake.quantities(userId)).toEqual({ starter: 1, growth: 0, pro: 0 });
     expect(fake.calls.at(-1)!.params.proration_behavior).toBe("none");
     expect((await h.accounts.listAccounts({ userId })).accounts.map((a) => a.id)).toEqual([accountId]);
@@ -142,8 +143,8 @@ describe("the Stripe billing provider (the real SDK against a local recording se
       ((await h.svc.deps.ds.query(`SELECT payload FROM accounts_billing.outbox WHERE subject = 'accounts.subscription.changed' ORDER BY created_at`)) as { payload: Buffer }[])
         .map((r) => fromBinary(SubscriptionChangedSchema, r.payload))
         .filter((e) => e.userId === userId)
-        .map((e) => e.status);
-    const statusOf = async (userId: number) => (await h.accounts.getBillingSummary({ userId })).subscriptionStatus;
+        .map((e) => SUBSCRIPTION_STATUS.name(e.status));
+    const statusOf = async (userId: number) => SUBSCRIPTION_STATUS.name((await h.accounts.getBillingSummary({ userId })).subscriptionStatus);
 
     it("refuses a payload whose signature does not verify", async () => {
       const { sub } = await paidUserWithSubscription();
@@ -173,8 +174,8 @@ describe("the Stripe billing provider (the real SDK against a local recording se
 
     it("applies pending downgrades at the period rollover (invoice.paid) and takes the new period from subscription updates", async () => {
       const { userId, accountId, sub } = await paidUserWithSubscription();
-      await h.accounts.changeTier({ userId, accountId, tier: "pro" });
-      const down = await h.accounts.changeTier({ userId, accountId, tier: "growth" });
+      await h.accounts.changeTier({ userId, accountId, tier: Tier.PRO });
+      const down = await h.accounts.changeTier({ userId, accountId, tier: Tier.GROWTH });
       expect(timestampDate(down.effectiveAt!).getTime()).toBe(sub.periodEnd * 1000);
 
       // An invoice for the current period changes nothing.
@@ -188,12 +189,12 @@ describe("the Stripe billing provider (the real SDK against a local recording se
       expect(fake.quantities(userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
       expect(fake.calls.slice(n).map((c) => c.params.proration_behavior)).toEqual(["none"]);
       const account = (await h.accounts.getAccounts({ userId, accountIds: [accountId] })).accounts[0];
-      expect(account).toMatchObject({ tier: "growth", pendingTier: "" });
+      expect(account).toMatchObject({ tier: Tier.GROWTH, pendingTier: Tier.UNSPECIFIED });
 
       // Stripe reports the new period; the next downgrade waits for its end.
       const next = { id: sub.id, customer: sub.customer, userId: String(userId), items: [{ id: "si_x", price: PRICES.growth, quantity: 1 }], periodStart: sub.periodEnd, periodEnd: sub.periodEnd + 31 * 86400 };
       await send({ id: eventId(), type: "customer.subscription.updated", data: { object: subscriptionJson(next) } });
-      const again = await h.accounts.changeTier({ userId, accountId, tier: "starter" });
+      const again = await h.accounts.changeTier({ userId, accountId, tier: Tier.STARTER });
       expect(timestampDate(again.effectiveAt!).getTime()).toBe(next.periodEnd * 1000);
     });
   });

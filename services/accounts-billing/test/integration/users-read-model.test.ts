@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { create, toBinary } from "@bufbuild/protobuf";
-import { UserSignedUpSchema } from "@leadstream/contracts";
+import { SubscriptionStatus, UserSignedUpSchema } from "@leadstream/contracts";
+import { PLAN } from "@leadstream/contracts/vocabulary";
 import { headers } from "@nats-io/nats-core";
 import { eventually } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,11 +16,11 @@ describe("the users read model (identity.user.signed_up)", () => {
     await h?.stop();
   });
 
-  async function publishSignedUp(fields: { userId: number; email: string; plan: string }) {
+  async function publishSignedUp(fields: { userId: number; email: string; plan: "free" | "paid" }) {
     const { bus } = h.svc.deps;
     const msgHeaders = headers();
     msgHeaders.set("event-type", UserSignedUpSchema.typeName);
-    const payload = toBinary(UserSignedUpSchema, create(UserSignedUpSchema, { ...fields, teamId: 77, signupIp: "192.0.2.7" }));
+    const payload = toBinary(UserSignedUpSchema, create(UserSignedUpSchema, { ...fields, plan: PLAN.value(fields.plan), teamId: 77, signupIp: "192.0.2.7" }));
     await bus.js.publish(bus.subject("identity.user.signed_up"), payload, { msgID: randomUUID(), headers: msgHeaders });
   }
   const row = async (userId: number) =>
@@ -30,7 +31,7 @@ describe("the users read model (identity.user.signed_up)", () => {
     await publishSignedUp({ userId, email: "first@example.com", plan: "paid" });
     expect(await eventually(() => row(userId), { what: "the user row" })).toEqual({ email: "first@example.com", plan: "paid", subscription_status: "active", ip: "192.0.2.7", team_id: 77 });
 
-    await h.accounts.setSubscriptionStatus({ userId, status: "past_due" });
+    await h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.PAST_DUE });
     await publishSignedUp({ userId, email: "second@example.com", plan: "paid" });
     await eventually(async () => (await row(userId)).email === "second@example.com", { what: "the refreshed row" });
     expect((await row(userId)).subscription_status).toBe("past_due");

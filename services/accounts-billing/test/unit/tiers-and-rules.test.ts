@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { decideTierChange, streamCap, type TrackedAccount } from "../../src/domain/account.js";
 import { accountBudgets } from "../../src/domain/budgets.js";
 import { creditsSummary, validGrant } from "../../src/domain/credits.js";
-import { parseHandle } from "../../src/domain/handle.js";
 import { checkNewAccountsAllowed } from "../../src/domain/new-account-rules.js";
 import { isActivePaid, isLapsed } from "../../src/domain/subscription.js";
 import type { Tier } from "../../src/domain/tiers.js";
@@ -59,13 +58,6 @@ describe("new accounts", () => {
       expect(await codeOf(checkNewAccountsAllowed({ status, existingAccounts: 3, newAccounts: 0, signupIpTaken: free }))).toBe("allowed");
     }
     expect(await codeOf(checkNewAccountsAllowed({ status: "active", existingAccounts: 40, newAccounts: 10, signupIpTaken: taken }))).toBe("allowed");
-  });
-
-  it("reads handles with one optional @", () => {
-    expect(parseHandle("@Acme_1")).toBe("Acme_1");
-    expect(parseHandle("acme")).toBe("acme");
-    for (const bad of ["", "@", "@@acme", "has space", "a".repeat(16), "émile", "a-b"]) expect(parseHandle(bad)).toBeNull();
-    expect(parseHandle("a".repeat(15))).toBe("a".repeat(15));
   });
 
   it("classifies statuses", () => {

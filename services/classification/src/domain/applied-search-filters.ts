@@ -1,12 +1,12 @@
 import { invalidField, orphanLabels } from "./errors.js";
 import type { AppliedSearchFilters } from "./segment.js";
-import { isCategory, matchLabel, type Category } from "./taxonomy/taxonomy.js";
+import { CATEGORIES, isCategory, matchLabel, type Category } from "./taxonomy/taxonomy.js";
 
 const LABELS_PER_CATEGORY_MAX = 50;
 const LABEL_MAX = 100;
 
 function checkedCategory(key: string): Category {
-  if (!isCategory(key)) throw invalidField(`appliedSearchFilters.${key}`, `appliedSearchFilters has no category ${JSON.stringify(key)}; the categories are job_role, skill, industry, personality.`);
+  if (!isCategory(key)) throw invalidField(`appliedSearchFilters.${key}`, `appliedSearchFilters has no category ${JSON.stringify(key)}; the categories are ${CATEGORIES.join(", ")}.`);
   return key;
 }
 

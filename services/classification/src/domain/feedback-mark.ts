@@ -1,4 +1,5 @@
-import { BAD_REASONS, type BadReason } from "./classifier/index.js";
+import { BAD_REASON, type FEEDBACK_STATUS } from "@leadstream/contracts/vocabulary";
+import type { BadReason } from "./classifier/index.js";
 import { invalidField } from "./errors.js";
 import { isValidId } from "./ids.js";
 
@@ -10,7 +11,7 @@ export interface FeedbackMark {
   handle: string;
   bio: string;
   followerCount: number;
-  feedback: "good" | "bad";
+  feedback: (typeof FEEDBACK_STATUS.names)[number];
   badReason: BadReason | null;
   markedAt: Date;
 }
@@ -21,7 +22,7 @@ export interface RawFeedbackMark extends Omit<FeedbackMark, "feedback" | "badRea
   badReason: string;
 }
 
-const isBadReason = (value: string): value is BadReason => (BAD_REASONS as readonly string[]).includes(value);
+const isBadReason = BAD_REASON.has;
 
 export function validFeedbackMark(raw: RawFeedbackMark): FeedbackMark {
   if (!isValidId(raw.userId)) throw invalidField("userId", "userId must be a positive 32-bit integer.");
@@ -29,7 +30,7 @@ export function validFeedbackMark(raw: RawFeedbackMark): FeedbackMark {
   if (raw.xUserId === "") throw invalidField("xUserId", "xUserId is required.");
   if (raw.feedback !== "good" && raw.feedback !== "bad") throw invalidField("feedback", "feedback must be good or bad.");
   if (raw.badReason !== "" && (raw.feedback === "good" || !isBadReason(raw.badReason))) {
-    throw invalidField("badReason", `badReason must be empty or, with bad feedback, one of ${BAD_REASONS.join(", ")}.`);
+    throw invalidField("badReason", `badReason must be empty or, with bad feedback, one of ${BAD_REASON.names.join(", ")}.`);
   }
   return { ...raw, feedback: raw.feedback, badReason: raw.badReason === "" ? null : raw.badReason };
 }

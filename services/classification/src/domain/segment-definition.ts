@@ -1,6 +1,7 @@
+import { FOLLOWER_COUNT_TIER, GENDER } from "@leadstream/contracts/vocabulary";
 import { canonicalSearchFilters } from "./applied-search-filters.js";
 import { invalidField } from "./errors.js";
-import { FOLLOWER_COUNT_TIERS, GENDER_VALUES, type SegmentDefinition } from "./segment.js";
+import type { SegmentDefinition } from "./segment.js";
 
 /** A definition as the caller sent it; an empty name means none. */
 export interface SegmentDefinitionInput {
@@ -47,8 +48,8 @@ export function validSegmentDefinition(input: SegmentDefinitionInput): SegmentDe
   return {
     description: validDescription(input.description),
     name: validName(input.name),
-    genderValues: validSubset("genderValues", input.genderValues, GENDER_VALUES),
-    followerCountTiers: validSubset("followerCountTiers", input.followerCountTiers, FOLLOWER_COUNT_TIERS),
+    genderValues: validSubset("genderValues", input.genderValues, GENDER.names),
+    followerCountTiers: validSubset("followerCountTiers", input.followerCountTiers, FOLLOWER_COUNT_TIER.names),
     appliedSearchFilters: canonicalSearchFilters(input.appliedSearchFilters),
   };
 }

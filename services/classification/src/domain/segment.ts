@@ -1,10 +1,8 @@
+import type { FOLLOWER_COUNT_TIER, GENDER } from "@leadstream/contracts/vocabulary";
 import type { Category } from "./taxonomy/taxonomy.js";
 
-export const GENDER_VALUES = ["female", "male"] as const;
-export type GenderValue = (typeof GENDER_VALUES)[number];
-
-export const FOLLOWER_COUNT_TIERS = ["under_1k", "1k_to_10k", "10k_to_100k", "100k_to_1m", "over_1m"] as const;
-export type FollowerCountTier = (typeof FOLLOWER_COUNT_TIERS)[number];
+export type GenderValue = (typeof GENDER.names)[number];
+export type FollowerCountTier = (typeof FOLLOWER_COUNT_TIER.names)[number];
 
 /** Category -> canonical label names; a category without labels is absent. */
 export type AppliedSearchFilters = Partial<Record<Category, string[]>>;

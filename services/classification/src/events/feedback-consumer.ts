@@ -1,5 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
+import { BAD_REASON, FEEDBACK_STATUS } from "@leadstream/contracts/vocabulary";
 import { on, type ConsumerDefinition } from "@leadstream/platform";
 import { recordFeedback } from "../app/commands/record-feedback.js";
 import { repositoriesOn } from "../db/repositories.js";
@@ -17,8 +18,8 @@ export const feedbackConsumer: ConsumerDefinition = {
         handle: event.handle,
         bio: event.bio,
         followerCount: event.followerCount,
-        feedback: event.feedback,
-        badReason: event.badReason,
+        feedback: FEEDBACK_STATUS.nameOrNull(event.feedback) ?? "",
+        badReason: BAD_REASON.nameOrNull(event.badReason) ?? "",
         markedAt: event.occurredAt ? timestampDate(event.occurredAt) : new Date(),
       }),
     ),

@@ -1,19 +1,21 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { ClassificationService, type ProfileToClassify, type SegmentDefinition } from "@leadstream/contracts";
+import { FOLLOWER_COUNT_TIER, GENDER, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { ClassificationApp } from "../app/classification-app.js";
 import type { XProfile } from "../domain/classifier/index.js";
 import type { Segment } from "../domain/segment.js";
 import type { SegmentDefinitionInput } from "../domain/segment-definition.js";
 
 // Proto <-> app only; AppErrors thrown by the app reach the caller through the platform's error interceptor.
+// An enum's zero value (not set) reaches the app as "", as an unset proto3 string did.
 
 const toDefinitionInput = (definition: SegmentDefinition | undefined): SegmentDefinitionInput | undefined =>
   definition && {
     description: definition.description,
     name: definition.name,
-    genderValues: definition.genderValues,
-    followerCountTiers: definition.followerCountTiers,
+    genderValues: definition.genderValues.map((value) => GENDER.nameOrNull(value) ?? ""),
+    followerCountTiers: definition.followerCountTiers.map((value) => FOLLOWER_COUNT_TIER.nameOrNull(value) ?? ""),
     appliedSearchFilters: Object.fromEntries(Object.entries(definition.appliedSearchFilters).map(([category, list]) => [category, list.labels])),
   };
 
@@ -22,9 +24,9 @@ const toProtoSegment = (segment: Segment) => ({
   userId: segment.userId,
   name: segment.name ?? "",
   description: segment.description,
-  genderValues: segment.genderValues,
+  genderValues: segment.genderValues.map(GENDER.value),
   appliedSearchFilters: Object.fromEntries(Object.entries(segment.appliedSearchFilters).map(([category, labels]) => [category, { labels }])),
-  followerCountTiers: segment.followerCountTiers,
+  followerCountTiers: segment.followerCountTiers.map(FOLLOWER_COUNT_TIER.value),
   linkedStreamCount: segment.linkedStreamCount,
   archived: segment.archived,
   createdAt: timestampFromDate(segment.createdAt),
@@ -71,7 +73,7 @@ export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof Cl
     },
     async classify(req, ctx) {
       const results = await app.classify({ userId: req.userId, segmentId: req.segmentId, profiles: req.profiles.map(toXProfile), signal: ctx.signal });
-      return { results: results.map(({ outcome, reasons, isBot }, i) => ({ xUserId: req.profiles[i].xUserId, outcome, reasons, isBot })) };
+      return { results: results.map(({ outcome, reasons, isBot }, i) => ({ xUserId: req.profiles[i].xUserId, outcome: MATCH_OUTCOME.value(outcome), reasons, isBot })) };
     },
   };
 }

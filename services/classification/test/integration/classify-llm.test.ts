@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Gender, MatchOutcome } from "@leadstream/contracts";
+import { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import { judgement, startFakeLlm, type FakeLlm, type FakeReply } from "./fake-llm.js";
 import { BIOS, fakeFollower, foundersSegment, newUserId, profileToClassify, startClassification, type Harness } from "./harness.js";
 
@@ -40,7 +42,7 @@ describe("Classify with the LLM", () => {
     await llm?.close();
   });
 
-  const classify = async (h: Harness, genderValues: string[] = []) => {
+  const classify = async (h: Harness, genderValues: Gender[] = []) => {
     const userId = newUserId();
     const segmentId = (await h.client.createSegment({ userId, definition: foundersSegment({ genderValues }) })).segment!.id;
     const before = llm.requests.length;
@@ -66,8 +68,8 @@ describe("Classify with the LLM", () => {
     const judged = (await classify(withLlm)).results;
     const alone = (await classify(offline)).results;
 
-    expect(alone.map((result) => result.outcome)).toEqual(["high", "medium", "medium", "medium", "medium", "medium", "none", "none"]);
-    expect(judged.map((result) => result.outcome)).toEqual(["high", "high", "none", "medium", "medium", "medium", "none", "none"]);
+    expect(alone.map((result) => MATCH_OUTCOME.name(result.outcome))).toEqual(["high", "medium", "medium", "medium", "medium", "medium", "none", "none"]);
+    expect(judged.map((result) => MATCH_OUTCOME.name(result.outcome))).toEqual(["high", "high", "none", "medium", "medium", "medium", "none", "none"]);
     expect(judged[1].reasons).toEqual([
       "matched job_role Founder (strong: 'Founder @tallyhq')",
       "no industry evidence (filter wants SaaS)",
@@ -83,10 +85,10 @@ describe("Classify with the LLM", () => {
   it("cannot lift a profile past a cap", async () => {
     const unknownGender = { ...batch[1], displayName: "Sam Reyes", bio: BIOS.high };
     const userId = newUserId();
-    const segmentId = (await withLlm.client.createSegment({ userId, definition: foundersSegment({ genderValues: ["female"] }) })).segment!.id;
+    const segmentId = (await withLlm.client.createSegment({ userId, definition: foundersSegment({ genderValues: [Gender.FEMALE] }) })).segment!.id;
     const [result] = (await withLlm.client.classify({ userId, segmentId, profiles: [unknownGender] })).results;
 
-    expect(result.outcome).toBe("medium");
+    expect(result.outcome).toBe(MatchOutcome.MEDIUM);
     expect(result.reasons.slice(-3)).toEqual([
       "LLM: Runs tallyhq, a B2B SaaS company.",
       "capped at medium: gender unknown (name 'sam' is used by both genders)",

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FollowerCountTier, MatchOutcome } from "@leadstream/contracts";
+import { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import { BIOS, expectAppError, fakeFollower, foundersSegment, newUserId, profileToClassify, startClassification, type Harness } from "./harness.js";
 
 describe("Classify", () => {
@@ -27,7 +29,7 @@ describe("Classify", () => {
       ],
     });
 
-    expect(results.map(({ xUserId, outcome, isBot }) => ({ xUserId, outcome, isBot }))).toEqual([
+    expect(results.map(({ xUserId, outcome, isBot }) => ({ xUserId, outcome: MATCH_OUTCOME.name(outcome), isBot }))).toEqual([
       { xUserId: "1", outcome: "high", isBot: false },
       { xUserId: "2", outcome: "medium", isBot: false },
       { xUserId: "3", outcome: "none", isBot: false },
@@ -43,9 +45,9 @@ describe("Classify", () => {
 
   it("applies the segment's pre-filters", async () => {
     const userId = newUserId();
-    const segmentId = await newSegment(userId, { followerCountTiers: ["100k_to_1m"] });
+    const segmentId = await newSegment(userId, { followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_100K_TO_1M] });
     const { results } = await h.client.classify({ userId, segmentId, profiles: [profileToClassify({ bio: BIOS.high })] });
-    expect(results[0].outcome).toBe("none");
+    expect(results[0].outcome).toBe(MatchOutcome.NONE);
     expect(results[0].reasons).toEqual(["excluded by follower tier: 2,400 followers is 1k_to_10k, the segment wants 100k_to_1m"]);
   });
 
@@ -55,7 +57,7 @@ describe("Classify", () => {
     const profiles = [profileToClassify({ bio: BIOS.high })];
     // Twice: the second call finds the compiled segment cached and must still check its owner.
     for (let i = 0; i < 2; i++) {
-      expect((await h.client.classify({ userId: owner, segmentId, profiles })).results[0].outcome).toBe("high");
+      expect((await h.client.classify({ userId: owner, segmentId, profiles })).results[0].outcome).toBe(MatchOutcome.HIGH);
       await expectAppError(h.client.classify({ userId: newUserId(), segmentId, profiles }), "not_found");
     }
     await expectAppError(h.client.classify({ userId: owner, segmentId: segmentId + 1_000_000, profiles }), "not_found");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import { FollowerCountTier, Gender } from "@leadstream/contracts";
 import { definition, expectAppError, filters, handled, newUserId, publishStreamChanged, startClassification, type Harness } from "./harness.js";
 
 describe("segments", () => {
@@ -19,8 +20,8 @@ describe("segments", () => {
     const before = Date.now();
     const segment = await createSegment(userId, {
       description: "  Founders and heads of growth at B2B SaaS companies ",
-      genderValues: ["female"],
-      followerCountTiers: ["1k_to_10k", "10k_to_100k"],
+      genderValues: [Gender.FEMALE],
+      followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_1K_TO_10K, FollowerCountTier.FOLLOWER_COUNT_TIER_10K_TO_100K],
       appliedSearchFilters: filters({ job_role: ["founder", "VP growth", "Founder"], industry: ["b2b saas"] }),
     });
 
@@ -28,8 +29,8 @@ describe("segments", () => {
       userId,
       name: "",
       description: "Founders and heads of growth at B2B SaaS companies",
-      genderValues: ["female"],
-      followerCountTiers: ["1k_to_10k", "10k_to_100k"],
+      genderValues: [Gender.FEMALE],
+      followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_1K_TO_10K, FollowerCountTier.FOLLOWER_COUNT_TIER_10K_TO_100K],
       linkedStreamCount: 0,
       archived: false,
     });
@@ -45,8 +46,8 @@ describe("segments", () => {
     const userId = newUserId();
     await expectAppError(h.client.createSegment({ userId, definition: definition({ description: "  " }) }), "invalid_request", { param: "description" });
     await expectAppError(h.client.createSegment({ userId, definition: definition({ name: "n".repeat(101) }) }), "invalid_request", { param: "name" });
-    await expectAppError(h.client.createSegment({ userId, definition: definition({ genderValues: ["nonbinary"] }) }), "invalid_request", { param: "genderValues" });
-    await expectAppError(h.client.createSegment({ userId, definition: definition({ followerCountTiers: ["over_1m", "over_1m"] }) }), "invalid_request", { param: "followerCountTiers" });
+    await expectAppError(h.client.createSegment({ userId, definition: definition({ genderValues: [Gender.UNSPECIFIED] }) }), "invalid_request", { param: "genderValues" });
+    await expectAppError(h.client.createSegment({ userId, definition: definition({ followerCountTiers: [FollowerCountTier.FOLLOWER_COUNT_TIER_OVER_1M, FollowerCountTier.FOLLOWER_COUNT_TIER_OVER_1M] }) }), "invalid_request", { param: "followerCountTiers" });
     await expectAppError(h.client.createSegment({ userId, definition: definition({ appliedSearchFilters: filters({ seniority: ["VP"] }) }) }), "invalid_request", { param: "appliedSearchFilters.seniority" });
     await expectAppError(h.client.createSegment({ userId }), "invalid_request", { param: "definition" });
     await expectAppError(h.client.createSegment({ userId: 0, definition: definition() }), "invalid_request", { param: "userId" });

@@ -1,3 +1,4 @@
+import type { API_KEY_REVOCATION_REASON } from "@leadstream/contracts/vocabulary";
 import type { DatabasePort } from "@leadstream/platform";
 import type { ApiKey } from "../domain/api-key.js";
 import type { Principal } from "../domain/principal.js";
@@ -53,7 +54,7 @@ export interface ApiKeyRepository {
   touchLastUsed(keyId: number): Promise<void>;
 }
 
-export type RevocationReason = "regenerated" | "revoked";
+export type RevocationReason = (typeof API_KEY_REVOCATION_REASON.names)[number];
 
 /** Events go to the outbox of the transaction they are written in. */
 export interface IdentityEvents {

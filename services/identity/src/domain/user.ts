@@ -1,8 +1,9 @@
+import type { PLAN } from "@leadstream/contracts/vocabulary";
 import { canonicalTimeZone } from "@leadstream/platform/time-zone";
 import { isIP } from "node:net";
 import { invalidField } from "./errors.js";
 
-export type Plan = "free" | "paid";
+export type Plan = (typeof PLAN.names)[number];
 
 export interface User {
   id: number;

@@ -1,5 +1,6 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { EVENTS } from "@leadstream/contracts";
+import { API_KEY_REVOCATION_REASON, PLAN } from "@leadstream/contracts/vocabulary";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { IdentityEvents } from "../app/ports.js";
@@ -13,12 +14,12 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): IdentityEvents 
         teamId: user.teamId,
         email: user.email,
         signupIp: user.signupIp ?? "",
-        plan: user.plan,
+        plan: PLAN.value(user.plan),
         occurredAt: timestampNow(),
       });
     },
     async apiKeyRevoked(key, reason) {
-      await outbox.add(em, EVENTS.identity.apiKeyRevoked, { keyId: key.id, userId: key.userId, reason, occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.identity.apiKeyRevoked, { keyId: key.id, userId: key.userId, reason: API_KEY_REVOCATION_REASON.value(reason), occurredAt: timestampNow() });
     },
     async sessionRevoked(tokenHash, userId) {
       await outbox.add(em, EVENTS.identity.sessionRevoked, { tokenHash, userId, occurredAt: timestampNow() });

@@ -1,16 +1,13 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
-import { IdentityService, Plan } from "@leadstream/contracts";
+import { IdentityService } from "@leadstream/contracts";
+import { PLAN } from "@leadstream/contracts/vocabulary";
 import type { IdentityApp } from "../app/identity-app.js";
 import type { ApiKey } from "../domain/api-key.js";
-import type { Plan as PlanName, User } from "../domain/user.js";
+import type { User } from "../domain/user.js";
 
 // Proto <-> app only. Requests are passed as they are where their fields match the use case's
 // input; AppErrors thrown by the app reach the caller through the platform's error interceptor.
-
-const PLAN_TO_PROTO: Record<PlanName, Plan> = { free: Plan.FREE, paid: Plan.PAID };
-
-const planFromProto = (plan: Plan): PlanName => (plan === Plan.PAID ? "paid" : "free");
 
 const toProtoUser = (user: User) => ({
   id: user.id,
@@ -18,7 +15,7 @@ const toProtoUser = (user: User) => ({
   email: user.email,
   displayName: user.displayName,
   timezone: user.timezone,
-  plan: PLAN_TO_PROTO[user.plan],
+  plan: PLAN.value(user.plan),
   signupIp: user.signupIp ?? "",
   createdAt: timestampFromDate(user.createdAt),
 });
@@ -70,7 +67,7 @@ export function identityRpc(app: IdentityApp): ServiceImpl<typeof IdentityServic
       return {};
     },
     async createUser(req) {
-      const { user, apiKey, apiKeyId } = await app.createUser({ ...req, plan: planFromProto(req.plan) });
+      const { user, apiKey, apiKeyId } = await app.createUser({ ...req, plan: PLAN.nameOrNull(req.plan) ?? "free" });
       return { user: toProtoUser(user), apiKey, apiKeyId };
     },
     async createSession(req) {

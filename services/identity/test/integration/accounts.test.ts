@@ -32,7 +32,7 @@ describe("sign-up, log-in and sessions", () => {
     expect(ips).toEqual([{ ip: "203.0.113.7" }]);
     const events = await ds.query(`SELECT payload FROM "identity".outbox WHERE subject = 'identity.user.signed_up'`);
     const mine = events.map((e: { payload: Buffer }) => fromBinary(UserSignedUpSchema, e.payload)).find((e: { userId: number }) => e.userId === user.id);
-    expect(mine).toMatchObject({ teamId: user.teamId, email: email.toLowerCase(), signupIp: "203.0.113.7", plan: "free" });
+    expect(mine).toMatchObject({ teamId: user.teamId, email: email.toLowerCase(), signupIp: "203.0.113.7", plan: Plan.FREE });
   });
 
   it("defaults the display name to the e-mail's local part and the zone to UTC", async () => {

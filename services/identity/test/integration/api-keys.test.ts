@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromBinary } from "@bufbuild/protobuf";
-import { ApiKeyRevokedSchema, type ApiKeyRevoked } from "@leadstream/contracts";
+import { ApiKeyRevocationReason, type ApiKeyRevoked, ApiKeyRevokedSchema } from "@leadstream/contracts";
 import { generateApiKey } from "../../src/domain/api-key.js";
 import { expectAppError, signUp, startIdentity, type Harness } from "./harness.js";
 
@@ -58,7 +58,7 @@ describe("API keys", () => {
     const events = await watch.received(first.key!.id);
 
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ keyId: first.key!.id, userId: user.id, reason: "regenerated" });
+    expect(events[0]).toMatchObject({ keyId: first.key!.id, userId: user.id, reason: ApiKeyRevocationReason.REGENERATED });
     expect(second.replacedKeyId).toBe(first.key!.id);
     await expectAppError(h.client.authenticateApiKey({ apiKey: first.apiKey }), "invalid_key");
     expect((await h.client.authenticateApiKey({ apiKey: second.apiKey })).principal!.apiKeyId).toBe(second.key!.id);
@@ -106,7 +106,7 @@ describe("API keys", () => {
     const events = await watch.received(key!.id);
 
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ keyId: key!.id, userId: user.id, reason: "revoked" });
+    expect(events[0]).toMatchObject({ keyId: key!.id, userId: user.id, reason: ApiKeyRevocationReason.REVOKED });
     await expectAppError(h.client.authenticateApiKey({ apiKey }), "invalid_key");
     await h.client.revokeApiKey({ userId: user.id, keyId: key!.id }); // again: no error
 
@@ -152,7 +152,7 @@ describe("API keys", () => {
     const legacyKey = `svc_legacy_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
     const watch = watchRevocations();
     const { key } = await h.client.importLegacyApiKey({ userId: user.id, apiKey: legacyKey });
-    expect(await watch.received(current.key!.id)).toMatchObject([{ reason: "regenerated" }]);
+    expect(await watch.received(current.key!.id)).toMatchObject([{ reason: ApiKeyRevocationReason.REGENERATED }]);
 
     expect(key).toMatchObject({ legacy: true, hint: `${legacyKey.slice(0, 8)}…${legacyKey.slice(-4)}` });
     const { principal } = await h.client.authenticateApiKey({ apiKey: legacyKey });

@@ -1,8 +1,8 @@
+import { BAD_REASON, FEEDBACK_STATUS } from "@leadstream/contracts/vocabulary";
 import { invalidField } from "./errors.js";
 import { charLength, plainText } from "./text.js";
 
-const BAD_REASONS = ["bot", "wrong_gender", "wrong_job", "wrong_skill", "wrong_personality", "other"] as const;
-export type BadReason = (typeof BAD_REASONS)[number];
+export type BadReason = (typeof BAD_REASON.names)[number];
 
 const FREEFORM_MAX = 500;
 
@@ -15,17 +15,16 @@ export interface RawVerdict {
   badReasonFreeform: string;
 }
 
-const isBadReason = (value: string): value is BadReason => (BAD_REASONS as readonly string[]).includes(value);
 
 export function validVerdict(raw: RawVerdict): Verdict {
-  if (raw.feedback !== "good" && raw.feedback !== "bad") throw invalidField("feedback", "feedback must be good or bad.");
+  if (!FEEDBACK_STATUS.has(raw.feedback)) throw invalidField("feedback", `feedback must be ${FEEDBACK_STATUS.names.join(" or ")}.`);
   const freeform = plainText(raw.badReasonFreeform);
   if (raw.feedback === "good") {
     if (raw.badReason !== "") throw invalidField("badReason", "badReason is only for bad feedback.");
     if (freeform !== "") throw invalidField("badReasonFreeform", "badReasonFreeform is only for bad feedback.");
     return { feedback: "good" };
   }
-  if (raw.badReason !== "" && !isBadReason(raw.badReason)) throw invalidField("badReason", `badReason must be one of ${BAD_REASONS.join(", ")}.`);
+  if (raw.badReason !== "" && !BAD_REASON.has(raw.badReason)) throw invalidField("badReason", `badReason must be one of ${BAD_REASON.names.join(", ")}.`);
   if (charLength(freeform) > FREEFORM_MAX) throw invalidField("badReasonFreeform", `badReasonFreeform must be at most ${FREEFORM_MAX} characters.`);
   return { feedback: "bad", badReason: raw.badReason === "" ? null : raw.badReason, badReasonFreeform: freeform === "" ? null : freeform };
 }

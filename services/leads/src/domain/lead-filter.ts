@@ -1,8 +1,9 @@
 import { invalidField } from "./errors.js";
 import { optionalId } from "./ids.js";
+import { LIFECYCLE } from "@leadstream/contracts/vocabulary";
 import { isMatchConfidence, type MatchConfidence } from "./lead.js";
 
-export type Lifecycle = "new" | "exported";
+export type Lifecycle = (typeof LIFECYCLE.names)[number];
 
 /** Which leads a list or count covers; null means "any". */
 export interface LeadFilter {
@@ -32,7 +33,7 @@ const EARLIEST = Date.parse("0001-01-01T00:00:00Z");
 const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
 
 export function validLeadFilter(raw: RawLeadFilter): LeadFilter {
-  if (raw.lifecycle !== "" && raw.lifecycle !== "new" && raw.lifecycle !== "exported") throw invalidField("lifecycle", "lifecycle must be new or exported.");
+  if (raw.lifecycle !== "" && !LIFECYCLE.has(raw.lifecycle)) throw invalidField("lifecycle", `lifecycle must be ${LIFECYCLE.names.join(" or ")}.`);
   if (raw.matchConfidence !== "" && !isMatchConfidence(raw.matchConfidence)) throw invalidField("matchConfidence", "matchConfidence must be high or medium.");
   const since = raw.since?.getTime();
   if (since !== undefined && !(since >= EARLIEST && since <= LATEST)) throw invalidField("since", "since must be a timestamp between years 1 and 9999.");

@@ -1,12 +1,10 @@
-const MATCH_CONFIDENCES = ["high", "medium"] as const;
-export type MatchConfidence = (typeof MATCH_CONFIDENCES)[number];
+import { LEAD_SOURCE_TYPE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 
-const SOURCE_TYPES = ["new_follower", "liker"] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+export type MatchConfidence = (typeof MATCH_CONFIDENCE.names)[number];
+export type SourceType = (typeof LEAD_SOURCE_TYPE.names)[number];
 
-export const isMatchConfidence = (value: string): value is MatchConfidence => (MATCH_CONFIDENCES as readonly string[]).includes(value);
-
-export const isSourceType = (value: string): value is SourceType => (SOURCE_TYPES as readonly string[]).includes(value);
+export const isMatchConfidence = MATCH_CONFIDENCE.has;
+export const isSourceType = LEAD_SOURCE_TYPE.has;
 
 export interface Profile {
   xUserId: string;

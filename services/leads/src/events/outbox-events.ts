@@ -1,5 +1,6 @@
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { EVENTS } from "@leadstream/contracts";
+import { BAD_REASON, FEEDBACK_STATUS } from "@leadstream/contracts/vocabulary";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { LeadsEvents } from "../app/ports.js";
@@ -25,8 +26,8 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): LeadsEvents {
         handle: lead.profile.handle,
         bio: lead.profile.bio,
         followerCount: lead.profile.followerCount,
-        feedback: verdict.feedback,
-        badReason: verdict.feedback === "bad" ? (verdict.badReason ?? "") : "",
+        feedback: FEEDBACK_STATUS.value(verdict.feedback),
+        badReason: BAD_REASON.value(verdict.feedback === "bad" ? verdict.badReason : null),
         occurredAt: timestampNow(),
       });
     },

@@ -1,6 +1,7 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { LeadsService, type LeadFilter as ProtoLeadFilter } from "@leadstream/contracts";
+import { BAD_REASON, FEEDBACK_STATUS, LEAD_SOURCE_TYPE, LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import type { LeadsApp } from "../app/leads-app.js";
 import type { DmTemplate } from "../domain/dm-template.js";
 import { NO_FILTER, type RawLeadFilter } from "../domain/lead-filter.js";
@@ -8,6 +9,7 @@ import type { Lead } from "../domain/lead.js";
 
 // Proto <-> app only. Requests are passed as they are where their fields match the use case's
 // input; AppErrors thrown by the app reach the caller through the platform's error interceptor.
+// An enum's zero value (not set) reaches the app as "", as an unset proto3 string did.
 
 const toProtoLead = (lead: Lead) => ({
   id: lead.id,
@@ -16,8 +18,8 @@ const toProtoLead = (lead: Lead) => ({
   trackedAccountId: lead.trackedAccountId,
   trackedAccountHandle: lead.trackedAccountHandle,
   segmentId: lead.segmentId,
-  matchConfidence: lead.matchConfidence,
-  sourceType: lead.sourceType,
+  matchConfidence: MATCH_CONFIDENCE.value(lead.matchConfidence),
+  sourceType: LEAD_SOURCE_TYPE.value(lead.sourceType),
   discoveredAt: timestampFromDate(lead.discoveredAt),
   exportedAt: lead.exportedAt ? timestampFromDate(lead.exportedAt) : undefined,
   profile: lead.profile,
@@ -34,12 +36,24 @@ const toProtoDmTemplate = (template: DmTemplate) => ({
 });
 
 const filterFromProto = (filter: ProtoLeadFilter | undefined): RawLeadFilter =>
-  filter ? { ...filter, since: filter.since ? timestampDate(filter.since) : null } : NO_FILTER;
+  filter
+    ? {
+        ...filter,
+        lifecycle: LIFECYCLE.nameOrNull(filter.lifecycle) ?? "",
+        matchConfidence: MATCH_CONFIDENCE.nameOrNull(filter.matchConfidence) ?? "",
+        since: filter.since ? timestampDate(filter.since) : null,
+      }
+    : NO_FILTER;
 
 export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
   return {
     async recordLeads(req) {
-      const { leads, duplicateCount } = await app.recordLeads(req);
+      const candidates = req.candidates.map((c) => ({
+        ...c,
+        matchConfidence: MATCH_CONFIDENCE.nameOrNull(c.matchConfidence) ?? "",
+        sourceType: LEAD_SOURCE_TYPE.nameOrNull(c.sourceType) ?? "",
+      }));
+      const { leads, duplicateCount } = await app.recordLeads({ ...req, candidates });
       return { leads: leads.map(toProtoLead), duplicateCount };
     },
     async listStreamLeads(req) {
@@ -66,7 +80,7 @@ export function leadsRpc(app: LeadsApp): ServiceImpl<typeof LeadsService> {
       return { lead: toProtoLead(await app.exportLead(req)) };
     },
     async recordFeedback(req) {
-      await app.recordFeedback(req);
+      await app.recordFeedback({ ...req, feedback: FEEDBACK_STATUS.nameOrNull(req.feedback) ?? "", badReason: BAD_REASON.nameOrNull(req.badReason) ?? "" });
       return {};
     },
     async createDmTemplate(req) {

@@ -1,4 +1,4 @@
-import { LeadFeedbackRecordedSchema } from "@leadstream/contracts";
+import { BadReason, FeedbackStatus, LeadFeedbackRecordedSchema, Lifecycle } from "@leadstream/contracts";
 import { eventually } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidate, expectAppError, source, startLeads, uniqueId, watchEvents, type Harness, type TestProfile } from "./harness.js";
@@ -37,16 +37,16 @@ describe("ExportLead and RecordFeedback", () => {
     const again = await h.client.exportLead({ userId, leadId: lead.id });
     expect(again.lead!.exportedAt).toEqual(first.lead!.exportedAt);
 
-    const listed = await h.client.listStreamLeads({ userId, streamId: lead.streamId, filter: { lifecycle: "exported" } });
+    const listed = await h.client.listStreamLeads({ userId, streamId: lead.streamId, filter: { lifecycle: Lifecycle.EXPORTED } });
     expect(listed.leads.map((l) => l.id)).toEqual([lead.id]);
-    expect((await h.client.listStreamLeads({ userId, streamId: lead.streamId, filter: { lifecycle: "new" } })).total).toBe(0);
+    expect((await h.client.listStreamLeads({ userId, streamId: lead.streamId, filter: { lifecycle: Lifecycle.NEW } })).total).toBe(0);
   });
 
   it("records feedback per (lead, segment), the latest replacing the earlier", async () => {
     const { userId, lead } = await newLead();
     const otherSegment = await sameProfileElsewhere(lead, userId);
-    await h.client.recordFeedback({ userId, leadId: lead.id, feedback: "bad", badReason: "wrong_job", badReasonFreeform: "Recruiter, not a founder" });
-    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: otherSegment, feedback: "good" });
+    await h.client.recordFeedback({ userId, leadId: lead.id, feedback: FeedbackStatus.BAD, badReason: BadReason.WRONG_JOB, badReasonFreeform: "Recruiter, not a founder" });
+    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: otherSegment, feedback: FeedbackStatus.GOOD });
     expect(await feedbackRows(lead.id)).toEqual(
       [
         { segment_id: lead.segmentId, user_id: userId, feedback: "bad", bad_reason: "wrong_job", bad_reason_freeform: "Recruiter, not a founder" },
@@ -54,8 +54,8 @@ describe("ExportLead and RecordFeedback", () => {
       ].toSorted((a, b) => a.segment_id - b.segment_id),
     );
 
-    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: lead.segmentId, feedback: "good" });
-    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: otherSegment, feedback: "bad" });
+    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: lead.segmentId, feedback: FeedbackStatus.GOOD });
+    await h.client.recordFeedback({ userId, leadId: lead.id, segmentId: otherSegment, feedback: FeedbackStatus.BAD });
     expect(await feedbackRows(lead.id)).toEqual(
       [
         { segment_id: lead.segmentId, user_id: userId, feedback: "good", bad_reason: null, bad_reason_freeform: null },
@@ -67,7 +67,7 @@ describe("ExportLead and RecordFeedback", () => {
   it("publishes LeadFeedbackRecorded with the lead's profile", async () => {
     const { userId, lead } = await newLead();
     const watch = await watchEvents(h, "leads.feedback.recorded", LeadFeedbackRecordedSchema);
-    await h.client.recordFeedback({ userId, leadId: lead.id, feedback: "bad", badReason: "bot" });
+    await h.client.recordFeedback({ userId, leadId: lead.id, feedback: FeedbackStatus.BAD, badReason: BadReason.BOT });
     const event = await eventually(() => watch.events.find((e) => e.leadId === lead.id), { what: "LeadFeedbackRecorded" });
     watch.stop();
     expect(event).toMatchObject({
@@ -78,24 +78,22 @@ describe("ExportLead and RecordFeedback", () => {
       handle: lead.profile!.handle,
       bio: "Growth at Acme",
       followerCount: 4200,
-      feedback: "bad",
-      badReason: "bot",
+      feedback: FeedbackStatus.BAD,
+      badReason: BadReason.BOT,
     });
     expect(event.occurredAt).toBeDefined();
   });
 
   it("refuses invalid feedback, naming the field", async () => {
     const { userId, lead } = await newLead();
-    const give = (fields: object) => h.client.recordFeedback({ userId, leadId: lead.id, feedback: "bad", ...fields });
-    await expectAppError(give({ feedback: "meh" }), "invalid_request", "feedback");
-    await expectAppError(give({ feedback: "" }), "invalid_request", "feedback");
-    await expectAppError(give({ badReason: "rude" }), "invalid_request", "badReason");
-    await expectAppError(give({ feedback: "good", badReason: "bot" }), "invalid_request", "badReason");
-    await expectAppError(give({ feedback: "good", badReasonFreeform: "why" }), "invalid_request", "badReasonFreeform");
+    const give = (fields: object) => h.client.recordFeedback({ userId, leadId: lead.id, feedback: FeedbackStatus.BAD, ...fields });
+    await expectAppError(give({ feedback: FeedbackStatus.UNSPECIFIED }), "invalid_request", "feedback");
+    await expectAppError(give({ feedback: FeedbackStatus.GOOD, badReason: BadReason.BOT }), "invalid_request", "badReason");
+    await expectAppError(give({ feedback: FeedbackStatus.GOOD, badReasonFreeform: "why" }), "invalid_request", "badReasonFreeform");
     await expectAppError(give({ badReasonFreeform: "x".repeat(501) }), "invalid_request", "badReasonFreeform");
     await expectAppError(give({ segmentId: -1 }), "invalid_request", "segmentId");
     await expectAppError(give({ leadId: 0 }), "invalid_request", "id");
-    await give({ badReason: "other", badReasonFreeform: "é".repeat(500) });
+    await give({ badReason: BadReason.OTHER, badReasonFreeform: "é".repeat(500) });
     expect(await feedbackRows(lead.id)).toHaveLength(1);
   });
 
@@ -103,9 +101,9 @@ describe("ExportLead and RecordFeedback", () => {
     const { userId, lead } = await newLead();
     const stranger = uniqueId();
     await expectAppError(h.client.exportLead({ userId: stranger, leadId: lead.id }), "not_found");
-    await expectAppError(h.client.recordFeedback({ userId: stranger, leadId: lead.id, feedback: "good" }), "not_found");
+    await expectAppError(h.client.recordFeedback({ userId: stranger, leadId: lead.id, feedback: FeedbackStatus.GOOD }), "not_found");
     await expectAppError(h.client.exportLead({ userId, leadId: 2 ** 31 - 1 }), "not_found");
-    await expectAppError(h.client.recordFeedback({ userId, leadId: 2 ** 31 - 1, feedback: "good" }), "not_found");
+    await expectAppError(h.client.recordFeedback({ userId, leadId: 2 ** 31 - 1, feedback: FeedbackStatus.GOOD }), "not_found");
     expect((await h.client.listStreamLeads({ userId, streamId: lead.streamId })).leads[0].exportedAt).toBeUndefined();
     expect(await feedbackRows(lead.id)).toEqual([]);
   });
@@ -115,7 +113,7 @@ describe("ExportLead and RecordFeedback", () => {
     const strangersSegment = await sameProfileElsewhere(lead, uniqueId());
     const { lead: unrelated } = await newLead();
     const othersOfMine = await sameProfileElsewhere(unrelated, userId);
-    const give = (segmentId: number) => h.client.recordFeedback({ userId, leadId: lead.id, segmentId, feedback: "good" });
+    const give = (segmentId: number) => h.client.recordFeedback({ userId, leadId: lead.id, segmentId, feedback: FeedbackStatus.GOOD });
     for (const segmentId of [uniqueId(), strangersSegment, othersOfMine]) {
       const err = await expectAppError(give(segmentId), "not_found");
       expect(err.message).toBe(`Segment ${segmentId} is not one of your segments linked to this lead.`);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { LeadsService } from "@leadstream/contracts";
+import { LeadSourceType, LeadsService, MatchConfidence } from "@leadstream/contracts";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
 import { leadsService } from "../../src/service.js";
@@ -36,8 +36,8 @@ export interface TestProfile {
 
 export interface TestCandidate {
   profile?: TestProfile;
-  matchConfidence: string;
-  sourceType: string;
+  matchConfidence: MatchConfidence;
+  sourceType: LeadSourceType;
   matchReasons: string[];
 }
 
@@ -46,8 +46,8 @@ export function candidate(fields: Partial<TestCandidate> = {}): TestCandidate {
   const xUserId = String(++nextXUserId);
   return {
     profile: { xUserId, handle: `lead_${xUserId}`, displayName: `Lead ${xUserId}`, profileImageUrl: `https://img.example/${xUserId}.jpg`, followerCount: 120, bio: "Builds things." },
-    matchConfidence: "high",
-    sourceType: "new_follower",
+    matchConfidence: MatchConfidence.HIGH,
+    sourceType: LeadSourceType.NEW_FOLLOWER,
     matchReasons: ["job_role: founder"],
     ...fields,
   };

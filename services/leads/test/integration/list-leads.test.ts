@@ -1,5 +1,5 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { Lead } from "@leadstream/contracts";
+import { type Lead, Lifecycle, MatchConfidence } from "@leadstream/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates, expectAppError, setDiscoveredAt, source, startLeads, uniqueId, type Harness } from "./harness.js";
 
@@ -16,7 +16,7 @@ describe("ListLeads (across streams, by cursor)", () => {
     h = await startLeads();
     const start = Date.parse("2025-05-01T12:00:00Z");
     for (const [i, streamId] of streams.entries()) {
-      const res = await h.client.recordLeads({ ...source({ userId, streamId }), candidates: candidates(100, { matchConfidence: i % 2 === 0 ? "high" : "medium" }) });
+      const res = await h.client.recordLeads({ ...source({ userId, streamId }), candidates: candidates(100, { matchConfidence: i % 2 === 0 ? MatchConfidence.HIGH : MatchConfidence.MEDIUM }) });
       const at = new Date(start + ((i * 3) % 5) * 60_000);
       await setDiscoveredAt(h, res.leads.map((l) => l.id), at);
       expected.push(...res.leads.map((l) => ({ ...l, discoveredAt: timestampFromDate(at) })));
@@ -78,14 +78,14 @@ describe("ListLeads (across streams, by cursor)", () => {
   it("applies the filters", async () => {
     const byStream = await h.client.listLeads({ userId, filter: { streamId: streams[2] }, limit: 500 });
     expect(byStream.leads.map((l) => l.id)).toEqual(expected.filter((l) => l.streamId === streams[2]).map((l) => l.id));
-    expect(await walk(60, { matchConfidence: "medium" })).toEqual(expected.filter((l) => l.matchConfidence === "medium").map((l) => l.id));
+    expect(await walk(60, { matchConfidence: MatchConfidence.MEDIUM })).toEqual(expected.filter((l) => l.matchConfidence === MatchConfidence.MEDIUM).map((l) => l.id));
     const account = expected[0].trackedAccountId;
     const segment = expected[0].segmentId;
     expect(await walk(60, { accountId: account, segmentId: segment })).toEqual(expected.filter((l) => l.trackedAccountId === account).map((l) => l.id));
 
     const exportedId = expected[150].id;
     await h.client.exportLead({ userId, leadId: exportedId });
-    expect(await walk(500, { lifecycle: "exported" })).toEqual([exportedId]);
+    expect(await walk(500, { lifecycle: Lifecycle.EXPORTED })).toEqual([exportedId]);
     // streams[0] gets no leads of this user after the set-up.
     const stream0 = expected.filter((l) => l.streamId === streams[0]);
     const before = timestampFromDate(new Date(Number(stream0[0].discoveredAt!.seconds) * 1000 - 1));

@@ -1,4 +1,4 @@
-import { LeadsDiscoveredSchema } from "@leadstream/contracts";
+import { LeadsDiscoveredSchema, LeadSourceType, MatchConfidence } from "@leadstream/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidate, candidates, expectAppError, source, startLeads, watchEvents, type Harness } from "./harness.js";
 
@@ -16,7 +16,7 @@ describe("RecordLeads", () => {
 
   it("records candidates as leads of the pair and run, in candidate order", async () => {
     const from = source();
-    const batch = [candidate({ matchConfidence: "medium", sourceType: "liker" }), candidate(), candidate({ matchReasons: [] })];
+    const batch = [candidate({ matchConfidence: MatchConfidence.MEDIUM, sourceType: LeadSourceType.LIKER }), candidate(), candidate({ matchReasons: [] })];
     const res = await h.client.recordLeads({ ...from, candidates: batch });
 
     expect(res.duplicateCount).toBe(0);
@@ -29,8 +29,8 @@ describe("RecordLeads", () => {
       trackedAccountHandle: "acme",
       segmentId: from.segmentId,
       runId: from.runId,
-      matchConfidence: "medium",
-      sourceType: "liker",
+      matchConfidence: MatchConfidence.MEDIUM,
+      sourceType: LeadSourceType.LIKER,
       matchReasons: ["job_role: founder"],
       profile: batch[0].profile,
     });
@@ -122,8 +122,8 @@ describe("RecordLeads", () => {
       [{ ...from, trackedAccountId: 0, candidates: [candidate()] }, "trackedAccountId"],
       [{ ...from, trackedAccountHandle: "", candidates: [candidate()] }, "trackedAccountHandle"],
       [{ ...from, segmentId: 0, candidates: [candidate()] }, "segmentId"],
-      [{ ...from, candidates: [candidate(), candidate({ matchConfidence: "full" })] }, "candidates[1].matchConfidence"],
-      [{ ...from, candidates: [candidate({ sourceType: "follower" })] }, "candidates[0].sourceType"],
+      [{ ...from, candidates: [candidate(), candidate({ matchConfidence: MatchConfidence.UNSPECIFIED })] }, "candidates[1].matchConfidence"],
+      [{ ...from, candidates: [candidate({ sourceType: LeadSourceType.UNSPECIFIED })] }, "candidates[0].sourceType"],
       [{ ...from, candidates: [candidate({ profile: undefined })] }, "candidates[0].profile"],
       [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, xUserId: "12a" } })] }, "candidates[0].profile.xUserId"],
       [{ ...from, candidates: [candidate({ profile: { ...candidate().profile!, handle: "" } })] }, "candidates[0].profile.handle"],
@@ -141,11 +141,11 @@ describe("RecordLeads", () => {
 
   it("counts the leads a run recorded, by confidence, for that user only", async () => {
     const from = source();
-    const first = [candidate({ matchConfidence: "high" }), candidate({ matchConfidence: "medium" }), candidate({ matchConfidence: "high" })];
+    const first = [candidate({ matchConfidence: MatchConfidence.HIGH }), candidate({ matchConfidence: MatchConfidence.MEDIUM }), candidate({ matchConfidence: MatchConfidence.HIGH })];
     await h.client.recordLeads({ ...from, candidates: first });
     // A later run of the pair meeting a known profile again counts only its own new lead.
     const again = { ...from, runId: from.runId + 1 };
-    await h.client.recordLeads({ ...again, candidates: [first[0], candidate({ matchConfidence: "medium" })] });
+    await h.client.recordLeads({ ...again, candidates: [first[0], candidate({ matchConfidence: MatchConfidence.MEDIUM })] });
     expect(await h.client.countRunLeads({ userId: from.userId, runId: from.runId })).toMatchObject({ highCount: 2, mediumCount: 1 });
     expect(await h.client.countRunLeads({ userId: from.userId, runId: again.runId })).toMatchObject({ highCount: 0, mediumCount: 1 });
     expect(await h.client.countRunLeads({ userId: from.userId + 100000, runId: from.runId })).toMatchObject({ highCount: 0, mediumCount: 0 });

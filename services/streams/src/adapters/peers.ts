@@ -1,24 +1,22 @@
 import type { Client } from "@connectrpc/connect";
 import type { AccountsService, ClassificationService, IdentityService, TrackedAccount as ProtoAccount } from "@leadstream/contracts";
+import { BILLING_DELTA, FOLLOWER_COUNT_TIER, GENDER, TIER } from "@leadstream/contracts/vocabulary";
 import type { AccountsPort, SegmentsPort, TrackedAccount, UsersPort } from "../app/ports.js";
 
 // Peer RPC clients behind the app's ports. Peers' AppErrors (handle_not_found, orphan_label, ...)
 // pass through unchanged: the platform's client rethrows them with their codes.
 
-const toAccount = (account: ProtoAccount | undefined): TrackedAccount => ({
-  id: account?.id ?? 0,
-  handle: account?.handle ?? "",
-  profileImageUrl: account?.profileImageUrl ?? "",
-  tier: account?.tier ?? "",
-  streamCap: account?.streamCap ?? 0,
-});
+function toAccount(account: ProtoAccount | undefined): TrackedAccount {
+  if (!account) throw new Error("accounts-billing answered without the account");
+  return { id: account.id, handle: account.handle, profileImageUrl: account.profileImageUrl, tier: TIER.name(account.tier), streamCap: account.streamCap };
+}
 
 export function accountsPort(client: Client<typeof AccountsService>): AccountsPort {
   return {
     async ensureAccounts(userId, operationId, refs) {
-      const accounts = refs.map((ref) => ("accountId" in ref ? { accountId: ref.accountId } : { handle: ref.handle, tier: ref.tier ?? "" }));
+      const accounts = refs.map((ref) => ("accountId" in ref ? { accountId: ref.accountId } : { handle: ref.handle, tier: TIER.value(ref.tier) }));
       const res = await client.ensureAccounts({ userId, operationId, accounts });
-      return res.accounts.map((e) => ({ account: toAccount(e.account), created: e.accountCreated, billingDelta: e.billingDelta }));
+      return res.accounts.map((e) => ({ account: toAccount(e.account), created: e.accountCreated, billingDelta: BILLING_DELTA.name(e.billingDelta) }));
     },
     async releaseAccounts(userId, operationId) {
       await client.releaseAccounts({ userId, operationId });
@@ -40,6 +38,8 @@ export function segmentsPort(client: Client<typeof ClassificationService>): Segm
               operationId,
               definition: {
                 ...ref.definition,
+                genderValues: ref.definition.genderValues.map(GENDER.value),
+                followerCountTiers: ref.definition.followerCountTiers.map(FOLLOWER_COUNT_TIER.value),
                 appliedSearchFilters: Object.fromEntries(Object.entries(ref.definition.appliedSearchFilters).map(([category, labels]) => [category, { labels }])),
               },
             };

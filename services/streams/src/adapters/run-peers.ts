@@ -1,6 +1,7 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import type { AccountsService, CachedProfile as ProtoCachedProfile, ClassificationService, LeadsService } from "@leadstream/contracts";
+import { BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME, TIER } from "@leadstream/contracts/vocabulary";
 import type { BudgetPort, CachedProfile, ClassifierPort, FollowerCachePort, LeadsPort } from "../app/ports.js";
 
 // The peers a run works with, behind the app's ports (see peers.ts).
@@ -20,14 +21,14 @@ const toCachedProfile = (p: ProtoCachedProfile): CachedProfile => ({
   verified: p.verified,
   location: p.location,
   url: p.url,
-  sourceType: p.sourceType,
+  sourceType: LEAD_SOURCE_TYPE.name(p.sourceType),
 });
 
 export function budgetPort(client: Client<typeof AccountsService>): BudgetPort {
   return {
     async reserve(userId, accountId, kind, runId) {
-      const { reserved, skipReason, tier } = await client.reserveBudget({ userId, accountId, kind, runId });
-      return { reserved, skipReason, tier };
+      const { reserved, skipReason, tier } = await client.reserveBudget({ userId, accountId, kind: BUDGET_KIND.value(kind), runId });
+      return reserved ? { reserved } : { reserved, skipReason: BUDGET_REFUSAL.name(skipReason), tier: TIER.name(tier) };
     },
     async release(userId, runId) {
       await client.releaseBudget({ userId, runId });
@@ -76,7 +77,7 @@ export function classifierPort(client: Client<typeof ClassificationService>): Cl
           url: p.url,
         })),
       });
-      return results.map((r) => ({ xUserId: r.xUserId, outcome: r.outcome as "high" | "medium" | "none", reasons: r.reasons }));
+      return results.map((r) => ({ xUserId: r.xUserId, outcome: MATCH_OUTCOME.name(r.outcome), reasons: r.reasons }));
     },
   };
 }
@@ -101,8 +102,8 @@ export function leadsPort(client: Client<typeof LeadsService>): LeadsPort {
             followerCount: profile.followersCount,
             bio: profile.bio,
           },
-          matchConfidence,
-          sourceType: profile.sourceType,
+          matchConfidence: MATCH_CONFIDENCE.value(matchConfidence),
+          sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType),
           matchReasons,
         })),
       });

@@ -1,6 +1,7 @@
+import type { BILLING_DELTA, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { DatabasePort } from "@leadstream/platform";
-import type { AccountRef, SegmentRef } from "../domain/pairs.js";
-import type { ProgressEntry, Run, RunCounts, RunsFilter } from "../domain/run.js";
+import type { AccountRef, SegmentRef, Tier } from "../domain/pairs.js";
+import type { BudgetKind, ProgressEntry, Run, RunCounts, RunsFilter } from "../domain/run.js";
 import type { StreamSettings } from "../domain/settings.js";
 import type { Stream } from "../domain/stream.js";
 
@@ -10,7 +11,7 @@ export interface TrackedAccount {
   id: number;
   handle: string;
   profileImageUrl: string;
-  tier: string;
+  tier: Tier;
   /** How many non-archived streams may use the account on its tier. */
   streamCap: number;
 }
@@ -18,7 +19,7 @@ export interface TrackedAccount {
 export interface EnsuredAccount {
   account: TrackedAccount;
   created: boolean;
-  billingDelta: string;
+  billingDelta: (typeof BILLING_DELTA.names)[number];
 }
 
 export interface Segment {
@@ -52,7 +53,7 @@ export interface SegmentsPort {
 /** accounts-billing: the daily sync cap and monthly re-test budget of an account. */
 export interface BudgetPort {
   /** Idempotent per run. Not reserved: `skipReason` says why, `tier` is the account's. */
-  reserve(userId: number, accountId: number, kind: "sync" | "retest", runId: number): Promise<{ reserved: boolean; skipReason: string; tier: string }>;
+  reserve(userId: number, accountId: number, kind: BudgetKind, runId: number): Promise<{ reserved: true } | { reserved: false; skipReason: (typeof BUDGET_REFUSAL.names)[number]; tier: Tier }>;
   /** Gives back the reservation of a run that never started. Idempotent. */
   release(userId: number, runId: number): Promise<void>;
 }
@@ -73,7 +74,7 @@ export interface CachedProfile {
   verified: boolean;
   location: string;
   url: string;
-  sourceType: string;
+  sourceType: (typeof LEAD_SOURCE_TYPE.names)[number];
 }
 
 export interface FollowersPage {
@@ -99,7 +100,7 @@ export interface FollowerCachePort {
 
 export interface Classification {
   xUserId: string;
-  outcome: "high" | "medium" | "none";
+  outcome: (typeof MATCH_OUTCOME.names)[number];
   reasons: string[];
 }
 
@@ -111,7 +112,7 @@ export interface ClassifierPort {
 
 export interface LeadCandidate {
   profile: CachedProfile;
-  matchConfidence: "high" | "medium";
+  matchConfidence: (typeof MATCH_CONFIDENCE.names)[number];
   matchReasons: string[];
 }
 
@@ -221,7 +222,7 @@ export interface AccountSnapshot {
   userId: number;
   handle: string;
   profileImageUrl: string;
-  tier: string;
+  tier: Tier;
 }
 
 export interface AccountReadModel {

@@ -1,12 +1,13 @@
 import type { EntityManager } from "typeorm";
 import type { AccountReadModel, AccountSnapshot } from "../app/ports.js";
+import type { Tier } from "../domain/pairs.js";
 
 interface AccountRow {
   id: number;
   user_id: number;
   handle: string;
   profile_image_url: string;
-  tier: string;
+  tier: Tier;
 }
 
 const toSnapshot = (row: AccountRow): AccountSnapshot => ({

@@ -1,16 +1,16 @@
+import { parseHandle, TIER, type FOLLOWER_COUNT_TIER, type GENDER } from "@leadstream/contracts/vocabulary";
 import { invalidField, multiSegment } from "./errors.js";
 import { isValidId } from "./ids.js";
 
-export const TIERS = ["starter", "growth", "pro"] as const;
-export type Tier = (typeof TIERS)[number];
+export type Tier = (typeof TIER.names)[number];
 
 /** An inline segment, passed to classification as it is (which validates it). */
 export interface SegmentDefinition {
   description: string;
   name: string;
-  genderValues: string[];
+  genderValues: (typeof GENDER.names)[number][];
   appliedSearchFilters: Record<string, string[]>;
-  followerCountTiers: string[];
+  followerCountTiers: (typeof FOLLOWER_COUNT_TIER.names)[number][];
 }
 
 /** One element of `pairs` as sent (spec 2.3). */
@@ -32,7 +32,6 @@ export interface PairsRequest {
 }
 
 const MAX_PAIRS = 50;
-const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 
 /**
  * Checks every pair (invalid_request naming it), then that no (account, segment) pair repeats
@@ -70,13 +69,11 @@ function validAccountRef(input: PairInput, at: string): AccountRef {
     if (input.accountTier !== undefined) throw invalidField(`${at}.accountTier`, `${at}.accountTier applies only to an account named by accountHandle.`);
     return { accountId: input.accountId! };
   }
-  const handle = input.accountHandle!.trim().replace(/^@/, "");
-  if (!HANDLE.test(handle)) throw invalidField(`${at}.accountHandle`, `${at}.accountHandle must be an X handle (1 to 15 letters, digits or underscores).`);
-  const tier = input.accountTier;
-  if (tier !== undefined && !(TIERS as readonly string[]).includes(tier)) {
-    throw invalidField(`${at}.accountTier`, `${at}.accountTier must be one of ${TIERS.join(", ")}.`);
-  }
-  return { handle, tier: (tier as Tier | undefined) ?? null };
+  const handle = parseHandle(input.accountHandle!.trim());
+  if (handle === null) throw invalidField(`${at}.accountHandle`, `${at}.accountHandle must be an X handle (1 to 15 letters, digits or underscores).`);
+  const tier = input.accountTier ?? null;
+  if (tier !== null && !TIER.has(tier)) throw invalidField(`${at}.accountTier`, `${at}.accountTier must be one of ${TIER.names.join(", ")}.`);
+  return { handle, tier };
 }
 
 function validSegmentRef(input: PairInput, at: string): "id" | "inline" {

@@ -1,12 +1,14 @@
+import type { BUDGET_REFUSAL, RUN_SKIP_REASON } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform/errors";
+import type { Tier } from "./pairs.js";
 
-/**
- * A pair that got no run: accounts-billing's budget answer (`daily_sync_limit`, `budget_exhausted`,
- * `free_tier`, `account_sleeping`, with the account's tier) or `already_running`.
- */
+/** accounts-billing's budget refusals, and `already_running`. */
+export type SkipReason = (typeof BUDGET_REFUSAL.names)[number] | (typeof RUN_SKIP_REASON.names)[number];
+
+/** A pair that got no run: accounts-billing's budget answer, with the account's tier, or `already_running` (no tier). */
 export interface Skip {
-  reason: string;
-  tier: string;
+  reason: SkipReason;
+  tier: Tier | null;
 }
 
 /**

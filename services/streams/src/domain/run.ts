@@ -1,15 +1,16 @@
+import { RUN_STATUS, type BUDGET_KIND, type RUN_MODE, type RUN_SOURCE } from "@leadstream/contracts/vocabulary";
 import { invalidField } from "./errors.js";
 import { isValidId } from "./ids.js";
 
 /** DECISIONS "Streams and runs": queued -> running -> succeeded | failed; queued -> cancelled. */
-export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-export type RunSource = "cron" | "manual";
+export type RunStatus = (typeof RUN_STATUS.names)[number];
+export type RunSource = (typeof RUN_SOURCE.names)[number];
 /** `sync-then-search` is a run, `search-only` a re-test. */
-export type RunMode = "sync-then-search" | "search-only";
+export type RunMode = (typeof RUN_MODE.names)[number];
+export type BudgetKind = (typeof BUDGET_KIND.names)[number];
 
 /** The accounts-billing budget a run of this mode uses. */
-export const budgetKind = (mode: RunMode): "sync" | "retest" => (mode === "sync-then-search" ? "sync" : "retest");
+export const budgetKind = (mode: RunMode): BudgetKind => (mode === "sync-then-search" ? "sync" : "retest");
 
 export interface ProgressEntry {
   at: Date;
@@ -66,8 +67,7 @@ export interface RunsFilter {
 /** GET /runs query: `streamId` 0 and `status` "" mean any. */
 export function validRunsFilter(raw: { streamId: number; status: string; limit: number }): RunsFilter {
   if (raw.streamId !== 0 && !isValidId(raw.streamId)) throw invalidField("streamId", "streamId must be a positive integer.");
-  if (raw.status !== "" && !(RUN_STATUSES as readonly string[]).includes(raw.status)) {
-    throw invalidField("status", `status must be one of ${RUN_STATUSES.join(", ")}.`);
-  }
-  return { streamId: raw.streamId || null, status: (raw.status || null) as RunStatus | null, limit: validRunsLimit(raw.limit) };
+  const status = raw.status || null;
+  if (status !== null && !RUN_STATUS.has(status)) throw invalidField("status", `status must be one of ${RUN_STATUS.names.join(", ")}.`);
+  return { streamId: raw.streamId || null, status, limit: validRunsLimit(raw.limit) };
 }

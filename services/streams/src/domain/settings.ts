@@ -1,15 +1,11 @@
+import { CSV_FORMAT, DELIVERY_DESTINATION, SUMMARY_FREQUENCY, EMAIL_MODE } from "@leadstream/contracts/vocabulary";
 import { invalidField } from "./errors.js";
 import { validSyncTimes, validTimezone } from "./schedule.js";
 
-export const EMAIL_MODES = ["any", "verified"] as const;
-export const DIGEST_OVERRIDES = ["after_every_sync", "daily", "weekly", "off"] as const;
-export const DELIVERY_DESTINATIONS = ["leads_only", "leads_plus_webhook"] as const;
-export const CSV_FORMATS = ["csv", "xlsx"] as const;
-
-export type EmailMode = (typeof EMAIL_MODES)[number];
-export type DigestOverride = (typeof DIGEST_OVERRIDES)[number];
-export type DeliveryDestination = (typeof DELIVERY_DESTINATIONS)[number];
-export type CsvFormat = (typeof CSV_FORMATS)[number];
+export type EmailMode = (typeof EMAIL_MODE.names)[number];
+export type DigestOverride = (typeof SUMMARY_FREQUENCY.names)[number];
+export type DeliveryDestination = (typeof DELIVERY_DESTINATION.names)[number];
+export type CsvFormat = (typeof CSV_FORMAT.names)[number];
 
 export interface CsvEmailRecipients {
   to: string[];
@@ -82,11 +78,11 @@ export function validateSettings(input: SettingsInput): SettingsPatch {
   if (input.name !== undefined) patch.name = validName(input.name);
   if (input.syncTimes !== undefined) patch.syncTimes = validSyncTimes(input.syncTimes);
   if (input.timezone !== undefined) patch.timezone = validTimezone(input.timezone);
-  if (input.emailMode !== undefined) patch.emailMode = oneOf("emailMode", EMAIL_MODES, input.emailMode);
+  if (input.emailMode !== undefined) patch.emailMode = oneOf("emailMode", EMAIL_MODE.names, input.emailMode);
   if (input.emailDigestOverride !== undefined) {
-    patch.emailDigestOverride = input.emailDigestOverride === null ? null : oneOf("emailDigestOverride", DIGEST_OVERRIDES, input.emailDigestOverride);
+    patch.emailDigestOverride = input.emailDigestOverride === null ? null : oneOf("emailDigestOverride", SUMMARY_FREQUENCY.names, input.emailDigestOverride);
   }
-  if (input.deliveryDestination !== undefined) patch.deliveryDestination = oneOf("deliveryDestination", DELIVERY_DESTINATIONS, input.deliveryDestination);
+  if (input.deliveryDestination !== undefined) patch.deliveryDestination = oneOf("deliveryDestination", DELIVERY_DESTINATION.names, input.deliveryDestination);
   if (input.webhookUrl !== undefined) patch.webhookUrl = input.webhookUrl?.trim() || null;
   if (input.csvEmailRecipients !== undefined) {
     patch.csvEmailRecipients = input.csvEmailRecipients === null ? null : validCsvRecipients(input.csvEmailRecipients);
@@ -125,7 +121,7 @@ function validCsvRecipients(raw: { to: string[]; cc: string[]; format: string })
   return {
     to: validEmails("csvEmailRecipients.to", raw.to, 1),
     cc: validEmails("csvEmailRecipients.cc", raw.cc, 0),
-    format: oneOf("csvEmailRecipients.format", CSV_FORMATS, raw.format),
+    format: oneOf("csvEmailRecipients.format", CSV_FORMAT.names, raw.format),
   };
 }
 

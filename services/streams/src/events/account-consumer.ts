@@ -1,5 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { EVENT_FILTERS, EVENTS, type AccountChanged } from "@leadstream/contracts";
+import { TIER } from "@leadstream/contracts/vocabulary";
 import { on, type ConsumerDefinition, type HandlerContext, type Outbox } from "@leadstream/platform";
 import { cancelQueuedRuns } from "../app/runs/end-runs.js";
 import { unitOfWorkOn } from "../db/database.js";
@@ -13,7 +14,7 @@ export function accountsConsumer(outbox: Outbox): ConsumerDefinition {
     const uow = unitOfWorkOn(em, outbox);
     const changedAt = event.occurredAt ? timestampDate(event.occurredAt) : new Date();
     const newest = await uow.accounts.upsert(
-      { id: event.accountId, userId: event.userId, handle: event.handle, profileImageUrl: event.profileImageUrl, tier: event.tier },
+      { id: event.accountId, userId: event.userId, handle: event.handle, profileImageUrl: event.profileImageUrl, tier: TIER.name(event.tier) },
       changedAt,
     );
     if (newest && !event.awake) await cancelQueuedRuns(uow, { accountId: event.accountId }, "Cancelled: account slept", new Date());

@@ -1,5 +1,6 @@
 import { timestampFromDate, timestampNow } from "@bufbuild/protobuf/wkt";
 import { EVENTS } from "@leadstream/contracts";
+import { RUN_MODE, RUN_STATUS } from "@leadstream/contracts/vocabulary";
 import type { Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
 import type { StreamChange, StreamEvents } from "../app/ports.js";
@@ -39,8 +40,8 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
         streamId: run.streamId,
         trackedAccountId: run.accountId,
         segmentId: run.segmentId,
-        status: run.status,
-        mode: run.mode,
+        status: RUN_STATUS.value(run.status),
+        mode: RUN_MODE.value(run.mode),
         newFollowersCount: run.newFollowersCount,
         candidatesPassedCount: run.candidatesPassedCount,
         mediumFitCount: run.mediumFitCount,

@@ -2,10 +2,27 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import {
   StreamsService,
+  type CsvEmailRecipients as ProtoCsvEmailRecipients,
   type PairInput as ProtoPairInput,
   type SegmentDefinition as ProtoSegmentDefinition,
   type StreamSettings as ProtoStreamSettings,
 } from "@leadstream/contracts";
+import {
+  BILLING_DELTA,
+  CSV_FORMAT,
+  DELIVERY_DESTINATION,
+  SUMMARY_FREQUENCY,
+  EMAIL_MODE,
+  FOLLOWER_COUNT_TIER,
+  GENDER,
+  RETEST_SKIP_REASON,
+  RUN_MODE,
+  RUN_SKIP_REASON,
+  RUN_SOURCE,
+  RUN_STATUS,
+  TIER,
+  type Vocabulary,
+} from "@leadstream/contracts/vocabulary";
 import type { EnsuredAccount } from "../app/ports.js";
 import type { StreamDetail, StreamView } from "../app/steps/describe-streams.js";
 import type { StreamsApp } from "../app/streams-app.js";
@@ -13,8 +30,15 @@ import type { PairInput, SegmentDefinition } from "../domain/pairs.js";
 import type { Run } from "../domain/run.js";
 import type { SettingsInput } from "../domain/settings.js";
 
-// Proto <-> app only. Proto3 zero values mean "absent" (ids 0, empty strings); the `optional`
-// settings fields are absent when unset. AppErrors reach the caller through the platform's interceptor.
+// Proto <-> app only. Proto3 zero values mean "absent" (ids 0, empty strings, UNSPECIFIED); the
+// `optional` settings fields are absent when unset. AppErrors reach the caller through the
+// platform's interceptor.
+
+/** An optional enum field as the app's word: absent stays absent, UNSPECIFIED becomes "" (as an unset proto3 string did). */
+const wordOf = <V extends number>(vocabulary: Vocabulary<V, string>, value: V | undefined) => (value === undefined ? undefined : (vocabulary.nameOrNull(value) ?? ""));
+
+/** An absent `recipients` means null. */
+const csvRecipientsFromProto = (r: ProtoCsvEmailRecipients | undefined) => (r ? { to: r.to, cc: r.cc, format: CSV_FORMAT.nameOrNull(r.format) ?? "" } : null);
 
 const settingsFromProto = (s: ProtoStreamSettings | undefined): SettingsInput => ({
   name: s?.name,
@@ -22,13 +46,13 @@ const settingsFromProto = (s: ProtoStreamSettings | undefined): SettingsInput =>
   timezone: s?.timezone,
   autoEnrichLinkedin: s?.autoEnrichLinkedin,
   autoEnrichEmail: s?.autoEnrichEmail,
-  emailMode: s?.emailMode,
+  emailMode: wordOf(EMAIL_MODE, s?.emailMode),
   // For these two and csvEmailRecipients, "set to nothing" means null.
-  emailDigestOverride: s?.emailDigestOverride === undefined ? undefined : s.emailDigestOverride || null,
+  emailDigestOverride: s?.emailDigestOverride === undefined ? undefined : SUMMARY_FREQUENCY.nameOrNull(s.emailDigestOverride),
   telegramOverride: s?.telegramOverride,
-  deliveryDestination: s?.deliveryDestination,
+  deliveryDestination: wordOf(DELIVERY_DESTINATION, s?.deliveryDestination),
   webhookUrl: s?.webhookUrl === undefined ? undefined : s.webhookUrl || null,
-  csvEmailRecipients: s?.csvEmailRecipients === undefined ? undefined : (s.csvEmailRecipients.recipients ?? null),
+  csvEmailRecipients: s?.csvEmailRecipients === undefined ? undefined : csvRecipientsFromProto(s.csvEmailRecipients.recipients),
   isActive: s?.isActive,
   isArchived: s?.isArchived,
 });
@@ -36,15 +60,15 @@ const settingsFromProto = (s: ProtoStreamSettings | undefined): SettingsInput =>
 const segmentFromProto = (d: ProtoSegmentDefinition): SegmentDefinition => ({
   description: d.description,
   name: d.name,
-  genderValues: d.genderValues,
+  genderValues: d.genderValues.map(GENDER.name),
   appliedSearchFilters: Object.fromEntries(Object.entries(d.appliedSearchFilters).map(([category, list]) => [category, list.labels])),
-  followerCountTiers: d.followerCountTiers,
+  followerCountTiers: d.followerCountTiers.map(FOLLOWER_COUNT_TIER.name),
 });
 
 const pairFromProto = (p: ProtoPairInput): PairInput => ({
   accountId: p.accountId || undefined,
   accountHandle: p.accountHandle || undefined,
-  accountTier: p.accountTier || undefined,
+  accountTier: TIER.nameOrNull(p.accountTier) ?? undefined,
   segmentId: p.segmentId || undefined,
   segment: p.segment && segmentFromProto(p.segment),
 });
@@ -56,17 +80,17 @@ const toProtoStream = (s: StreamView | StreamDetail) => ({
   timezone: s.timezone,
   autoEnrichLinkedin: s.autoEnrichLinkedin,
   autoEnrichEmail: s.autoEnrichEmail,
-  emailMode: s.emailMode,
-  emailDigestOverride: s.emailDigestOverride ?? "",
+  emailMode: EMAIL_MODE.value(s.emailMode),
+  emailDigestOverride: SUMMARY_FREQUENCY.value(s.emailDigestOverride),
   telegramOverride: s.telegramOverride,
-  deliveryDestination: s.deliveryDestination,
+  deliveryDestination: DELIVERY_DESTINATION.value(s.deliveryDestination),
   webhookUrl: s.webhookUrl ?? "",
-  csvEmailRecipients: s.csvEmailRecipients ?? undefined,
+  csvEmailRecipients: s.csvEmailRecipients ? { ...s.csvEmailRecipients, format: CSV_FORMAT.value(s.csvEmailRecipients.format) } : undefined,
   isActive: s.isActive,
   isArchived: s.isArchived,
   createdAt: timestampFromDate(s.createdAt),
   updatedAt: timestampFromDate(s.updatedAt),
-  pairs: s.pairs.map((p) => ({ ...p, segmentName: p.segmentName ?? "" })),
+  pairs: s.pairs.map((p) => ({ ...p, tier: TIER.value(p.tier), segmentName: p.segmentName ?? "" })),
   nextSyncAt: "nextSyncAt" in s && s.nextSyncAt ? timestampFromDate(s.nextSyncAt) : undefined,
   lastRunAt: "lastRunAt" in s && s.lastRunAt ? timestampFromDate(s.lastRunAt) : undefined,
 });
@@ -79,9 +103,9 @@ const toProtoRun = (r: Run) => ({
   xHandle: r.xHandle,
   segmentId: r.segmentId,
   segmentName: r.segmentName ?? "",
-  source: r.source,
-  status: r.status,
-  mode: r.mode,
+  source: RUN_SOURCE.value(r.source),
+  status: RUN_STATUS.value(r.status),
+  mode: RUN_MODE.value(r.mode),
   triggeredAt: timestampFromDate(r.triggeredAt),
   completedAt: r.completedAt ? timestampFromDate(r.completedAt) : undefined,
   newFollowersCount: r.newFollowersCount,
@@ -97,8 +121,14 @@ const toProtoAddedAccount = ({ account, created, billingDelta }: EnsuredAccount)
   handle: account.handle,
   accountId: account.id,
   accountCreated: created,
-  billingDelta,
+  billingDelta: BILLING_DELTA.value(billingDelta),
 });
+
+/** A skip reason in the vocabulary of the answer it goes to (a sync and a re-test are refused for different reasons). */
+function skipReason<V extends number>(vocabulary: Vocabulary<V, string>, reason: string): V {
+  if (!vocabulary.has(reason)) throw new Error(`${reason} is not a reason to skip here`);
+  return vocabulary.value(reason);
+}
 
 export function streamsRpc(app: StreamsApp): ServiceImpl<typeof StreamsService> {
   return {
@@ -129,10 +159,12 @@ export function streamsRpc(app: StreamsApp): ServiceImpl<typeof StreamsService> 
       return { stream: toProtoStream(await app.archiveStream(req)) };
     },
     async runStream(req) {
-      return app.runStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null });
+      const { queued, skipped } = await app.runStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null });
+      return { queued, skipped: skipped.map((s) => ({ ...s, reason: skipReason(RUN_SKIP_REASON, s.reason) })) };
     },
     async retestStream(req) {
-      return app.retestStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null, segmentId: req.segmentId || null });
+      const { queued, skipped } = await app.retestStream({ userId: req.userId, streamId: req.streamId, accountId: req.accountId || null, segmentId: req.segmentId || null });
+      return { queued, skipped: skipped.map((s) => ({ ...s, reason: skipReason(RETEST_SKIP_REASON, s.reason) })) };
     },
     async listStreamRuns(req) {
       return { runs: (await app.listStreamRuns(req)).map(toProtoRun) };
@@ -141,7 +173,7 @@ export function streamsRpc(app: StreamsApp): ServiceImpl<typeof StreamsService> 
       return { run: toProtoRun(await app.getRun(req)) };
     },
     async listRuns(req) {
-      return { runs: (await app.listRuns(req)).map(toProtoRun) };
+      return { runs: (await app.listRuns({ ...req, status: RUN_STATUS.nameOrNull(req.status) ?? "" })).map(toProtoRun) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { AccountChangedSchema, StreamChangedSchema } from "@leadstream/contracts";
+import { AccountChangedSchema, StreamChangedSchema, Tier } from "@leadstream/contracts";
 import { headers as natsHeaders } from "@nats-io/nats-core";
 import { eventually } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,7 @@ describe("events", () => {
 
   it("keeps a read model of accounts from AccountChanged, and asks accounts-billing for the ones it lacks yet", async () => {
     const userId = await paidUser(s);
-    const { id, accounts } = await s.streams.createStream({ userId, pairs: [{ accountHandle: uniqueHandle(), accountTier: "growth", segment: inlineSegment() }] });
+    const { id, accounts } = await s.streams.createStream({ userId, pairs: [{ accountHandle: uniqueHandle(), accountTier: Tier.GROWTH, segment: inlineSegment() }] });
     const { accountId, handle } = accounts[0];
     const { ds } = s.svc.deps;
     const row = await eventually(async () => (await ds.query(`SELECT handle, tier, user_id FROM "streams".tracked_accounts WHERE id = $1`, [accountId]))[0], { what: "the account in the read model" });
@@ -61,13 +61,13 @@ describe("events", () => {
 
     await ds.query(`DELETE FROM "streams".tracked_accounts WHERE id = $1`, [accountId]);
     const { stream } = await s.streams.getStream({ userId, streamId: id });
-    expect(stream!.pairs[0]).toMatchObject({ xHandle: handle, tier: "growth" });
+    expect(stream!.pairs[0]).toMatchObject({ xHandle: handle, tier: Tier.GROWTH });
   });
 
   it("never lets an older AccountChanged win, and drops released accounts", async () => {
     const { bus, ds } = s.svc.deps;
     const accountId = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
-    const publish = async (subject: string, msgId: string, fields: { handle: string; tier: string; at: string }) => {
+    const publish = async (subject: string, msgId: string, fields: { handle: string; tier: Tier; at: string }) => {
       const h = natsHeaders();
       h.set("event-type", AccountChangedSchema.typeName);
       const event = create(AccountChangedSchema, { accountId, userId: 1, handle: fields.handle, profileImageUrl: "https://img.example/p.png", tier: fields.tier, awake: true, occurredAt: timestampFromDate(new Date(fields.at)) });
@@ -77,13 +77,13 @@ describe("events", () => {
     const handled = async (n: number) =>
       eventually(async () => (await ds.query(`SELECT count(*)::int AS n FROM "streams".inbox WHERE message_id LIKE $1`, [`${accountId}-%`]))[0].n >= n, { what: `${n} handled` });
 
-    await publish("accounts.account.created", `${accountId}-1`, { handle: "first", tier: "starter", at: "2026-01-01T00:00:00Z" });
-    await publish("accounts.account.updated", `${accountId}-2`, { handle: "second", tier: "pro", at: "2026-01-03T00:00:00Z" });
-    await publish("accounts.account.updated", `${accountId}-3`, { handle: "stale", tier: "growth", at: "2026-01-02T00:00:00Z" });
+    await publish("accounts.account.created", `${accountId}-1`, { handle: "first", tier: Tier.STARTER, at: "2026-01-01T00:00:00Z" });
+    await publish("accounts.account.updated", `${accountId}-2`, { handle: "second", tier: Tier.PRO, at: "2026-01-03T00:00:00Z" });
+    await publish("accounts.account.updated", `${accountId}-3`, { handle: "stale", tier: Tier.GROWTH, at: "2026-01-02T00:00:00Z" });
     await handled(3);
     expect(await stored()).toEqual({ handle: "second", tier: "pro" });
 
-    await publish("accounts.account.released", `${accountId}-4`, { handle: "second", tier: "pro", at: "2026-01-04T00:00:00Z" });
+    await publish("accounts.account.released", `${accountId}-4`, { handle: "second", tier: Tier.PRO, at: "2026-01-04T00:00:00Z" });
     await handled(4);
     expect(await stored()).toBeUndefined();
   });

@@ -1,14 +1,16 @@
 import type { Client } from "@connectrpc/connect";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
-import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, StreamsService, type Run } from "@leadstream/contracts";
+import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, type Run, RunStatus, StreamsService } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
+import { TIER } from "@leadstream/contracts/vocabulary";
 import { createRpcClient, type RunningService } from "@leadstream/platform";
 import { eventually, startStack as startServices, uniqueEmail, type StackService } from "@leadstream/testing";
 import { createXSandbox, type XSandbox } from "@leadstream/x-sandbox";
 import { expect } from "vitest";
 import type { StreamsApp } from "../../src/app/streams-app.js";
+import type { Tier } from "../../src/domain/pairs.js";
 import { streamsService } from "../../src/service.js";
 
 type Env = Record<string, string | undefined>;
@@ -126,14 +128,14 @@ export async function streamOnFixture(stack: Stack, userId: number, followers: o
 }
 
 /** A stream of `userId` on new sandbox accounts without followers, one per tier given, all with one segment; scheduled far from now unless `schedule` says otherwise. */
-export async function streamOnAccounts(stack: Stack, userId: number, tiers: string[], schedule: { syncTimes?: string[]; timezone?: string } = {}) {
+export async function streamOnAccounts(stack: Stack, userId: number, tiers: Tier[], schedule: { syncTimes?: string[]; timezone?: string } = {}) {
   const handles = tiers.map(() => uniqueHandle("b"));
   for (const handle of handles) await sandboxControl(stack, "/accounts", { username: handle, followers: [] });
   const { segment } = await stack.classification.createSegment({ userId, definition: inlineSegment() });
   const { id, accounts } = await stack.streams.createStream({
     userId,
     settings: { syncTimes: { times: schedule.syncTimes ?? farSyncTimes() }, timezone: schedule.timezone ?? "UTC" },
-    pairs: handles.map((handle, i) => ({ accountHandle: handle, accountTier: tiers[i], segmentId: segment!.id })),
+    pairs: handles.map((handle, i) => ({ accountHandle: handle, accountTier: TIER.value(tiers[i]), segmentId: segment!.id })),
   });
   return { streamId: id, accountIds: accounts.map((a) => a.accountId) };
 }
@@ -150,7 +152,7 @@ export async function accountBudgets(stack: Stack, userId: number, accountId: nu
   };
 }
 
-const FINISHED = ["succeeded", "failed", "cancelled"];
+const FINISHED = [RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED];
 
 /** A client of one streams-service replica. */
 export const streamsClient = (url: string): Client<typeof StreamsService> => client(StreamsService, url);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingDelta } from "@leadstream/contracts";
 import { expectAppError, inlineSegment, paidUser, startStack, uniqueHandle, type Stack } from "./harness.js";
 
 describe("pairs, stream caps and compensation", () => {
@@ -21,7 +22,7 @@ describe("pairs, stream caps and compensation", () => {
     const [pairA, pairB] = (await s.streams.getStream({ userId, streamId: id })).stream!.pairs;
 
     const res = await s.streams.updateStream({ userId, streamId: id, settings: {}, replacePairs: true, pairs: [b, c].map((accountHandle) => ({ accountHandle, segmentId: segment!.id })) });
-    expect(res.pairsDiff!.addedAccounts).toEqual([expect.objectContaining({ accountCreated: true, billingDelta: "stripe_quantity_incremented" })]);
+    expect(res.pairsDiff!.addedAccounts).toEqual([expect.objectContaining({ accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED })]);
     expect(res.pairsDiff!.addedAccounts[0].handle.toLowerCase()).toBe(c.toLowerCase());
     expect(res.pairsDiff!.addedSegments).toEqual([expect.objectContaining({ segmentId: segment!.id, segmentCreated: false })]);
     expect(res.pairsDiff!.removedPairIds).toEqual([pairA.streamPairId]);
@@ -38,7 +39,7 @@ describe("pairs, stream caps and compensation", () => {
 
     // A new inline segment replaces every pair.
     const swapped = await s.streams.updateStream({ userId, streamId: id, settings: {}, replacePairs: true, pairs: [{ accountId: accountC, segment: inlineSegment("Design leads") }] });
-    expect(swapped.pairsDiff!.addedAccounts).toEqual([expect.objectContaining({ accountId: accountC, accountCreated: false, billingDelta: "none" })]);
+    expect(swapped.pairsDiff!.addedAccounts).toEqual([expect.objectContaining({ accountId: accountC, accountCreated: false, billingDelta: BillingDelta.NONE })]);
     expect(swapped.pairsDiff!.addedSegments).toEqual([expect.objectContaining({ segmentCreated: true })]);
     expect(swapped.pairsDiff!.removedPairIds.sort()).toEqual(res.stream!.pairs.map((p) => p.streamPairId).sort());
     expect(swapped.stream!.pairs).toEqual([expect.objectContaining({ trackedAccountId: accountC, segmentDescription: "Design leads", segmentId: swapped.pairsDiff!.addedSegments[0].segmentId })]);

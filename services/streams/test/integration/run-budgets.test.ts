@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RetestSkipReason, RunSkipReason, RunStatus } from "@leadstream/contracts";
 import { accountBudgets, expectAppError, finishedRun, freeUser, paidUser, startStack, streamOnAccounts, type Stack } from "./harness.js";
 
 describe("run budgets", () => {
@@ -43,12 +44,12 @@ describe("run budgets", () => {
     const res = await s.streams.runStream({ userId, streamId });
     expect(res.queued.map((q) => q.accountId)).toEqual([growth]);
     expect(res.skipped.map(({ accountId, reason }) => [accountId, reason])).toEqual([
-      [starter, "daily_sync_limit"],
-      [sleeper, "account_sleeping"],
+      [starter, RunSkipReason.DAILY_SYNC_LIMIT],
+      [sleeper, RunSkipReason.ACCOUNT_SLEEPING],
     ]);
     await finishedRun(s.streams, userId, streamId, res.queued[0].runId);
     // Now nothing can be queued, for two different reasons: the skips, not an error.
-    expect((await s.streams.runStream({ userId, streamId, accountId: sleeper })).skipped).toEqual([expect.objectContaining({ accountId: sleeper, reason: "account_sleeping" })]);
+    expect((await s.streams.runStream({ userId, streamId, accountId: sleeper })).skipped).toEqual([expect.objectContaining({ accountId: sleeper, reason: RunSkipReason.ACCOUNT_SLEEPING })]);
     await expectAppError(s.streams.runStream({ userId, streamId, accountId: starter }), "daily_sync_limit");
   });
 
@@ -65,7 +66,7 @@ describe("run budgets", () => {
     expect(queued[0]).toMatchObject({ trackedAccountId: accountId, pairId: expect.any(Number), segmentId: expect.any(Number) });
     expect(await accountBudgets(s, userId, accountId)).toMatchObject({ retestsUsed: 12, dailySyncUsed: 0 });
     await expectAppError(s.streams.retestStream({ userId, streamId }), "retest_limit");
-    for (const q of queued) expect((await finishedRun(s.streams, userId, streamId, q.runId)).status).toBe("succeeded");
+    for (const q of queued) expect((await finishedRun(s.streams, userId, streamId, q.runId)).status).toBe(RunStatus.SUCCEEDED);
   });
 
   it("refuses a free user's re-test with free_retest_limit, and skips a sleeping account", async () => {
@@ -78,9 +79,9 @@ describe("run budgets", () => {
     await s.accounts.sleepAccount({ userId, accountId: accountIds[1] });
     const res = await s.streams.retestStream({ userId, streamId });
     expect(res.queued.map((q) => q.trackedAccountId)).toEqual([accountIds[0]]);
-    expect(res.skipped).toEqual([expect.objectContaining({ trackedAccountId: accountIds[1], reason: "account_sleeping" })]);
+    expect(res.skipped).toEqual([expect.objectContaining({ trackedAccountId: accountIds[1], reason: RetestSkipReason.ACCOUNT_SLEEPING })]);
     expect((await s.streams.runStream({ userId, streamId, accountId: accountIds[1] })).skipped).toEqual([
-      expect.objectContaining({ accountId: accountIds[1], reason: "account_sleeping" }),
+      expect.objectContaining({ accountId: accountIds[1], reason: RunSkipReason.ACCOUNT_SLEEPING }),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Run } from "@leadstream/contracts";
+import { BudgetKind, type Run, RunMode, RunSource, RunStatus } from "@leadstream/contracts";
 import { eventually } from "@leadstream/testing";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ describe("the run queue and the scheduler", () => {
     for (const accountId of accountIds) expect(await accountBudgets(s, userId, accountId)).toMatchObject({ dailySyncUsed: 1 });
 
     await s.accounts.sleepAccount({ userId, accountId: sleeper });
-    const slept = await eventually(async () => (await runsOf(userId, streamId)).find((r) => r.id === runIdOf(sleeper) && r.status === "cancelled"), { what: "the sleeping account's run cancelled" });
+    const slept = await eventually(async () => (await runsOf(userId, streamId)).find((r) => r.id === runIdOf(sleeper) && r.status === RunStatus.CANCELLED), { what: "the sleeping account's run cancelled" });
     expect(slept.errorMessage).toBe("Cancelled: account slept");
     expect(slept.completedAt).toBeDefined();
 
@@ -48,18 +48,18 @@ describe("the run queue and the scheduler", () => {
     const keep = stream!.pairs.filter((p) => p.trackedAccountId !== removed).map((p) => ({ accountId: p.trackedAccountId, segmentId: p.segmentId }));
     await s.streams.updateStream({ userId, streamId, replacePairs: true, pairs: keep });
     const byId = new Map((await runsOf(userId, streamId)).map((r) => [r.id, r]));
-    expect(byId.get(runIdOf(removed))).toMatchObject({ status: "cancelled", errorMessage: "Cancelled: pair removed" });
-    expect(byId.get(runIdOf(sleeper))).toMatchObject({ status: "cancelled", errorMessage: "Cancelled: account slept" });
-    expect(byId.get(runIdOf(kept))!.status).toBe("queued");
+    expect(byId.get(runIdOf(removed))).toMatchObject({ status: RunStatus.CANCELLED, errorMessage: "Cancelled: pair removed" });
+    expect(byId.get(runIdOf(sleeper))).toMatchObject({ status: RunStatus.CANCELLED, errorMessage: "Cancelled: account slept" });
+    expect(byId.get(runIdOf(kept))!.status).toBe(RunStatus.QUEUED);
 
     const worker = await s.startStreamsReplica({ RUN_WORKER_CONCURRENCY: "2" });
     try {
-      expect((await finishedRun(streamsClient(worker.url), userId, streamId, runIdOf(kept))).status).toBe("succeeded");
+      expect((await finishedRun(streamsClient(worker.url), userId, streamId, runIdOf(kept))).status).toBe(RunStatus.SUCCEEDED);
       await eventually(async () => (await accountBudgets(s, userId, removed)).dailySyncUsed === 0, { what: "the removed pair's budget back" });
       await eventually(async () => (await accountBudgets(s, userId, sleeper)).dailySyncUsed === 0, { what: "the sleeping account's budget back" });
       expect(await accountBudgets(s, userId, kept)).toMatchObject({ dailySyncUsed: 1 });
       // The worker skipped them: still cancelled, nothing logged.
-      for (const id of [runIdOf(sleeper), runIdOf(removed)]) expect((await runsOf(userId, streamId)).find((r) => r.id === id)).toMatchObject({ status: "cancelled", progressLog: [] });
+      for (const id of [runIdOf(sleeper), runIdOf(removed)]) expect((await runsOf(userId, streamId)).find((r) => r.id === id)).toMatchObject({ status: RunStatus.CANCELLED, progressLog: [] });
     } finally {
       await worker.stop();
     }
@@ -73,7 +73,7 @@ describe("the run queue and the scheduler", () => {
     const { streamId, accountIds } = await streamOnAccounts(s, userId, ["starter", "growth"], { syncTimes: [first.toFormat("HH:mm"), second.toFormat("HH:mm")], timezone: zone });
     const [starter, growth] = accountIds;
     // Something else used the starter account's one daily sync.
-    expect((await s.accounts.reserveBudget({ userId, accountId: starter, kind: "sync", runId: 2_000_000_000 + starter })).reserved).toBe(true);
+    expect((await s.accounts.reserveBudget({ userId, accountId: starter, kind: BudgetKind.SYNC, runId: 2_000_000_000 + starter })).reserved).toBe(true);
 
     const replica = await s.startStreamsReplica();
     const after = new Date(Date.now() + 3600_000 - 60_000);
@@ -93,7 +93,7 @@ describe("the run queue and the scheduler", () => {
       [growth, secondAt, "cancelled", "Skipped: already_running"],
     ]);
     for (const accountId of accountIds) expect(await accountBudgets(s, userId, accountId)).toMatchObject({ dailySyncUsed: 1 });
-    expect((await runsOf(userId, streamId)).every((r) => r.source === "cron" && r.mode === "sync-then-search")).toBe(true);
+    expect((await runsOf(userId, streamId)).every((r) => r.source === RunSource.CRON && r.mode === RunMode.SYNC_THEN_SEARCH)).toBe(true);
   });
 
   it("on start, fires a slot missed while down if it is under an hour late, once across replicas and restarts", async () => {

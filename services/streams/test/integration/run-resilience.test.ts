@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Run } from "@leadstream/contracts";
+import { type Run, RunSkipReason, RunStatus } from "@leadstream/contracts";
+import { LEAD_SOURCE_TYPE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { eventually } from "@leadstream/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { finishedRun, followersOfInterest, paidUser, startStack, streamOnFixture, streamsClient, type Stack } from "./harness.js";
@@ -35,7 +36,7 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     );
 
   const leadsOf = async (userId: number, streamId: number) =>
-    (await s.leads.listStreamLeads({ userId, streamId, limit: 500 })).leads.map((l) => `${l.profile!.handle} ${l.matchConfidence} ${l.sourceType}`).sort();
+    (await s.leads.listStreamLeads({ userId, streamId, limit: 500 })).leads.map((l) => `${l.profile!.handle} ${MATCH_CONFIDENCE.name(l.matchConfidence)} ${LEAD_SOURCE_TYPE.name(l.sourceType)}`).sort();
 
   it("waits out an X rate limit mid-sync, logging the wait, then succeeds; a run asked for meanwhile is skipped already_running", async () => {
     const userId = await paidUser(s);
@@ -44,11 +45,11 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     const runId = (await s.streams.runStream({ userId, streamId })).queued[0].runId;
 
     const waiting = await waitingRun(userId, streamId, runId);
-    expect(waiting.status).toBe("running");
-    expect((await s.streams.runStream({ userId, streamId })).skipped).toEqual([expect.objectContaining({ accountId, reason: "already_running" })]);
+    expect(waiting.status).toBe(RunStatus.RUNNING);
+    expect((await s.streams.runStream({ userId, streamId })).skipped).toEqual([expect.objectContaining({ accountId, reason: RunSkipReason.ALREADY_RUNNING })]);
 
     const run = await finishedRun(s.streams, userId, streamId, runId);
-    expect(run.status).toBe("succeeded");
+    expect(run.status).toBe(RunStatus.SUCCEEDED);
     const messages = run.progressLog.map((e) => e.message);
     const wait = messages.findIndex((m) => RATE_LIMIT_WAIT.test(m));
     expect(messages.slice(0, wait)).toEqual(["Run started", "Fetching new followers"]);
@@ -65,12 +66,12 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     await waitingRun(userId, streamId, runId);
 
     await s.svc.app.reapStalledRuns();
-    expect((await s.streams.getRun({ userId, streamId, runId })).run!.status).toBe("running"); // progress is recent
+    expect((await s.streams.getRun({ userId, streamId, runId })).run!.status).toBe(RunStatus.RUNNING); // progress is recent
     // Ten minutes pass without progress (the worker is still in its wait).
     await s.svc.deps.ds.query(`UPDATE "streams".runs SET last_progress_at = last_progress_at - interval '11 minutes' WHERE id = $1`, [runId]);
     await s.svc.app.reapStalledRuns();
     const failed = (await s.streams.getRun({ userId, streamId, runId })).run!;
-    expect(failed).toMatchObject({ status: "failed", errorMessage: "No progress for 10 minutes; the run was stopped." });
+    expect(failed).toMatchObject({ status: RunStatus.FAILED, errorMessage: "No progress for 10 minutes; the run was stopped." });
     expect(failed.completedAt).toBeDefined();
 
     await sleep(4000); // the wait is over: the worker finds the run failed and stops
@@ -88,10 +89,10 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     // As if its message had vanished before any worker took it.
     await s.svc.deps.ds.query(`UPDATE "streams".runs SET status = 'queued', completed_at = NULL, triggered_at = now() - interval '5 hours' WHERE id = $1`, [runId]);
     await s.svc.app.reapStalledRuns();
-    expect((await s.streams.getRun({ userId, streamId, runId })).run!.status).toBe("queued");
+    expect((await s.streams.getRun({ userId, streamId, runId })).run!.status).toBe(RunStatus.QUEUED);
     await s.svc.deps.ds.query(`UPDATE "streams".runs SET triggered_at = now() - interval '7 hours' WHERE id = $1`, [runId]);
     await s.svc.app.reapStalledRuns();
-    expect((await s.streams.getRun({ userId, streamId, runId })).run).toMatchObject({ status: "failed", errorMessage: expect.stringMatching(/never picked up/) });
+    expect((await s.streams.getRun({ userId, streamId, runId })).run).toMatchObject({ status: RunStatus.FAILED, errorMessage: expect.stringMatching(/never picked up/) });
     expect(await syncsUsed()).toBe(0);
   });
 
@@ -103,7 +104,7 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     const userId = await paidUser(s);
     const uninterrupted = await streamOnFixture(s, userId, fixture.followers, { tweets: fixture.tweets });
     const first = await finishedRun(s.streams, userId, uninterrupted.streamId, (await s.streams.runStream({ userId, streamId: uninterrupted.streamId })).queued[0].runId);
-    expect(first.status).toBe("succeeded");
+    expect(first.status).toBe(RunStatus.SUCCEEDED);
 
     const interrupted = await streamOnFixture(s, userId, fixture.followers, { tweets: fixture.tweets });
     exhaust("likingUsers", 8); // accounts-billing waits out the window it saw, even after the limits change
@@ -116,7 +117,7 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     const replica = await s.startStreamsReplica();
     const resumed = await finishedRun(streamsClient(replica.url), userId, interrupted.streamId, runId);
 
-    expect(resumed.status).toBe("succeeded");
+    expect(resumed.status).toBe(RunStatus.SUCCEEDED);
     const messages = resumed.progressLog.map((e) => e.message);
     expect(messages.filter((m) => m === "Run started")).toHaveLength(1);
     expect(messages).toContain("Run resumed after an interruption");

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { eventually, freePort } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RunStatus } from "@leadstream/contracts";
 import { finishedRun, followersOfInterest, paidUser, startStack, streamOnFixture, streamsClient, type Stack } from "./harness.js";
 
 const root = new URL("../../../../", import.meta.url).pathname;
@@ -35,7 +36,7 @@ describe("a run whose worker process is killed", () => {
     const fixture = { followers: followersOfInterest(), tweets: [{ text: "Launch day", liking_users: followersOfInterest().slice(0, 6) }] };
     const baseline = await streamOnFixture(s, userId, fixture.followers, { tweets: fixture.tweets });
     const first = await finishedRun(s.streams, userId, baseline.streamId, (await s.streams.runStream({ userId, streamId: baseline.streamId })).queued[0].runId);
-    expect(first.status).toBe("succeeded");
+    expect(first.status).toBe(RunStatus.SUCCEEDED);
 
     // The second run stops at the likers: X's window is spent (accounts-billing waits it out, even for a new replica).
     const interrupted = await streamOnFixture(s, userId, fixture.followers, { tweets: fixture.tweets });
@@ -53,7 +54,7 @@ describe("a run whose worker process is killed", () => {
     const replica = await s.startStreamsReplica({ ...ACK_WAIT, RUN_WORKER_CONCURRENCY: "1" });
     const resumed = await finishedRun(streamsClient(replica.url), userId, interrupted.streamId, runId, 30_000);
 
-    expect(resumed.status).toBe("succeeded");
+    expect(resumed.status).toBe(RunStatus.SUCCEEDED);
     expect(resumed.progressLog.map((e) => e.message)).toContain("Run resumed after an interruption");
     expect(resumed).toMatchObject({ newFollowersCount: first.newFollowersCount, candidatesPassedCount: first.candidatesPassedCount, mediumFitCount: first.mediumFitCount });
     expect(await leadsOf(userId, interrupted.streamId)).toEqual(await leadsOf(userId, baseline.streamId));

@@ -1,6 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingDelta, CsvFormat, StreamDeliveryDestination, SummaryFrequency, EmailMode, Tier } from "@leadstream/contracts";
 import { defaultSyncTimes } from "../../src/domain/schedule.js";
 import { expectAppError, inlineSegment, paidUser, startStack, uniqueHandle, type Stack } from "./harness.js";
 
@@ -22,7 +23,7 @@ describe("stream CRUD", () => {
     expect(res.id).toBeGreaterThan(0);
     expect(res.accounts).toHaveLength(1);
     const [account] = res.accounts;
-    expect(account).toMatchObject({ accountCreated: true, billingDelta: "stripe_quantity_incremented" });
+    expect(account).toMatchObject({ accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED });
     expect(account.handle.toLowerCase()).toBe(handle.toLowerCase());
     expect(res.segments).toEqual([expect.objectContaining({ segmentCreated: true })]);
 
@@ -34,10 +35,10 @@ describe("stream CRUD", () => {
       syncTimes: defaultSyncTimes(res.id),
       autoEnrichLinkedin: false,
       autoEnrichEmail: false,
-      emailMode: "any",
-      emailDigestOverride: "",
+      emailMode: EmailMode.ANY,
+      emailDigestOverride: SummaryFrequency.UNSPECIFIED,
       telegramOverride: false,
-      deliveryDestination: "leads_only",
+      deliveryDestination: StreamDeliveryDestination.LEADS_ONLY,
       webhookUrl: "",
       isActive: true,
       isArchived: false,
@@ -49,7 +50,7 @@ describe("stream CRUD", () => {
         streamPairId: expect.any(Number),
         trackedAccountId: account.accountId,
         xHandle: account.handle,
-        tier: "starter",
+        tier: Tier.STARTER,
         segmentId: res.segments[0].segmentId,
         segmentName: "Growth heads",
         segmentDescription: "Heads of growth at fintechs",
@@ -72,12 +73,12 @@ describe("stream CRUD", () => {
         timezone: "europe/berlin",
         autoEnrichLinkedin: true,
         autoEnrichEmail: true,
-        emailMode: "verified",
-        emailDigestOverride: "daily",
+        emailMode: EmailMode.VERIFIED,
+        emailDigestOverride: SummaryFrequency.DAILY,
         telegramOverride: true,
-        deliveryDestination: "leads_plus_webhook",
+        deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK,
         webhookUrl: "http://127.0.0.1:9/hook",
-        csvEmailRecipients: { recipients: { to: ["ops@example.com"], cc: ["cc@example.com"], format: "xlsx" } },
+        csvEmailRecipients: { recipients: { to: ["ops@example.com"], cc: ["cc@example.com"], format: CsvFormat.XLSX } },
         isActive: false,
       },
       pairs: [{ accountHandle: uniqueHandle(), segment: inlineSegment("Climate tech investors") }],
@@ -89,12 +90,12 @@ describe("stream CRUD", () => {
       timezone: "Europe/Berlin",
       autoEnrichLinkedin: true,
       autoEnrichEmail: true,
-      emailMode: "verified",
-      emailDigestOverride: "daily",
+      emailMode: EmailMode.VERIFIED,
+      emailDigestOverride: SummaryFrequency.DAILY,
       telegramOverride: true,
-      deliveryDestination: "leads_plus_webhook",
+      deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK,
       webhookUrl: "http://127.0.0.1:9/hook",
-      csvEmailRecipients: expect.objectContaining({ to: ["ops@example.com"], cc: ["cc@example.com"], format: "xlsx" }),
+      csvEmailRecipients: expect.objectContaining({ to: ["ops@example.com"], cc: ["cc@example.com"], format: CsvFormat.XLSX }),
       isActive: false,
     });
     expect(stream!.nextSyncAt).toBeUndefined(); // paused
@@ -115,7 +116,7 @@ describe("stream CRUD", () => {
     const userId = await paidUser(s);
     const { id } = await s.streams.createStream({
       userId,
-      settings: { emailDigestOverride: "weekly", deliveryDestination: "leads_plus_webhook", webhookUrl: "http://127.0.0.1:9/a", csvEmailRecipients: { recipients: { to: ["a@example.com"], cc: [], format: "csv" } } },
+      settings: { emailDigestOverride: SummaryFrequency.WEEKLY, deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK, webhookUrl: "http://127.0.0.1:9/a", csvEmailRecipients: { recipients: { to: ["a@example.com"], cc: [], format: CsvFormat.CSV } } },
       pairs: [{ accountHandle: uniqueHandle(), segment: inlineSegment() }],
     });
     const created = (await s.streams.getStream({ userId, streamId: id })).stream!;
@@ -123,10 +124,10 @@ describe("stream CRUD", () => {
     const res = await s.streams.updateStream({
       userId,
       streamId: id,
-      settings: { name: "Renamed", syncTimes: { times: ["06:45"] }, timezone: "Asia/Tokyo", emailDigestOverride: "", deliveryDestination: "leads_only", webhookUrl: "", csvEmailRecipients: {}, isActive: false },
+      settings: { name: "Renamed", syncTimes: { times: ["06:45"] }, timezone: "Asia/Tokyo", emailDigestOverride: SummaryFrequency.UNSPECIFIED, deliveryDestination: StreamDeliveryDestination.LEADS_ONLY, webhookUrl: "", csvEmailRecipients: {}, isActive: false },
     });
     expect(res.pairsDiff).toBeUndefined();
-    expect(res.stream).toMatchObject({ name: "Renamed", syncTimes: ["06:45"], timezone: "Asia/Tokyo", emailDigestOverride: "", deliveryDestination: "leads_only", webhookUrl: "", isActive: false });
+    expect(res.stream).toMatchObject({ name: "Renamed", syncTimes: ["06:45"], timezone: "Asia/Tokyo", emailDigestOverride: SummaryFrequency.UNSPECIFIED, deliveryDestination: StreamDeliveryDestination.LEADS_ONLY, webhookUrl: "", isActive: false });
     expect(res.stream!.csvEmailRecipients).toBeUndefined();
     expect(res.stream!.nextSyncAt).toBeUndefined();
     expect(timestampDate(res.stream!.updatedAt!).getTime()).toBeGreaterThan(timestampDate(created.updatedAt!).getTime());
@@ -143,7 +144,7 @@ describe("stream CRUD", () => {
     const handle = uniqueHandle();
     const { segment } = await s.classification.createSegment({ userId, definition: inlineSegment() });
     const make = async (settings = {}) =>
-      (await s.streams.createStream({ userId, settings, pairs: [{ accountHandle: handle, accountTier: "pro", segmentId: segment!.id }] })).id;
+      (await s.streams.createStream({ userId, settings, pairs: [{ accountHandle: handle, accountTier: Tier.PRO, segmentId: segment!.id }] })).id;
     const active = await make();
     const paused = await make({ isActive: false });
     const archived = await make();
@@ -156,7 +157,7 @@ describe("stream CRUD", () => {
     expect(await ids(true, true)).toEqual([archived, paused, active]);
 
     const [listed] = (await s.streams.listStreams({ userId })).streams;
-    expect(listed.pairs).toEqual([expect.objectContaining({ xHandle: expect.stringMatching(new RegExp(`^${handle}$`, "i")), tier: "pro", segmentId: segment!.id })]);
+    expect(listed.pairs).toEqual([expect.objectContaining({ xHandle: expect.stringMatching(new RegExp(`^${handle}$`, "i")), tier: Tier.PRO, segmentId: segment!.id })]);
     expect(listed.nextSyncAt).toBeUndefined(); // only the detail carries the schedule
   });
 
@@ -192,10 +193,10 @@ describe("stream CRUD", () => {
     await expectAppError(s.streams.createStream({ userId, settings: { name: "" }, pairs }), "invalid_request", "name");
     await expectAppError(s.streams.createStream({ userId, settings: { syncTimes: { times: ["09:07"] } }, pairs }), "invalid_request", "syncTimes");
     await expectAppError(s.streams.createStream({ userId, settings: { timezone: "Nowhere/Land" }, pairs }), "invalid_request", "timezone");
-    await expectAppError(s.streams.createStream({ userId, settings: { emailMode: "some" }, pairs }), "invalid_request", "emailMode");
-    await expectAppError(s.streams.createStream({ userId, settings: { deliveryDestination: "leads_plus_webhook" }, pairs }), "invalid_request", "webhookUrl");
+    await expectAppError(s.streams.createStream({ userId, settings: { emailMode: EmailMode.UNSPECIFIED }, pairs }), "invalid_request", "emailMode");
+    await expectAppError(s.streams.createStream({ userId, settings: { deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK }, pairs }), "invalid_request", "webhookUrl");
     await expectAppError(s.streams.createStream({ userId, settings: { webhookUrl: "ftp://example.com/x" }, pairs }), "invalid_request", "webhookUrl");
-    await expectAppError(s.streams.createStream({ userId, settings: { csvEmailRecipients: { recipients: { to: ["a@example.com"], format: "pdf" } } }, pairs }), "invalid_request", "csvEmailRecipients.format");
+    await expectAppError(s.streams.createStream({ userId, settings: { csvEmailRecipients: { recipients: { to: ["a@example.com"], format: CsvFormat.UNSPECIFIED } } }, pairs }), "invalid_request", "csvEmailRecipients.format");
     await expectAppError(s.streams.createStream({ userId, pairs: [{ accountHandle: "bad handle!", segment: inlineSegment() }] }), "invalid_request", "pairs[0].accountHandle");
     await expectAppError(
       s.streams.createStream({ userId, pairs: [{ accountHandle: uniqueHandle(), segmentId: 1 }, { accountHandle: uniqueHandle(), segmentId: 2 }] }),
@@ -211,6 +212,6 @@ describe("stream CRUD", () => {
 
     const { id } = await s.streams.createStream({ userId, pairs });
     await expectAppError(s.streams.updateStream({ userId, streamId: id, settings: {}, replacePairs: true, pairs: [] }), "invalid_request", "pairs");
-    await expectAppError(s.streams.updateStream({ userId, streamId: id, settings: { deliveryDestination: "leads_plus_webhook" } }), "invalid_request", "webhookUrl");
+    await expectAppError(s.streams.updateStream({ userId, streamId: id, settings: { deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK } }), "invalid_request", "webhookUrl");
   });
 });

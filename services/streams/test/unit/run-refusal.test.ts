@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf } from "../../src/domain/run-refusal.js";
+import type { Tier } from "../../src/domain/pairs.js";
+import { refusalOf, type SkipReason } from "../../src/domain/run-refusal.js";
 
-const skip = (reason: string, tier = "starter") => ({ reason, tier });
+const skip = (reason: SkipReason, tier: Tier = "starter") => ({ reason, tier });
 
 describe("a run request that queued nothing", () => {
   it("answers the error of the one budget reason all its skips share", () => {
@@ -20,6 +21,6 @@ describe("a run request that queued nothing", () => {
   });
 
   it("gives 403 for every budget refusal", () => {
-    for (const reason of ["daily_sync_limit", "free_tier", "budget_exhausted"]) expect(refusalOf(0, [skip(reason)])?.status).toBe(403);
+    for (const reason of ["daily_sync_limit", "free_tier", "budget_exhausted"] as const) expect(refusalOf(0, [skip(reason)])?.status).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
 import { AccountsService, IdentityService } from "@leadstream/contracts";
+import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
 import type { Command } from "./index.js";
 import { client, required } from "./clients.js";
 
 const accounts = () => client(AccountsService, "accounts-billing");
 
-const OPERATOR_STATUSES = ["active", "trialing", "past_due", "canceled"];
+const OPERATOR_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
 
 async function userIdByEmail(email: string): Promise<number> {
   const { user } = await client(IdentityService, "identity").findUserByEmail({ email });
@@ -16,11 +17,12 @@ export const billingCommands: Record<string, Command> = {
     usage: `--email E --status ${OPERATOR_STATUSES.join("|")} [--json]`,
     options: { email: { type: "string" }, status: { type: "string" } },
     async run(v) {
-      const status = required(v, "status");
-      if (!OPERATOR_STATUSES.includes(status)) throw new Error(`--status must be one of ${OPERATOR_STATUSES.join(", ")}`);
+      const given = required(v, "status");
+      const status = OPERATOR_STATUSES.find((s) => s === given);
+      if (!status) throw new Error(`--status must be one of ${OPERATOR_STATUSES.join(", ")}`);
       const userId = await userIdByEmail(required(v, "email"));
-      const res = await accounts().setSubscriptionStatus({ userId, status });
-      return { userId, status: res.status };
+      const res = await accounts().setSubscriptionStatus({ userId, status: SUBSCRIPTION_STATUS.value(status) });
+      return { userId, status: SUBSCRIPTION_STATUS.name(res.status) };
     },
   },
   "credits:grant": {

@@ -1,4 +1,5 @@
-import { IdentityService, Plan } from "@leadstream/contracts";
+import { IdentityService } from "@leadstream/contracts";
+import { PLAN } from "@leadstream/contracts/vocabulary";
 import type { Command } from "./index.js";
 import { client, required } from "./clients.js";
 
@@ -9,13 +10,13 @@ export const identityCommands: Record<string, Command> = {
     usage: "--email E [--password P] [--name N] [--plan free|paid] [--signup-ip IP] [--timezone TZ] [--json]",
     options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, plan: { type: "string" }, "signup-ip": { type: "string" }, timezone: { type: "string" } },
     async run(v) {
-      const plan = v.plan ?? "free";
-      if (plan !== "free" && plan !== "paid") throw new Error("--plan must be free or paid");
+      const plan = (v.plan as string | undefined) ?? "free";
+      if (!PLAN.has(plan)) throw new Error(`--plan must be ${PLAN.names.join(" or ")}`);
       const res = await identity().createUser({
         email: required(v, "email"),
         password: (v.password as string | undefined) ?? "",
         displayName: (v.name as string | undefined) ?? "",
-        plan: plan === "paid" ? Plan.PAID : Plan.FREE,
+        plan: PLAN.value(plan),
         signupIp: (v["signup-ip"] as string | undefined) ?? "",
         timezone: (v.timezone as string | undefined) ?? "",
       });

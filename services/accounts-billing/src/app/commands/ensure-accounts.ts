@@ -1,7 +1,8 @@
+import { parseHandle, type BILLING_DELTA } from "@leadstream/contracts/vocabulary";
 import { isBilled } from "../../domain/subscription.js";
 import type { TrackedAccount } from "../../domain/account.js";
 import { accountsChanged, invalidField, referencedAccountNotFound } from "../../domain/errors.js";
-import { handleKey, parseHandle } from "../../domain/handle.js";
+import { handleKey } from "../../domain/handle.js";
 import { checkNewAccountsAllowed } from "../../domain/new-account-rules.js";
 import { DEFAULT_TIER, isTier, TIERS, type Tier } from "../../domain/tiers.js";
 import type { AppDeps, BillingUser, UnitOfWork, XApi, XProfile } from "../ports.js";
@@ -16,7 +17,7 @@ export interface AccountRefInput {
   tier: string;
 }
 
-export type BillingDelta = "stripe_quantity_incremented" | "none";
+export type BillingDelta = (typeof BILLING_DELTA.names)[number];
 
 export interface EnsuredAccount {
   account: TrackedAccount;

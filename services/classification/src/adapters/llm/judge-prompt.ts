@@ -1,7 +1,7 @@
+import { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { LeadJudgement } from "../../app/ports.js";
-import type { Outcome, SegmentCriteria, XProfile } from "../../domain/classifier/index.js";
+import type { SegmentCriteria, XProfile } from "../../domain/classifier/index.js";
 
-const FITS: readonly Outcome[] = ["high", "medium", "none"];
 /** Reasons are shown to users next to the offline ones; a model that rambles is cut short. */
 const MAX_REASON_LENGTH = 300;
 
@@ -46,6 +46,6 @@ export function parseJudgement(content: string): LeadJudgement | undefined {
   }
   if (typeof answer !== "object" || answer === null) return undefined;
   const { fit, reason } = answer as Record<string, unknown>;
-  if (!FITS.includes(fit as Outcome) || typeof reason !== "string" || reason.trim() === "") return undefined;
-  return { fit: fit as Outcome, reason: reason.trim().slice(0, MAX_REASON_LENGTH) };
+  if (typeof fit !== "string" || !MATCH_OUTCOME.has(fit) || typeof reason !== "string" || reason.trim() === "") return undefined;
+  return { fit, reason: reason.trim().slice(0, MAX_REASON_LENGTH) };
 }

@@ -1,3 +1,4 @@
+import type { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import { assessBot } from "./bot-score.js";
 import { compileSegment, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 import { extractLabelEvidence, STRENGTH_SCORE, type LabelEvidence, type ProfileTexts } from "./evidence.js";
@@ -6,7 +7,7 @@ import { inferGender, type Gender, type GenderInference } from "./gender.js";
 import { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
 import { tokenize } from "./text.js";
 
-export type Outcome = "high" | "medium" | "none";
+export type Outcome = (typeof MATCH_OUTCOME.names)[number];
 
 export interface ClassifyOptions {
   /** The segment owner's feedback. */

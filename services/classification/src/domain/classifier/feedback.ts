@@ -1,7 +1,7 @@
+import type { BAD_REASON } from "@leadstream/contracts/vocabulary";
 import { STOP_WORDS, tokenize } from "./text.js";
 
-export const BAD_REASONS = ["bot", "wrong_gender", "wrong_job", "wrong_skill", "wrong_personality", "other"] as const;
-export type BadReason = (typeof BAD_REASONS)[number];
+export type BadReason = (typeof BAD_REASON.names)[number];
 
 /** One of the user's feedback marks, with the profile as it was when marked. */
 export interface FeedbackRow {

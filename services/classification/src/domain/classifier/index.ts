@@ -3,6 +3,6 @@ export { assessBot, BOT_SCORE_THRESHOLD, SUSPECT_SCORE_THRESHOLD, type BotAssess
 export { classify, HIGH_SCORE, MEDIUM_SCORE, BORDERLINE_SCORE, type Classification, type ClassifyOptions, type Outcome } from "./classify.js";
 export { compileSegment, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 export { extractLabelEvidence, STRENGTH_SCORE, type CueKind, type LabelEvidence, type Strength } from "./evidence.js";
-export { BAD_REASONS, buildFeedbackModel, BAD_SIMILARITY, GOOD_SIMILARITY, type BadReason, type FeedbackAssessment, type FeedbackModel, type FeedbackRow } from "./feedback.js";
+export { buildFeedbackModel, BAD_SIMILARITY, GOOD_SIMILARITY, type BadReason, type FeedbackAssessment, type FeedbackModel, type FeedbackRow } from "./feedback.js";
 export { inferGender, type Gender, type GenderInference } from "./gender.js";
 export { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";

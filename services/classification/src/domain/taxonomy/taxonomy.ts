@@ -1,3 +1,4 @@
+import { LABEL_CATEGORIES } from "@leadstream/contracts/vocabulary";
 import { INDUSTRIES } from "./industries.js";
 import { JOB_ROLES } from "./job-roles.js";
 import type { Label } from "./label.js";
@@ -12,11 +13,11 @@ const TABLES = {
   skill: SKILLS,
   industry: INDUSTRIES,
   personality: PERSONALITY,
-} as const satisfies Record<string, readonly Label[]>;
+} as const satisfies Record<Category, readonly Label[]>;
 
-export type Category = keyof typeof TABLES;
+export type Category = (typeof LABEL_CATEGORIES)[number];
 
-export const CATEGORIES = Object.keys(TABLES) as Category[];
+export const CATEGORIES = LABEL_CATEGORIES;
 
 export const isCategory = (key: string): key is Category => Object.hasOwn(TABLES, key);
 

@@ -1,3 +1,4 @@
+import type { Tier } from "../../domain/pairs.js";
 import { scheduledSyncAt, type Stream } from "../../domain/stream.js";
 import type { AccountSnapshot, AppDeps } from "../ports.js";
 
@@ -7,7 +8,8 @@ export interface PairView {
   trackedAccountId: number;
   xHandle: string;
   profileImageUrl: string;
-  tier: string;
+  /** Null for an account accounts-billing no longer knows. */
+  tier: Tier | null;
   segmentId: number;
   segmentName: string | null;
   segmentDescription: string;
@@ -36,7 +38,7 @@ export async function describeStreams(deps: Pick<AppDeps, "db" | "accounts">, us
         trackedAccountId: pair.accountId,
         xHandle: account?.handle ?? "",
         profileImageUrl: account?.profileImageUrl ?? "",
-        tier: account?.tier ?? "",
+        tier: account?.tier ?? null,
         segmentId: pair.segmentId,
         segmentName: pair.segmentName,
         segmentDescription: pair.segmentDescription,

@@ -1,5 +1,6 @@
 import { budgetKind, type RunMode, type RunSource } from "../../domain/run.js";
-import type { Skip } from "../../domain/run-refusal.js";
+import type { Skip, SkipReason } from "../../domain/run-refusal.js";
+import type { Tier } from "../../domain/pairs.js";
 import { distinctAccountIds, type Stream, type StreamPair } from "../../domain/stream.js";
 import type { NewRun, RunDeps } from "../ports.js";
 import { accountSnapshots } from "./describe-streams.js";
@@ -47,7 +48,7 @@ async function queueRun({ db, budget, log }: QueueDeps, run: NewRun): Promise<{ 
   const claimed = { runId: 0 }; // an object: TypeScript would not see a variable set in the callback
   try {
     return await db.transaction(async (uow) => {
-      const skip = async (reason: string, tier = "") => {
+      const skip = async (reason: SkipReason, tier: Tier | null = null) => {
         if (run.source === "cron") await uow.runs.insertSkipped(run, reason);
         return { skip: { reason, tier } };
       };

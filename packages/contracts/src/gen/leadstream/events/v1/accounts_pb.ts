@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { SubscriptionStatus, Tier } from "../../accounts/v1/vocabulary_pb.js";
+import { file_leadstream_accounts_v1_vocabulary } from "../../accounts/v1/vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file leadstream/events/v1/accounts.proto.
  */
 export const file_leadstream_events_v1_accounts: GenFile = /*@__PURE__*/
-  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9hY2NvdW50cy5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEiwQEKDkFjY291bnRDaGFuZ2VkEhIKCmFjY291bnRfaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIRCgl4X3VzZXJfaWQYAyABKAkSDgoGaGFuZGxlGAQgASgJEhkKEXByb2ZpbGVfaW1hZ2VfdXJsGAUgASgJEgwKBHRpZXIYBiABKAkSDQoFYXdha2UYByABKAgSLwoLb2NjdXJyZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImcKE1N1YnNjcmlwdGlvbkNoYW5nZWQSDwoHdXNlcl9pZBgBIAEoBRIOCgZzdGF0dXMYAiABKAkSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9hY2NvdW50cy5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEi3wEKDkFjY291bnRDaGFuZ2VkEhIKCmFjY291bnRfaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIRCgl4X3VzZXJfaWQYAyABKAkSDgoGaGFuZGxlGAQgASgJEhkKEXByb2ZpbGVfaW1hZ2VfdXJsGAUgASgJEioKBHRpZXIYBiABKA4yHC5sZWFkc3RyZWFtLmFjY291bnRzLnYxLlRpZXISDQoFYXdha2UYByABKAgSLwoLb2NjdXJyZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpMBChNTdWJzY3JpcHRpb25DaGFuZ2VkEg8KB3VzZXJfaWQYASABKAUSOgoGc3RhdHVzGAIgASgOMioubGVhZHN0cmVhbS5hY2NvdW50cy52MS5TdWJzY3JpcHRpb25TdGF0dXMSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp, file_leadstream_accounts_v1_vocabulary]);
 
 /**
  * accounts.account.created, accounts.account.updated (tier, pending tier, awake, profile) and
@@ -47,9 +49,9 @@ export type AccountChanged = Message<"leadstream.events.v1.AccountChanged"> & {
   profileImageUrl: string;
 
   /**
-   * @generated from field: string tier = 6;
+   * @generated from field: leadstream.accounts.v1.Tier tier = 6;
    */
-  tier: string;
+  tier: Tier;
 
   /**
    * @generated from field: bool awake = 7;
@@ -81,9 +83,9 @@ export type SubscriptionChanged = Message<"leadstream.events.v1.SubscriptionChan
   userId: number;
 
   /**
-   * @generated from field: string status = 2;
+   * @generated from field: leadstream.accounts.v1.SubscriptionStatus status = 2;
    */
-  status: string;
+  status: SubscriptionStatus;
 
   /**
    * @generated from field: google.protobuf.Timestamp occurred_at = 3;

@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { ApiKeyRevocationReason, Plan } from "../../identity/v1/vocabulary_pb.js";
+import { file_leadstream_identity_v1_vocabulary } from "../../identity/v1/vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file leadstream/events/v1/identity.proto.
  */
 export const file_leadstream_events_v1_identity: GenFile = /*@__PURE__*/
-  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEikQEKDFVzZXJTaWduZWRVcBIPCgd1c2VyX2lkGAEgASgFEg8KB3RlYW1faWQYAiABKAUSDQoFZW1haWwYAyABKAkSEQoJc2lnbnVwX2lwGAQgASgJEgwKBHBsYW4YBSABKAkSLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInEKDUFwaUtleVJldm9rZWQSDgoGa2V5X2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSDgoGcmVhc29uGAMgASgJEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJmCg5TZXNzaW9uUmV2b2tlZBISCgp0b2tlbl9oYXNoGAEgASgJEg8KB3VzZXJfaWQYAiABKAUSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiNsZWFkc3RyZWFtL2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEirwEKDFVzZXJTaWduZWRVcBIPCgd1c2VyX2lkGAEgASgFEg8KB3RlYW1faWQYAiABKAUSDQoFZW1haWwYAyABKAkSEQoJc2lnbnVwX2lwGAQgASgJEioKBHBsYW4YBSABKA4yHC5sZWFkc3RyZWFtLmlkZW50aXR5LnYxLlBsYW4SLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqEBCg1BcGlLZXlSZXZva2VkEg4KBmtleV9pZBgBIAEoBRIPCgd1c2VyX2lkGAIgASgFEj4KBnJlYXNvbhgDIAEoDjIuLmxlYWRzdHJlYW0uaWRlbnRpdHkudjEuQXBpS2V5UmV2b2NhdGlvblJlYXNvbhIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZgoOU2Vzc2lvblJldm9rZWQSEgoKdG9rZW5faGFzaBgBIAEoCRIPCgd1c2VyX2lkGAIgASgFEi8KC29jY3VycmVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_identity_v1_vocabulary]);
 
 /**
  * identity.user.signed_up
@@ -41,11 +43,11 @@ export type UserSignedUp = Message<"leadstream.events.v1.UserSignedUp"> & {
   signupIp: string;
 
   /**
-   * "free" or "paid" (operator-created paid users).
+   * PAID for operator-created paid users.
    *
-   * @generated from field: string plan = 5;
+   * @generated from field: leadstream.identity.v1.Plan plan = 5;
    */
-  plan: string;
+  plan: Plan;
 
   /**
    * @generated from field: google.protobuf.Timestamp occurred_at = 6;
@@ -77,11 +79,9 @@ export type ApiKeyRevoked = Message<"leadstream.events.v1.ApiKeyRevoked"> & {
   userId: number;
 
   /**
-   * "regenerated" or "revoked".
-   *
-   * @generated from field: string reason = 3;
+   * @generated from field: leadstream.identity.v1.ApiKeyRevocationReason reason = 3;
    */
-  reason: string;
+  reason: ApiKeyRevocationReason;
 
   /**
    * @generated from field: google.protobuf.Timestamp occurred_at = 4;

@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { BadReason, FeedbackStatus } from "../../leads/v1/vocabulary_pb.js";
+import { file_leadstream_leads_v1_vocabulary } from "../../leads/v1/vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file leadstream/events/v1/leads.proto.
  */
 export const file_leadstream_events_v1_leads: GenFile = /*@__PURE__*/
-  fileDesc("CiBsZWFkc3RyZWFtL2V2ZW50cy92MS9sZWFkcy5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEi6wEKFExlYWRGZWVkYmFja1JlY29yZGVkEg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBRISCgpzZWdtZW50X2lkGAMgASgFEhEKCXhfdXNlcl9pZBgEIAEoCRIOCgZoYW5kbGUYBSABKAkSCwoDYmlvGAYgASgJEhYKDmZvbGxvd2VyX2NvdW50GAcgASgFEhAKCGZlZWRiYWNrGAggASgJEhIKCmJhZF9yZWFzb24YCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIogBCg9MZWFkc0Rpc2NvdmVyZWQSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSDgoGcnVuX2lkGAMgASgFEhAKCGxlYWRfaWRzGAQgAygFEi8KC29jY3VycmVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiBsZWFkc3RyZWFtL2V2ZW50cy92MS9sZWFkcy5wcm90bxIUbGVhZHN0cmVhbS5ldmVudHMudjEisAIKFExlYWRGZWVkYmFja1JlY29yZGVkEg8KB3VzZXJfaWQYASABKAUSDwoHbGVhZF9pZBgCIAEoBRISCgpzZWdtZW50X2lkGAMgASgFEhEKCXhfdXNlcl9pZBgEIAEoCRIOCgZoYW5kbGUYBSABKAkSCwoDYmlvGAYgASgJEhYKDmZvbGxvd2VyX2NvdW50GAcgASgFEjUKCGZlZWRiYWNrGAggASgOMiMubGVhZHN0cmVhbS5sZWFkcy52MS5GZWVkYmFja1N0YXR1cxIyCgpiYWRfcmVhc29uGAkgASgOMh4ubGVhZHN0cmVhbS5sZWFkcy52MS5CYWRSZWFzb24SLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIogBCg9MZWFkc0Rpc2NvdmVyZWQSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSDgoGcnVuX2lkGAMgASgFEhAKCGxlYWRfaWRzGAQgAygFEi8KC29jY3VycmVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_leads_v1_vocabulary]);
 
 /**
  * leads.feedback.recorded: classification learns from it for the user's future runs.
@@ -56,16 +58,16 @@ export type LeadFeedbackRecorded = Message<"leadstream.events.v1.LeadFeedbackRec
   followerCount: number;
 
   /**
-   * "good" or "bad".
-   *
-   * @generated from field: string feedback = 8;
+   * @generated from field: leadstream.leads.v1.FeedbackStatus feedback = 8;
    */
-  feedback: string;
+  feedback: FeedbackStatus;
 
   /**
-   * @generated from field: string bad_reason = 9;
+   * With BAD only; may be UNSPECIFIED.
+   *
+   * @generated from field: leadstream.leads.v1.BadReason bad_reason = 9;
    */
-  badReason: string;
+  badReason: BadReason;
 
   /**
    * @generated from field: google.protobuf.Timestamp occurred_at = 10;

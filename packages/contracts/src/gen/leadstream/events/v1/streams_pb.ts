@@ -6,13 +6,15 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { RunMode, RunStatus } from "../../streams/v1/vocabulary_pb.js";
+import { file_leadstream_streams_v1_vocabulary } from "../../streams/v1/vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file leadstream/events/v1/streams.proto.
  */
 export const file_leadstream_events_v1_streams: GenFile = /*@__PURE__*/
-  fileDesc("CiJsZWFkc3RyZWFtL2V2ZW50cy92MS9zdHJlYW1zLnByb3RvEhRsZWFkc3RyZWFtLmV2ZW50cy52MSLHAQoNU3RyZWFtQ2hhbmdlZBIRCglzdHJlYW1faWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRITCgtzZWdtZW50X2lkcxgDIAMoBRITCgthY2NvdW50X2lkcxgEIAMoBRIRCglpc19hY3RpdmUYBSABKAgSEwoLaXNfYXJjaGl2ZWQYBiABKAgSDwoHdmVyc2lvbhgHIAEoBRIvCgtvY2N1cnJlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiLwoMUnVuUmVxdWVzdGVkEg4KBnJ1bl9pZBgBIAEoBRIPCgd1c2VyX2lkGAIgASgFIpkCCgxSdW5Db21wbGV0ZWQSDgoGcnVuX2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJc3RyZWFtX2lkGAMgASgFEhoKEnRyYWNrZWRfYWNjb3VudF9pZBgEIAEoBRISCgpzZWdtZW50X2lkGAUgASgFEg4KBnN0YXR1cxgGIAEoCRIMCgRtb2RlGAcgASgJEhsKE25ld19mb2xsb3dlcnNfY291bnQYCCABKAUSHwoXY2FuZGlkYXRlc19wYXNzZWRfY291bnQYCSABKAUSGAoQbWVkaXVtX2ZpdF9jb3VudBgKIAEoBRIvCgtvY2N1cnJlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiJsZWFkc3RyZWFtL2V2ZW50cy92MS9zdHJlYW1zLnByb3RvEhRsZWFkc3RyZWFtLmV2ZW50cy52MSLHAQoNU3RyZWFtQ2hhbmdlZBIRCglzdHJlYW1faWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRITCgtzZWdtZW50X2lkcxgDIAMoBRITCgthY2NvdW50X2lkcxgEIAMoBRIRCglpc19hY3RpdmUYBSABKAgSEwoLaXNfYXJjaGl2ZWQYBiABKAgSDwoHdmVyc2lvbhgHIAEoBRIvCgtvY2N1cnJlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiLwoMUnVuUmVxdWVzdGVkEg4KBnJ1bl9pZBgBIAEoBRIPCgd1c2VyX2lkGAIgASgFItsCCgxSdW5Db21wbGV0ZWQSDgoGcnVuX2lkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJc3RyZWFtX2lkGAMgASgFEhoKEnRyYWNrZWRfYWNjb3VudF9pZBgEIAEoBRISCgpzZWdtZW50X2lkGAUgASgFEjAKBnN0YXR1cxgGIAEoDjIgLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SdW5TdGF0dXMSLAoEbW9kZRgHIAEoDjIeLmxlYWRzdHJlYW0uc3RyZWFtcy52MS5SdW5Nb2RlEhsKE25ld19mb2xsb3dlcnNfY291bnQYCCABKAUSHwoXY2FuZGlkYXRlc19wYXNzZWRfY291bnQYCSABKAUSGAoQbWVkaXVtX2ZpdF9jb3VudBgKIAEoBRIvCgtvY2N1cnJlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp, file_leadstream_streams_v1_vocabulary]);
 
 /**
  * streams.stream.created, streams.stream.updated and streams.stream.archived: which segments and
@@ -127,14 +129,14 @@ export type RunCompleted = Message<"leadstream.events.v1.RunCompleted"> & {
   segmentId: number;
 
   /**
-   * @generated from field: string status = 6;
+   * @generated from field: leadstream.streams.v1.RunStatus status = 6;
    */
-  status: string;
+  status: RunStatus;
 
   /**
-   * @generated from field: string mode = 7;
+   * @generated from field: leadstream.streams.v1.RunMode mode = 7;
    */
-  mode: string;
+  mode: RunMode;
 
   /**
    * @generated from field: int32 new_followers_count = 8;

@@ -2,17 +2,21 @@
 // @generated from file leadstream/notifications/v1/notifications_service.proto (package leadstream.notifications.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { FeedbackStatus, MatchConfidence } from "../../leads/v1/vocabulary_pb.js";
+import { file_leadstream_leads_v1_vocabulary } from "../../leads/v1/vocabulary_pb.js";
+import type { DeliveryStatus, SourceType, SummaryFrequency } from "./vocabulary_pb.js";
+import { file_leadstream_notifications_v1_vocabulary } from "./vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file leadstream/notifications/v1/notifications_service.proto.
  */
 export const file_leadstream_notifications_v1_notifications_service: GenFile = /*@__PURE__*/
-  fileDesc("CjdsZWFkc3RyZWFtL25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9uc19zZXJ2aWNlLnByb3RvEhtsZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEikwIKBkZpbHRlchIRCglzdHJlYW1faWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRI8Cgtzb3VyY2VfdHlwZRgDIAEoDjInLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Tb3VyY2VUeXBlEkQKD2ZlZWRiYWNrX3N0YXR1cxgEIAEoDjIrLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GZWVkYmFja1N0YXR1cxJGChBtYXRjaF9jb25maWRlbmNlGAUgASgOMiwubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLk1hdGNoQ29uZmlkZW5jZRIWCg5sZWdhY3lfc2VnbWVudBgGIAEoCCLsAQoMU3Vic2NyaXB0aW9uEgoKAmlkGAEgASgFEhIKCnRhcmdldF91cmwYAiABKAkSMwoGZmlsdGVyGAMgASgLMiMubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkZpbHRlchIOCgZhY3RpdmUYBCABKAgSFwoPZGlzYWJsZWRfcmVhc29uGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImwKEFN1YnNjcmliZVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJEjMKBmZpbHRlchgDIAEoCzIjLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5GaWx0ZXIiLwoRU3Vic2NyaWJlUmVzcG9uc2USCgoCaWQYASABKAUSDgoGc2VjcmV0GAIgASgJIjEKElVuc3Vic2NyaWJlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEgoKAmlkGAIgASgFIhUKE1Vuc3Vic2NyaWJlUmVzcG9uc2UiKwoYTGlzdFN1YnNjcmlwdGlvbnNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiXQoZTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJACg1zdWJzY3JpcHRpb25zGAEgAygLMikubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmlwdGlvbiImChNSb3RhdGVTZWNyZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiJgoUUm90YXRlU2VjcmV0UmVzcG9uc2USDgoGc2VjcmV0GAEgASgJInwKD0RlbGl2ZXJ5QXR0ZW1wdBIwCgxhdHRlbXB0ZWRfYXQYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKC3N0YXR1c19jb2RlGAIgASgFEhMKC2R1cmF0aW9uX21zGAMgASgFEg0KBWVycm9yGAQgASgJIvACCghEZWxpdmVyeRIKCgJpZBgBIAEoBRISCgp3ZWJob29rX2lkGAIgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgDIAEoBRIRCglzdHJlYW1faWQYBCABKAUSDgoGcnVuX2lkGAUgASgFEhIKCnRhcmdldF91cmwYBiABKAkSOwoGc3RhdHVzGAcgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEhIKCmxlYWRfY291bnQYCCABKAUSPgoIYXR0ZW1wdHMYCSADKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0Ei4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD25leHRfYXR0ZW1wdF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAisAEKFUxpc3REZWxpdmVyaWVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhcKD3N1YnNjcmlwdGlvbl9pZBgCIAEoBRIRCglzdHJlYW1faWQYAyABKAUSOwoGc3RhdHVzGAQgASgOMisubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkRlbGl2ZXJ5U3RhdHVzEg0KBWxpbWl0GAUgASgFEg4KBmN1cnNvchgGIAEoCSJoChZMaXN0RGVsaXZlcmllc1Jlc3BvbnNlEjkKCmRlbGl2ZXJpZXMYASADKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkSEwoLbmV4dF9jdXJzb3IYAiABKAkiPAoUUmV0cnlEZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtkZWxpdmVyeV9pZBgCIAEoBSJQChVSZXRyeURlbGl2ZXJ5UmVzcG9uc2USNwoIZGVsaXZlcnkYASABKAsyJS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnkiPgoXU2VuZFRlc3REZWxpdmVyeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgp0YXJnZXRfdXJsGAIgASgJIm0KGFNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZRISCgp3ZWJob29rX2lkGAEgASgJEj0KB2F0dGVtcHQYAiABKAsyLC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlBdHRlbXB0Ir8BChROb3RpZmljYXRpb25TZXR0aW5ncxJIChFzdW1tYXJ5X2ZyZXF1ZW5jeRgBIAEoDjItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdW1tYXJ5RnJlcXVlbmN5Eh8KF2VtYWlsX3N1bW1hcmllc19lbmFibGVkGAIgASgIEiIKGnRlbGVncmFtX3N1bW1hcmllc19lbmFibGVkGAMgASgIEhgKEHRlbGVncmFtX2NoYXRfaWQYBCABKAkiMQoeR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUiZgofR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXNwb25zZRJDCghzZXR0aW5ncxgBIAEoCzIxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb25TZXR0aW5ncyK8AgohVXBkYXRlTm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSSAoRc3VtbWFyeV9mcmVxdWVuY3kYAiABKA4yLS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuU3VtbWFyeUZyZXF1ZW5jeRIkChdlbWFpbF9zdW1tYXJpZXNfZW5hYmxlZBgDIAEoCEgAiAEBEicKGnRlbGVncmFtX3N1bW1hcmllc19lbmFibGVkGAQgASgISAGIAQESHQoQdGVsZWdyYW1fY2hhdF9pZBgFIAEoCUgCiAEBQhoKGF9lbWFpbF9zdW1tYXJpZXNfZW5hYmxlZEIdChtfdGVsZWdyYW1fc3VtbWFyaWVzX2VuYWJsZWRCEwoRX3RlbGVncmFtX2NoYXRfaWQiaQoiVXBkYXRlTm90aWZpY2F0aW9uU2V0dGluZ3NSZXNwb25zZRJDCghzZXR0aW5ncxgBIAEoCzIxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb25TZXR0aW5ncypaCgpTb3VyY2VUeXBlEhsKF1NPVVJDRV9UWVBFX1VOU1BFQ0lGSUVEEAASGAoUU09VUkNFX1RZUEVfRk9MTE9XRVIQARIVChFTT1VSQ0VfVFlQRV9MSUtFUhACKmQKDkZlZWRiYWNrU3RhdHVzEh8KG0ZFRURCQUNLX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFEZFRURCQUNLX1NUQVRVU19HT09EEAESFwoTRkVFREJBQ0tfU1RBVFVTX0JBRBACKmsKD01hdGNoQ29uZmlkZW5jZRIgChxNQVRDSF9DT05GSURFTkNFX1VOU1BFQ0lGSUVEEAASGQoVTUFUQ0hfQ09ORklERU5DRV9ISUdIEAESGwoXTUFUQ0hfQ09ORklERU5DRV9NRURJVU0QAiqJAQoORGVsaXZlcnlTdGF0dXMSHwobREVMSVZFUllfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXREVMSVZFUllfU1RBVFVTX1BFTkRJTkcQARIdChlERUxJVkVSWV9TVEFUVVNfREVMSVZFUkVEEAISGgoWREVMSVZFUllfU1RBVFVTX0ZBSUxFRBADKrMBChBTdW1tYXJ5RnJlcXVlbmN5EiEKHVNVTU1BUllfRlJFUVVFTkNZX1VOU1BFQ0lGSUVEEAASJgoiU1VNTUFSWV9GUkVRVUVOQ1lfQUZURVJfRVZFUllfU1lOQxABEhsKF1NVTU1BUllfRlJFUVVFTkNZX0RBSUxZEAISHAoYU1VNTUFSWV9GUkVRVUVOQ1lfV0VFS0xZEAMSGQoVU1VNTUFSWV9GUkVRVUVOQ1lfT0ZGEAQymQkKFE5vdGlmaWNhdGlvbnNTZXJ2aWNlEmoKCVN1YnNjcmliZRItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdWJzY3JpYmVSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmliZVJlc3BvbnNlEnAKC1Vuc3Vic2NyaWJlEi8ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlVuc3Vic2NyaWJlUmVxdWVzdBowLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VbnN1YnNjcmliZVJlc3BvbnNlEoIBChFMaXN0U3Vic2NyaXB0aW9ucxI1LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0U3Vic2NyaXB0aW9uc1JlcXVlc3QaNi5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdFN1YnNjcmlwdGlvbnNSZXNwb25zZRJzCgxSb3RhdGVTZWNyZXQSMC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuUm90YXRlU2VjcmV0UmVxdWVzdBoxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Sb3RhdGVTZWNyZXRSZXNwb25zZRJ5Cg5MaXN0RGVsaXZlcmllcxIyLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5MaXN0RGVsaXZlcmllc1JlcXVlc3QaMy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdERlbGl2ZXJpZXNSZXNwb25zZRJ2Cg1SZXRyeURlbGl2ZXJ5EjEubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXF1ZXN0GjIubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJldHJ5RGVsaXZlcnlSZXNwb25zZRJ/ChBTZW5kVGVzdERlbGl2ZXJ5EjQubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXF1ZXN0GjUubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlNlbmRUZXN0RGVsaXZlcnlSZXNwb25zZRKUAQoXR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3MSOy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuR2V0Tm90aWZpY2F0aW9uU2V0dGluZ3NSZXF1ZXN0GjwubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkdldE5vdGlmaWNhdGlvblNldHRpbmdzUmVzcG9uc2USnQEKGlVwZGF0ZU5vdGlmaWNhdGlvblNldHRpbmdzEj4ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlVwZGF0ZU5vdGlmaWNhdGlvblNldHRpbmdzUmVxdWVzdBo/LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VcGRhdGVOb3RpZmljYXRpb25TZXR0aW5nc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CjdsZWFkc3RyZWFtL25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9uc19zZXJ2aWNlLnByb3RvEhtsZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEigwIKBkZpbHRlchIRCglzdHJlYW1faWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRI8Cgtzb3VyY2VfdHlwZRgDIAEoDjInLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5Tb3VyY2VUeXBlEjwKD2ZlZWRiYWNrX3N0YXR1cxgEIAEoDjIjLmxlYWRzdHJlYW0ubGVhZHMudjEuRmVlZGJhY2tTdGF0dXMSPgoQbWF0Y2hfY29uZmlkZW5jZRgFIAEoDjIkLmxlYWRzdHJlYW0ubGVhZHMudjEuTWF0Y2hDb25maWRlbmNlEhYKDmxlZ2FjeV9zZWdtZW50GAYgASgIIuwBCgxTdWJzY3JpcHRpb24SCgoCaWQYASABKAUSEgoKdGFyZ2V0X3VybBgCIAEoCRIzCgZmaWx0ZXIYAyABKAsyIy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRmlsdGVyEg4KBmFjdGl2ZRgEIAEoCBIXCg9kaXNhYmxlZF9yZWFzb24YBSABKAkSLgoKY3JlYXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAibAoQU3Vic2NyaWJlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCnRhcmdldF91cmwYAiABKAkSMwoGZmlsdGVyGAMgASgLMiMubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkZpbHRlciIvChFTdWJzY3JpYmVSZXNwb25zZRIKCgJpZBgBIAEoBRIOCgZzZWNyZXQYAiABKAkiMQoSVW5zdWJzY3JpYmVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSCgoCaWQYAiABKAUiFQoTVW5zdWJzY3JpYmVSZXNwb25zZSIrChhMaXN0U3Vic2NyaXB0aW9uc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBSJdChlMaXN0U3Vic2NyaXB0aW9uc1Jlc3BvbnNlEkAKDXN1YnNjcmlwdGlvbnMYASADKAsyKS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuU3Vic2NyaXB0aW9uIiYKE1JvdGF0ZVNlY3JldFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBSImChRSb3RhdGVTZWNyZXRSZXNwb25zZRIOCgZzZWNyZXQYASABKAkifAoPRGVsaXZlcnlBdHRlbXB0EjAKDGF0dGVtcHRlZF9hdBgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoLc3RhdHVzX2NvZGUYAiABKAUSEwoLZHVyYXRpb25fbXMYAyABKAUSDQoFZXJyb3IYBCABKAki8AIKCERlbGl2ZXJ5EgoKAmlkGAEgASgFEhIKCndlYmhvb2tfaWQYAiABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAMgASgFEhEKCXN0cmVhbV9pZBgEIAEoBRIOCgZydW5faWQYBSABKAUSEgoKdGFyZ2V0X3VybBgGIAEoCRI7CgZzdGF0dXMYByABKA4yKy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlTdGF0dXMSEgoKbGVhZF9jb3VudBgIIAEoBRI+CghhdHRlbXB0cxgJIAMoCzIsLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5EZWxpdmVyeUF0dGVtcHQSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbmV4dF9hdHRlbXB0X2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKwAQoVTGlzdERlbGl2ZXJpZXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSFwoPc3Vic2NyaXB0aW9uX2lkGAIgASgFEhEKCXN0cmVhbV9pZBgDIAEoBRI7CgZzdGF0dXMYBCABKA4yKy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuRGVsaXZlcnlTdGF0dXMSDQoFbGltaXQYBSABKAUSDgoGY3Vyc29yGAYgASgJImgKFkxpc3REZWxpdmVyaWVzUmVzcG9uc2USOQoKZGVsaXZlcmllcxgBIAMoCzIlLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5EZWxpdmVyeRITCgtuZXh0X2N1cnNvchgCIAEoCSI8ChRSZXRyeURlbGl2ZXJ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC2RlbGl2ZXJ5X2lkGAIgASgFIlAKFVJldHJ5RGVsaXZlcnlSZXNwb25zZRI3CghkZWxpdmVyeRgBIAEoCzIlLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5EZWxpdmVyeSI+ChdTZW5kVGVzdERlbGl2ZXJ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCnRhcmdldF91cmwYAiABKAkibQoYU2VuZFRlc3REZWxpdmVyeVJlc3BvbnNlEhIKCndlYmhvb2tfaWQYASABKAkSPQoHYXR0ZW1wdBgCIAEoCzIsLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5EZWxpdmVyeUF0dGVtcHQivwEKFE5vdGlmaWNhdGlvblNldHRpbmdzEkgKEXN1bW1hcnlfZnJlcXVlbmN5GAEgASgOMi0ubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlN1bW1hcnlGcmVxdWVuY3kSHwoXZW1haWxfc3VtbWFyaWVzX2VuYWJsZWQYAiABKAgSIgoadGVsZWdyYW1fc3VtbWFyaWVzX2VuYWJsZWQYAyABKAgSGAoQdGVsZWdyYW1fY2hhdF9pZBgEIAEoCSIxCh5HZXROb3RpZmljYXRpb25TZXR0aW5nc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBSJmCh9HZXROb3RpZmljYXRpb25TZXR0aW5nc1Jlc3BvbnNlEkMKCHNldHRpbmdzGAEgASgLMjEubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvblNldHRpbmdzIrwCCiFVcGRhdGVOb3RpZmljYXRpb25TZXR0aW5nc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRJIChFzdW1tYXJ5X2ZyZXF1ZW5jeRgCIAEoDjItLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdW1tYXJ5RnJlcXVlbmN5EiQKF2VtYWlsX3N1bW1hcmllc19lbmFibGVkGAMgASgISACIAQESJwoadGVsZWdyYW1fc3VtbWFyaWVzX2VuYWJsZWQYBCABKAhIAYgBARIdChB0ZWxlZ3JhbV9jaGF0X2lkGAUgASgJSAKIAQFCGgoYX2VtYWlsX3N1bW1hcmllc19lbmFibGVkQh0KG190ZWxlZ3JhbV9zdW1tYXJpZXNfZW5hYmxlZEITChFfdGVsZWdyYW1fY2hhdF9pZCJpCiJVcGRhdGVOb3RpZmljYXRpb25TZXR0aW5nc1Jlc3BvbnNlEkMKCHNldHRpbmdzGAEgASgLMjEubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvblNldHRpbmdzMpkJChROb3RpZmljYXRpb25zU2VydmljZRJqCglTdWJzY3JpYmUSLS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuU3Vic2NyaWJlUmVxdWVzdBouLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TdWJzY3JpYmVSZXNwb25zZRJwCgtVbnN1YnNjcmliZRIvLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VbnN1YnNjcmliZVJlcXVlc3QaMC5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuVW5zdWJzY3JpYmVSZXNwb25zZRKCAQoRTGlzdFN1YnNjcmlwdGlvbnMSNS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdFN1YnNjcmlwdGlvbnNSZXF1ZXN0GjYubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkxpc3RTdWJzY3JpcHRpb25zUmVzcG9uc2UScwoMUm90YXRlU2VjcmV0EjAubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLlJvdGF0ZVNlY3JldFJlcXVlc3QaMS5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuUm90YXRlU2VjcmV0UmVzcG9uc2USeQoOTGlzdERlbGl2ZXJpZXMSMi5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuTGlzdERlbGl2ZXJpZXNSZXF1ZXN0GjMubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkxpc3REZWxpdmVyaWVzUmVzcG9uc2USdgoNUmV0cnlEZWxpdmVyeRIxLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5SZXRyeURlbGl2ZXJ5UmVxdWVzdBoyLmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5SZXRyeURlbGl2ZXJ5UmVzcG9uc2USfwoQU2VuZFRlc3REZWxpdmVyeRI0LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TZW5kVGVzdERlbGl2ZXJ5UmVxdWVzdBo1LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5TZW5kVGVzdERlbGl2ZXJ5UmVzcG9uc2USlAEKF0dldE5vdGlmaWNhdGlvblNldHRpbmdzEjsubGVhZHN0cmVhbS5ub3RpZmljYXRpb25zLnYxLkdldE5vdGlmaWNhdGlvblNldHRpbmdzUmVxdWVzdBo8LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5HZXROb3RpZmljYXRpb25TZXR0aW5nc1Jlc3BvbnNlEp0BChpVcGRhdGVOb3RpZmljYXRpb25TZXR0aW5ncxI+LmxlYWRzdHJlYW0ubm90aWZpY2F0aW9ucy52MS5VcGRhdGVOb3RpZmljYXRpb25TZXR0aW5nc1JlcXVlc3QaPy5sZWFkc3RyZWFtLm5vdGlmaWNhdGlvbnMudjEuVXBkYXRlTm90aWZpY2F0aW9uU2V0dGluZ3NSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_leads_v1_vocabulary, file_leadstream_notifications_v1_vocabulary]);
 
 /**
  * Zero and UNSPECIFIED mean "any".
@@ -36,12 +40,12 @@ export type Filter = Message<"leadstream.notifications.v1.Filter"> & {
   sourceType: SourceType;
 
   /**
-   * @generated from field: leadstream.notifications.v1.FeedbackStatus feedback_status = 4;
+   * @generated from field: leadstream.leads.v1.FeedbackStatus feedback_status = 4;
    */
   feedbackStatus: FeedbackStatus;
 
   /**
-   * @generated from field: leadstream.notifications.v1.MatchConfidence match_confidence = 5;
+   * @generated from field: leadstream.leads.v1.MatchConfidence match_confidence = 5;
    */
   matchConfidence: MatchConfidence;
 
@@ -654,161 +658,6 @@ export type UpdateNotificationSettingsResponse = Message<"leadstream.notificatio
  */
 export const UpdateNotificationSettingsResponseSchema: GenMessage<UpdateNotificationSettingsResponse> = /*@__PURE__*/
   messageDesc(file_leadstream_notifications_v1_notifications_service, 22);
-
-/**
- * @generated from enum leadstream.notifications.v1.SourceType
- */
-export enum SourceType {
-  /**
-   * @generated from enum value: SOURCE_TYPE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * Matches leads with source type new_follower.
-   *
-   * @generated from enum value: SOURCE_TYPE_FOLLOWER = 1;
-   */
-  FOLLOWER = 1,
-
-  /**
-   * @generated from enum value: SOURCE_TYPE_LIKER = 2;
-   */
-  LIKER = 2,
-}
-
-/**
- * Describes the enum leadstream.notifications.v1.SourceType.
- */
-export const SourceTypeSchema: GenEnum<SourceType> = /*@__PURE__*/
-  enumDesc(file_leadstream_notifications_v1_notifications_service, 0);
-
-/**
- * @generated from enum leadstream.notifications.v1.FeedbackStatus
- */
-export enum FeedbackStatus {
-  /**
-   * @generated from enum value: FEEDBACK_STATUS_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: FEEDBACK_STATUS_GOOD = 1;
-   */
-  GOOD = 1,
-
-  /**
-   * @generated from enum value: FEEDBACK_STATUS_BAD = 2;
-   */
-  BAD = 2,
-}
-
-/**
- * Describes the enum leadstream.notifications.v1.FeedbackStatus.
- */
-export const FeedbackStatusSchema: GenEnum<FeedbackStatus> = /*@__PURE__*/
-  enumDesc(file_leadstream_notifications_v1_notifications_service, 1);
-
-/**
- * @generated from enum leadstream.notifications.v1.MatchConfidence
- */
-export enum MatchConfidence {
-  /**
-   * @generated from enum value: MATCH_CONFIDENCE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: MATCH_CONFIDENCE_HIGH = 1;
-   */
-  HIGH = 1,
-
-  /**
-   * @generated from enum value: MATCH_CONFIDENCE_MEDIUM = 2;
-   */
-  MEDIUM = 2,
-}
-
-/**
- * Describes the enum leadstream.notifications.v1.MatchConfidence.
- */
-export const MatchConfidenceSchema: GenEnum<MatchConfidence> = /*@__PURE__*/
-  enumDesc(file_leadstream_notifications_v1_notifications_service, 2);
-
-/**
- * @generated from enum leadstream.notifications.v1.DeliveryStatus
- */
-export enum DeliveryStatus {
-  /**
-   * @generated from enum value: DELIVERY_STATUS_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * Waiting for its first or next attempt (or being sent).
-   *
-   * @generated from enum value: DELIVERY_STATUS_PENDING = 1;
-   */
-  PENDING = 1,
-
-  /**
-   * @generated from enum value: DELIVERY_STATUS_DELIVERED = 2;
-   */
-  DELIVERED = 2,
-
-  /**
-   * @generated from enum value: DELIVERY_STATUS_FAILED = 3;
-   */
-  FAILED = 3,
-}
-
-/**
- * Describes the enum leadstream.notifications.v1.DeliveryStatus.
- */
-export const DeliveryStatusSchema: GenEnum<DeliveryStatus> = /*@__PURE__*/
-  enumDesc(file_leadstream_notifications_v1_notifications_service, 3);
-
-/**
- * How often a user's digest is sent (the team default; a stream's emailDigestOverride beats it).
- *
- * @generated from enum leadstream.notifications.v1.SummaryFrequency
- */
-export enum SummaryFrequency {
-  /**
-   * @generated from enum value: SUMMARY_FREQUENCY_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: SUMMARY_FREQUENCY_AFTER_EVERY_SYNC = 1;
-   */
-  AFTER_EVERY_SYNC = 1,
-
-  /**
-   * 08:00 in the user's time zone.
-   *
-   * @generated from enum value: SUMMARY_FREQUENCY_DAILY = 2;
-   */
-  DAILY = 2,
-
-  /**
-   * Monday 08:00 in the user's time zone.
-   *
-   * @generated from enum value: SUMMARY_FREQUENCY_WEEKLY = 3;
-   */
-  WEEKLY = 3,
-
-  /**
-   * @generated from enum value: SUMMARY_FREQUENCY_OFF = 4;
-   */
-  OFF = 4,
-}
-
-/**
- * Describes the enum leadstream.notifications.v1.SummaryFrequency.
- */
-export const SummaryFrequencySchema: GenEnum<SummaryFrequency> = /*@__PURE__*/
-  enumDesc(file_leadstream_notifications_v1_notifications_service, 4);
 
 /**
  * Notifications: webhook subscriptions, the user's own signing secret for stream webhookUrl
