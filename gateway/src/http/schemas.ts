@@ -35,6 +35,10 @@ export const Success = Type.Object({ success: Type.Literal(true) }, { descriptio
 
 export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
 
+/** A vocabulary's names as a union of literals (`anyOf` in the document, where Type.Enum gives `enum`). */
+export const Literals = <N extends string>(names: readonly N[], options: { description?: string } = {}) =>
+  Type.Unsafe<N>(Type.Union(names.map((name) => Type.Literal(name)), options));
+
 export const Timestamp = Type.String({ format: "date-time" });
 export const NullableTimestamp = Nullable(Timestamp);
 

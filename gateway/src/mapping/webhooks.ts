@@ -1,19 +1,15 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { DeliveryStatus, FeedbackStatus, MatchConfidence, SourceType, type Delivery, type DeliveryAttempt, type FilterSchema, type Subscription } from "@leadstream/contracts";
+import type { Delivery, DeliveryAttempt, FilterSchema, Subscription } from "@leadstream/contracts";
+import { DELIVERY_STATUS, FEEDBACK_STATUS, MATCH_CONFIDENCE, WEBHOOK_SOURCE_TYPE, type Vocabulary } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import { DELIVERIES_PAGE_SIZE, type DeliveriesQuery, type DeliveryJson, type WebhookSubscription } from "../schemas/webhooks.js";
 import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
 
 const invalidFilter = (key: string, why: string) => new AppError("invalid_filter", `filterConfig${key ? `.${key}` : ""} ${why}`, { param: key ? `filterConfig.${key}` : "filterConfig" });
 
-const SOURCE_TYPES = { follower: SourceType.FOLLOWER, liker: SourceType.LIKER } as const;
-const VERDICTS = { good: FeedbackStatus.GOOD, bad: FeedbackStatus.BAD } as const;
-const CONFIDENCES = { high: MatchConfidence.HIGH, medium: MatchConfidence.MEDIUM } as const;
-const STATUSES = { pending: DeliveryStatus.PENDING, delivered: DeliveryStatus.DELIVERED, failed: DeliveryStatus.FAILED } as const;
-
-const word = <T extends Record<string, number>>(table: T, key: string, value: unknown): T[keyof T] => {
-  if (typeof value !== "string" || !Object.hasOwn(table, value)) throw invalidFilter(key, `must be one of ${Object.keys(table).join(", ")}`);
-  return table[value as keyof T];
+const word = <V extends number, N extends string>(vocabulary: Vocabulary<V, N>, key: string, value: unknown): V => {
+  if (typeof value !== "string" || !vocabulary.has(value)) throw invalidFilter(key, `must be one of ${vocabulary.names.join(", ")}`);
+  return vocabulary.value(value);
 };
 const id = (key: string, value: unknown): number => {
   if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2 ** 31 - 1) throw invalidFilter(key, "must be a positive integer id");
@@ -34,13 +30,13 @@ export function toFilter(config: unknown): MessageInitShape<typeof FilterSchema>
         filter.accountId = id(key, value);
         break;
       case "sourceType":
-        filter.sourceType = word(SOURCE_TYPES, key, value);
+        filter.sourceType = word(WEBHOOK_SOURCE_TYPE, key, value);
         break;
       case "feedbackStatus":
-        filter.feedbackStatus = word(VERDICTS, key, value);
+        filter.feedbackStatus = word(FEEDBACK_STATUS, key, value);
         break;
       case "matchConfidence":
-        filter.matchConfidence = word(CONFIDENCES, key, value);
+        filter.matchConfidence = word(MATCH_CONFIDENCE, key, value);
         break;
       default:
         throw invalidFilter(key, "is not a filter key (streamId, accountId, sourceType, feedbackStatus, matchConfidence)");
@@ -48,8 +44,6 @@ export function toFilter(config: unknown): MessageInitShape<typeof FilterSchema>
   }
   return filter;
 }
-
-const nameOf = <T extends Record<string, number>>(table: T, value: number) => Object.entries(table).find(([, v]) => v === value)?.[0] as keyof T | undefined;
 
 export function toSubscriptionJson(s: Subscription): WebhookSubscription {
   const f = present(s.filter, "the subscription's filter");
@@ -59,9 +53,9 @@ export function toSubscriptionJson(s: Subscription): WebhookSubscription {
     filterConfig: {
       ...(f.streamId && { streamId: f.streamId }),
       ...(f.accountId && { accountId: f.accountId }),
-      ...(nameOf(SOURCE_TYPES, f.sourceType) && { sourceType: nameOf(SOURCE_TYPES, f.sourceType) }),
-      ...(nameOf(VERDICTS, f.feedbackStatus) && { feedbackStatus: nameOf(VERDICTS, f.feedbackStatus) }),
-      ...(nameOf(CONFIDENCES, f.matchConfidence) && { matchConfidence: nameOf(CONFIDENCES, f.matchConfidence) }),
+      ...(f.sourceType && { sourceType: WEBHOOK_SOURCE_TYPE.name(f.sourceType) }),
+      ...(f.feedbackStatus && { feedbackStatus: FEEDBACK_STATUS.name(f.feedbackStatus) }),
+      ...(f.matchConfidence && { matchConfidence: MATCH_CONFIDENCE.name(f.matchConfidence) }),
       ...(f.legacySegment && { segmentId: null }),
     },
     active: s.active,
@@ -85,7 +79,7 @@ export const toDeliveryJson = (d: Delivery): DeliveryJson => ({
   streamId: d.streamId || null,
   runId: d.runId || null,
   targetUrl: d.targetUrl,
-  status: present(nameOf(STATUSES, d.status), "the delivery's status"),
+  status: DELIVERY_STATUS.name(d.status),
   leadCount: d.leadCount,
   attempts: d.attempts.map(toAttemptJson),
   createdAt: isoTime(present(d.createdAt, "the delivery's creation time")),
@@ -96,7 +90,7 @@ export const toDeliveriesRequest = (userId: number, q: DeliveriesQuery) => ({
   userId,
   subscriptionId: q.subscriptionId ?? 0,
   streamId: q.streamId ?? 0,
-  status: q.status ? STATUSES[q.status] : DeliveryStatus.UNSPECIFIED,
+  status: DELIVERY_STATUS.value(q.status ?? null),
   limit: q.limit ?? DELIVERIES_PAGE_SIZE,
   cursor: q.cursor ?? "",
 });

@@ -1,7 +1,8 @@
+import { SUMMARY_FREQUENCY } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
-import { Nullable } from "../http/schemas.js";
+import { Literals, Nullable } from "../http/schemas.js";
 
-const Frequency = Type.Union([Type.Literal("after_every_sync"), Type.Literal("daily"), Type.Literal("weekly"), Type.Literal("off")], {
+const Frequency = Literals(SUMMARY_FREQUENCY.names, {
   description: "How often digests are sent: after each run with new leads, daily at 08:00 or weekly on Monday at 08:00 in your time zone, or never. A stream's emailDigestOverride beats it.",
 });
 const ChatId = Type.String({ minLength: 1, maxLength: 64, description: "The Telegram chat digests go to: a numeric chat id (negative for groups) or a channel's @username" });

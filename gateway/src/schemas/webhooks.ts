@@ -1,5 +1,6 @@
+import { DELIVERY_STATUS, FEEDBACK_STATUS, MATCH_CONFIDENCE, WEBHOOK_SOURCE_TYPE } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
-import { Id, Nullable, NullableTimestamp, PageLimit, Timestamp } from "../http/schemas.js";
+import { Id, Literals, Nullable, NullableTimestamp, PageLimit, Timestamp } from "../http/schemas.js";
 
 const TargetUrl = Type.String({ minLength: 1, maxLength: 2048, description: "https URL resolving to a public address (http and private addresses only where WEBHOOKS_ALLOW_PRIVATE=true)" });
 
@@ -30,9 +31,9 @@ export const UnsubscribeBody = Type.Object({ id: Id("The subscription's id") }, 
 export const FilterJson = Type.Object({
   streamId: Type.Optional(Type.Integer()),
   accountId: Type.Optional(Type.Integer()),
-  sourceType: Type.Optional(Type.Union([Type.Literal("follower"), Type.Literal("liker")])),
-  feedbackStatus: Type.Optional(Type.Union([Type.Literal("good"), Type.Literal("bad")])),
-  matchConfidence: Type.Optional(Type.Union([Type.Literal("high"), Type.Literal("medium")])),
+  sourceType: Type.Optional(Literals(WEBHOOK_SOURCE_TYPE.names)),
+  feedbackStatus: Type.Optional(Literals(FEEDBACK_STATUS.names)),
+  matchConfidence: Type.Optional(Literals(MATCH_CONFIDENCE.names)),
   segmentId: Type.Optional(Type.Null({ description: "Present on a filter stored by v1 with the removed segmentId key: it matches nothing" })),
 });
 
@@ -53,7 +54,7 @@ export const Secret = Type.Object({ secret: Type.String({ description: "`whsec_<
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
-const DeliveryStatusJson = Type.Union([Type.Literal("pending"), Type.Literal("delivered"), Type.Literal("failed")]);
+const DeliveryStatusJson = Literals(DELIVERY_STATUS.names);
 
 export const DeliveriesQuery = Type.Object(
   {
