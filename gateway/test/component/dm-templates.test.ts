@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { call, expectError } from "@leadstream/testing";
 import { startGateway, type ComponentGateway } from "./harness.js";
 
-// What the leads service answers through these routes is tests/e2e/api-runs-leads-and-templates.test.ts'.
+// What the leads service answers through these routes is tests/e2e/public-api.test.ts'.
 let gateway: ComponentGateway;
 beforeAll(async () => {
   gateway = await startGateway();

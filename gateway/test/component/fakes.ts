@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { create, toBinary, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { EVENTS, type EventSpec, type GetBillingSummaryResponseSchema, type IdentityService } from "@leadstream/contracts";
+import { EVENTS, SubscriptionStatus, type EventSpec, type GetBillingSummaryResponseSchema, type IdentityService } from "@leadstream/contracts";
 import { apiKeyOf, BASE62, API_KEY_RANDOM_LENGTH } from "@leadstream/contracts/api-key-format";
 import { AppError, type Bus } from "@leadstream/platform";
 import { uniqueEmail, type FakeImpl } from "@leadstream/testing";
@@ -168,7 +168,7 @@ export class FakeIdentity {
 
 /** GetBillingSummary for a user without accounts or credits: a new free user's. */
 export const freeBillingSummary = (): MessageInitShape<typeof GetBillingSummaryResponseSchema> => ({
-  subscriptionStatus: "free_user",
+  subscriptionStatus: SubscriptionStatus.FREE_USER,
   isFreeTier: true,
   accounts: [],
   credits: { balance: 0, lowBalanceThreshold: 10, isLow: true, autoTopupEnabled: false },

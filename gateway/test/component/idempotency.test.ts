@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { CreateStreamRequest } from "@leadstream/contracts";
+import { BillingDelta, type CreateStreamRequest } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import { call, expectError, send } from "@leadstream/testing";
 import { FakeIdentity, freeBillingSummary, type TestUser } from "./fakes.js";
@@ -30,7 +30,7 @@ beforeAll(async () => {
           const handle = pairs[0].accountHandle;
           if (handle.startsWith("nf_")) throw new AppError("handle_not_found", `@${handle} does not exist on X.`, { handle });
           if (handle.startsWith("down_")) throw new AppError("handle_lookup_failed", `Could not look up @${handle} on X; try again.`, { handle });
-          return { id: ++lastId, accounts: [{ handle, accountId: ++lastId, accountCreated: true, billingDelta: "stripe_quantity_incremented" }], segments: [{ segmentId: ++lastId, segmentCreated: true }] };
+          return { id: ++lastId, accounts: [{ handle, accountId: ++lastId, accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED }], segments: [{ segmentId: ++lastId, segmentCreated: true }] };
         },
       },
       classification: {

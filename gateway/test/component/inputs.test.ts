@@ -6,7 +6,7 @@ import { startGateway, type ComponentGateway } from "./harness.js";
 
 // What the gateway refuses by itself, before any service hears of it. The peers know one stream
 // (streamId) with one account (accountId); any other id is not found, as the services answer.
-// What a service refuses, named by the JSON path the client sent, is tests/e2e/api-streams-and-accounts.test.ts'.
+// What a service refuses, named by the JSON path the client sent, is tests/e2e/public-api.test.ts'.
 const MAX_ID = 2147483647;
 const streamId = 7;
 const accountId = 8;

@@ -4,7 +4,7 @@ import { FakeIdentity, type TestUser } from "./fakes.js";
 import { startGateway, type ComponentGateway } from "./harness.js";
 
 // The gateway's own refusals on the run routes: no service hears of these requests.
-// (What the services answer through these routes is tests/e2e/api-runs-leads-and-templates.test.ts'.)
+// (What the services answer through these routes is tests/e2e/public-api.test.ts'.)
 const MAX_ID = 2147483647;
 let gateway: ComponentGateway;
 let user: TestUser;

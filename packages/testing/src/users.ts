@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import type { AccountsService, IdentityService } from "@leadstream/contracts";
+import { SubscriptionStatus, type AccountsService, type IdentityService } from "@leadstream/contracts";
 import { uniqueEmail } from "./env.js";
 
 /** A user made over RPC, with the API key identity issued. */
@@ -24,7 +24,7 @@ export async function newUser(identity: Client<typeof IdentityService>): Promise
 /** A new user with an active paid subscription. */
 export async function newPaidUser(clients: { identityClient: Client<typeof IdentityService>; accountsClient: Client<typeof AccountsService> }): Promise<TestUser> {
   const user = await newUser(clients.identityClient);
-  await clients.accountsClient.setSubscriptionStatus({ userId: user.userId, status: "active" });
+  await clients.accountsClient.setSubscriptionStatus({ userId: user.userId, status: SubscriptionStatus.ACTIVE });
   return user;
 }
 
