@@ -59,6 +59,7 @@ export interface NewDelivery {
 export interface ClaimedDelivery {
   id: number;
   webhookId: string;
+  userId: number;
   subscriptionId: number | null;
   targetUrl: string;
   body: string;
@@ -82,7 +83,8 @@ export interface SubscriptionRepository {
   delete(userId: number, id: number): Promise<void>;
   list(userId: number): Promise<Subscription[]>;
   active(userId: number): Promise<Subscription[]>;
-  disable(id: number, reason: string): Promise<void>;
+  /** Disables an active subscription; what the owner's e-mail needs, or null when it was not active. */
+  disable(id: number, reason: string): Promise<{ targetUrl: string; disabledAt: Date } | null>;
 }
 
 export interface SecretRepository {
@@ -111,6 +113,8 @@ export interface Repositories {
   subscriptions: SubscriptionRepository;
   secrets: SecretRepository;
   deliveries: DeliveryRepository;
+  /** For the owner's e-mail about a disabled subscription, queued in the transaction that disables it. */
+  mailJobs: MailJobRepository;
 }
 
 export type Database = DatabasePort<Repositories>;

@@ -37,7 +37,7 @@ function settingsRepository(em: EntityManager): SettingsRepository {
   };
 }
 
-function mailJobRepository(em: EntityManager): MailJobRepository {
+export function mailJobRepository(em: EntityManager): MailJobRepository {
   const add = async (userId: number, dedupeKey: string, channel: "email" | "telegram", message: MailMessage | TelegramMessage) => {
     const rows = (await em.query(
       `INSERT INTO "notifications".mail_jobs (user_id, dedupe_key, channel, message) VALUES ($1, $2, $3, $4) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { Attempt, ClaimedDelivery, Delivery, DeliveryRepository, Repositories, SecretRepository, Subscription, SubscriptionRepository } from "../app/ports.js";
+import { mailJobRepository } from "./mail-repositories.js";
 import { fromStoredFilter, toStoredFilter } from "../domain/filter.js";
 import { newWebhookId } from "../domain/webhook-lead.js";
 
@@ -50,7 +51,11 @@ function subscriptionRepository(em: EntityManager): SubscriptionRepository {
       return rows.map(toSubscription);
     },
     async disable(id, reason) {
-      await em.query(`UPDATE "notifications".subscriptions SET active = false, disabled_reason = $2, updated_at = now() WHERE id = $1 AND active`, [id, reason]);
+      const [rows] = (await em.query(
+        `UPDATE "notifications".subscriptions SET active = false, disabled_reason = $2, updated_at = now() WHERE id = $1 AND active RETURNING target_url, updated_at`,
+        [id, reason],
+      )) as [{ target_url: string; updated_at: Date }[], number];
+      return rows.length > 0 ? { targetUrl: rows[0].target_url, disabledAt: rows[0].updated_at } : null;
     },
   };
 }
@@ -162,13 +167,13 @@ function deliveryRepository(em: EntityManager): DeliveryRepository {
          UPDATE "notifications".deliveries d
             SET status = 'sending', attempt_count = d.attempt_count + 1, lease_until = now() + make_interval(secs => $3::double precision / 1000), updated_at = now()
            FROM claimed WHERE d.id = claimed.id
-         RETURNING d.id, d.webhook_id, d.subscription_id, d.target_url, d.body, d.attempt_count, d.trace,
+         RETURNING d.id, d.webhook_id, d.user_id, d.subscription_id, d.target_url, d.body, d.attempt_count, d.trace,
            CASE WHEN d.subscription_id IS NULL THEN (SELECT secret FROM "notifications".user_secrets u WHERE u.user_id = d.user_id)
                 ELSE (SELECT secret FROM "notifications".subscriptions s WHERE s.id = d.subscription_id AND s.active) END AS secret`,
         [limit, busyUrls, leaseMs],
-      )) as [{ id: number; webhook_id: string; subscription_id: number | null; target_url: string; body: string; attempt_count: number; trace: Record<string, string>; secret: string | null }[], number];
+      )) as [{ id: number; webhook_id: string; user_id: number; subscription_id: number | null; target_url: string; body: string; attempt_count: number; trace: Record<string, string>; secret: string | null }[], number];
       return rows[0].map(
-        (r): ClaimedDelivery => ({ id: r.id, webhookId: r.webhook_id, subscriptionId: r.subscription_id, targetUrl: r.target_url, body: r.body, attemptCount: r.attempt_count, trace: r.trace, secret: r.secret }),
+        (r): ClaimedDelivery => ({ id: r.id, webhookId: r.webhook_id, userId: r.user_id, subscriptionId: r.subscription_id, targetUrl: r.target_url, body: r.body, attemptCount: r.attempt_count, trace: r.trace, secret: r.secret }),
       );
     },
     async recordAttempt(id, attempt: Attempt, next) {
@@ -199,4 +204,5 @@ export const repositoriesOn = (em: EntityManager): Repositories => ({
   subscriptions: subscriptionRepository(em),
   secrets: secretRepository(em),
   deliveries: deliveryRepository(em),
+  mailJobs: mailJobRepository(em),
 });

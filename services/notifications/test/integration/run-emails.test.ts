@@ -18,6 +18,7 @@ let sink: SmtpSink;
 let app: NotificationsApp;
 const streams = new Map<number, StreamMailSettings>();
 const runLeads = new Map<number, WebhookLead[]>();
+let webhookAnswer = 200;
 
 beforeAll(async () => {
   svc = (await startService(notificationsService, testEnv({ MAIL_POLL_MS: "60000" }))) as RunningService<NotificationsApp>;
@@ -28,9 +29,9 @@ beforeAll(async () => {
     db: databasePort(ds, repositoriesOn, repositoriesOn),
     leads: { runLeads: async (_userId, runId) => runLeads.get(runId) ?? [], lead: async () => null },
     peers: { stream: async () => null, ownsAccount: async () => false },
-    sender: { post: async () => ({ statusCode: 200, durationMs: 0, error: null }) },
+    sender: { post: async () => ({ statusCode: webhookAnswer, durationMs: 0, error: null }) },
     checkUrl: async () => undefined,
-    policy: { retryDelaysMs: [], disableAfterFailures: 20 },
+    policy: { retryDelaysMs: [], disableAfterFailures: 3 },
     logger,
     mail: {
       db: databasePort(ds, mailRepositoriesOn, mailRepositoriesOn),
@@ -127,4 +128,53 @@ it("keeps settings per user: defaults, partial updates, at least one field, chat
   expect((await app.getSettings({ userId: b })).summaryFrequency).toBe("daily");
   await expect(app.updateSettings({ userId: a, change: {} })).rejects.toMatchObject({ code: "invalid_request", details: { param: "body" } });
   await expect(app.updateSettings({ userId: a, change: { telegramChatId: "not a chat" } })).rejects.toMatchObject({ code: "invalid_request", details: { param: "telegramChatId" } });
+});
+
+const NO_FILTER = { streamId: null, accountId: null, sourceType: null, feedbackStatus: null, matchConfidence: null, legacySegment: false };
+
+/** A fresh user's subscription; `attempt(status)` queues one batch, makes one attempt answered `status`, sends every due e-mail and answers the user's mails. */
+async function subscription() {
+  const userId = randomInt(1, 2 ** 31 - 1);
+  const targetUrl = `https://hooks.example.com/${userId}`;
+  const repos = repositoriesOn(svc.deps.ds.manager);
+  const { id } = await repos.subscriptions.upsert(userId, targetUrl, NO_FILTER, "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+  const attempt = async (status: number) => {
+    webhookAnswer = status;
+    await repos.deliveries.add([{ userId, subscriptionId: id, streamId: null, runId: null, targetUrl, leads: [SAMPLE_LEAD], trace: {} }]);
+    for (const batch of (await app.claimDue(100, [], 60_000)).filter((b) => b.targetUrl === targetUrl)) await app.deliver(batch);
+    for (const job of await app.claimDueMail(100, 60_000)) await app.sendMail(job);
+    return sink.received().filter((m) => m.recipients.includes(`user${userId}@example.com`));
+  };
+  const active = async () => (await repos.subscriptions.list(userId))[0].active;
+  const resubscribe = () => repos.subscriptions.upsert(userId, targetUrl, NO_FILTER, "whsec_unused");
+  return { targetUrl, attempt, active, resubscribe };
+}
+
+it("e-mails the owner when a 410 disables a subscription: the URL, why, how to re-enable; once per disabling", async () => {
+  const { targetUrl, attempt, active, resubscribe } = await subscription();
+  expect(await attempt(500)).toEqual([]);
+  const mails = await attempt(410);
+  expect(await active()).toBe(false);
+  expect(mails).toHaveLength(1);
+  const { mail } = mails[0];
+  expect(mail.subject).toBe(`Leadstream: webhook subscription to ${targetUrl} disabled`);
+  expect(mail.text).toContain(`disabled your webhook subscription to ${targetUrl} because the receiver answered 410 Gone.`);
+  expect(mail.text).toContain(`subscribe the same URL again (POST /webhooks/subscribe with "targetUrl": "${targetUrl}")`);
+  expect(await attempt(410)).toHaveLength(1);
+  await resubscribe();
+  expect(await active()).toBe(true);
+  expect(await attempt(410)).toHaveLength(2);
+});
+
+it("e-mails the owner when the last 3 batches all failed disable a subscription, naming the count", async () => {
+  const { attempt, active } = await subscription();
+  await attempt(500);
+  await attempt(200);
+  await attempt(500);
+  expect(await attempt(500)).toEqual([]);
+  expect(await active()).toBe(true);
+  const mails = await attempt(500);
+  expect(await active()).toBe(false);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].mail.text).toContain("because the last 3 batches all failed.");
 });

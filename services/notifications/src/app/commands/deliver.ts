@@ -1,5 +1,6 @@
 import { isRetryable, isSuccess, retryDelayMs } from "../../domain/batches.js";
 import { signatureFor } from "../../domain/signature.js";
+import { subscriptionDisabledEmail } from "../../domain/subscription-disabled.js";
 import type { AppDeps, ClaimedDelivery, SendResult } from "../ports.js";
 
 /** Standard Webhooks headers for one attempt, plus the trace context to continue. */
@@ -20,9 +21,11 @@ export function webhookHeaders(secret: string, webhookId: string, body: string, 
  * (network error, timeout, 429, 5xx while retries are left) or failed. 410 disables the
  * subscription; so do `disableAfterFailures` failed batches in a row.
  */
-export function deliver({ db, sender, checkUrl, policy, logger, now = () => new Date() }: AppDeps) {
+export function deliver(deps: AppDeps) {
+  const { db, sender, checkUrl, policy, logger, now = () => new Date() } = deps;
+  const disable = disableSubscription(deps);
   return async (batch: ClaimedDelivery): Promise<SendResult> => {
-    const { deliveries, subscriptions } = db.repositories;
+    const { deliveries } = db.repositories;
     const started = now();
     const result: SendResult = batch.secret === null
       ? { statusCode: null, durationMs: 0, error: "subscription disabled" }
@@ -34,12 +37,37 @@ export function deliver({ db, sender, checkUrl, policy, logger, now = () => new 
     const status = isSuccess(result.statusCode) ? "delivered" : delay === null ? "failed" : "pending";
     await deliveries.recordAttempt(batch.id, { attemptedAt: started, ...result }, { status, nextAttemptAt: delay === null ? null : new Date(now().getTime() + delay) });
     logger.info({ deliveryId: batch.id, webhookId: batch.webhookId, attempt: batch.attemptCount, statusCode: result.statusCode, error: result.error, durationMs: result.durationMs, status }, "webhook attempt");
-    if (batch.subscriptionId !== null) {
-      if (result.statusCode === 410) await subscriptions.disable(batch.subscriptionId, "the receiver answered 410 Gone");
+    if (batch.subscriptionId !== null && batch.secret !== null) {
+      if (result.statusCode === 410) await disable(batch.userId, batch.subscriptionId, "the receiver answered 410 Gone");
       else if (status === "failed" && (await deliveries.lastAllFailed(batch.subscriptionId, policy.disableAfterFailures))) {
-        await subscriptions.disable(batch.subscriptionId, `the last ${policy.disableAfterFailures} batches all failed`);
+        await disable(batch.userId, batch.subscriptionId, `the last ${policy.disableAfterFailures} batches all failed`);
       }
     }
     return result;
+  };
+}
+
+/**
+ * Disables the subscription and, in the same transaction, queues the e-mail to its owner
+ * (`webhook-disabled:<id>:<disabledAt>`: once per disabling, again after a re-enable). The
+ * address is asked of identity before the transaction, as digests do; a deleted account gets none.
+ * A failed lookup leaves the subscription active: its next failed batch tries again.
+ */
+function disableSubscription({ db, mail, logger }: AppDeps) {
+  return async (userId: number, subscriptionId: number, reason: string): Promise<void> => {
+    try {
+      const user = await mail.peers.user(userId);
+      const disabled = await db.transaction(async (repos) => {
+        const sub = await repos.subscriptions.disable(subscriptionId, reason);
+        if (sub && user) {
+          const message = { to: [user.email], cc: [], attachments: [], ...subscriptionDisabledEmail(sub.targetUrl, reason) };
+          await repos.mailJobs.add(userId, `webhook-disabled:${subscriptionId}:${sub.disabledAt.toISOString()}`, message);
+        }
+        return sub !== null;
+      });
+      if (disabled) logger.warn({ subscriptionId, userId, reason, emailed: user !== null }, "webhook subscription disabled");
+    } catch (err) {
+      logger.error({ err, subscriptionId }, "disabling the webhook subscription failed; tried again after its next failed batch");
+    }
   };
 }
