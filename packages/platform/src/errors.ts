@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   // gateway and general
   invalid_request: 400,
+  feature_unavailable: 400,
   not_found: 404,
   conflict: 409,
   unauthenticated: 401,

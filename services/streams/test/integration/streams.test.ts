@@ -71,9 +71,9 @@ describe("stream CRUD", () => {
       settings: {
         syncTimes: { times: ["18:00", "07:15"] },
         timezone: "europe/berlin",
-        autoEnrichLinkedin: true,
-        autoEnrichEmail: true,
-        emailMode: EmailMode.VERIFIED,
+        autoEnrichLinkedin: false,
+        autoEnrichEmail: false,
+        emailMode: EmailMode.ANY,
         emailDigestOverride: SummaryFrequency.DAILY,
         telegramOverride: true,
         deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK,
@@ -88,9 +88,9 @@ describe("stream CRUD", () => {
       name: `Climate tech investors · @${res.accounts[0].handle}`,
       syncTimes: ["07:15", "18:00"],
       timezone: "Europe/Berlin",
-      autoEnrichLinkedin: true,
-      autoEnrichEmail: true,
-      emailMode: EmailMode.VERIFIED,
+      autoEnrichLinkedin: false,
+      autoEnrichEmail: false,
+      emailMode: EmailMode.ANY,
       emailDigestOverride: SummaryFrequency.DAILY,
       telegramOverride: true,
       deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK,
@@ -196,6 +196,8 @@ describe("stream CRUD", () => {
     await expectAppError(s.streams.createStream({ userId, settings: { emailMode: EmailMode.UNSPECIFIED }, pairs }), "invalid_request", "emailMode");
     await expectAppError(s.streams.createStream({ userId, settings: { deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK }, pairs }), "invalid_request", "webhookUrl");
     await expectAppError(s.streams.createStream({ userId, settings: { webhookUrl: "ftp://example.com/x" }, pairs }), "invalid_request", "webhookUrl");
+    await expectAppError(s.streams.createStream({ userId, settings: { autoEnrichEmail: true }, pairs }), "feature_unavailable", "autoEnrichEmail");
+    await expectAppError(s.streams.createStream({ userId, settings: { emailMode: EmailMode.VERIFIED }, pairs }), "feature_unavailable", "emailMode");
     await expectAppError(s.streams.createStream({ userId, settings: { csvEmailRecipients: { recipients: { to: ["a@example.com"], format: CsvFormat.UNSPECIFIED } } }, pairs }), "invalid_request", "csvEmailRecipients.format");
     await expectAppError(s.streams.createStream({ userId, pairs: [{ accountHandle: "bad handle!", segment: inlineSegment() }] }), "invalid_request", "pairs[0].accountHandle");
     await expectAppError(
