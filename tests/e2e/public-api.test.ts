@@ -31,8 +31,6 @@ describe("streams and tenancy", () => {
         pairs: [{ accountHandle: "@GwAcme", segment: { description: "Founders of B2B SaaS companies", name: "SaaS founders", appliedSearchFilters: { job_role: ["cofounder"] } } }],
         syncTimes: ["17:30", "09:00"],
         timezone: "Europe/Berlin",
-        autoEnrichEmail: true,
-        emailMode: "verified",
         emailDigestOverride: "daily",
         deliveryDestination: "leads_plus_webhook",
         webhookUrl: "http://127.0.0.1:9/hook",
@@ -52,8 +50,8 @@ describe("streams and tenancy", () => {
         syncTimes: ["09:00", "17:30"],
         timezone: "Europe/Berlin",
         autoEnrichLinkedin: false,
-        autoEnrichEmail: true,
-        emailMode: "verified",
+        autoEnrichEmail: false,
+        emailMode: "any",
         emailDigestOverride: "daily",
         telegramOverride: false,
         deliveryDestination: "leads_plus_webhook",
@@ -83,6 +81,15 @@ describe("streams and tenancy", () => {
       const inspected = await api(`/streams/${id}`, send(user, "GET"));
       expect(inspected.status).toBe(200);
       expect(inspected.body).toEqual({ ...stream, nextSyncAt: timestamp, lastRunAt: null });
+    });
+
+    it("refuses enrichment settings until enrichment exists, creating nothing", async () => {
+      const user = await newPaidUser(stack);
+      for (const [param, value] of [["autoEnrichLinkedin", true], ["autoEnrichEmail", true], ["emailMode", "verified"]] as const) {
+        const refused = await createStream(user, { pairs: [{ accountHandle: "gw_enrich", segment: { description: "Founders" } }], [param]: value });
+        expect({ status: refused.status, error: refused.body.error, param: refused.body.param }).toEqual({ status: 400, error: "feature_unavailable", param });
+      }
+      expect((await api("/streams", send(user, "GET"))).body.streams).toEqual([]);
     });
 
     it("derives defaults for what was left out", async () => {
