@@ -89,7 +89,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.addHook("onClose", async () => stopFollowing());
 
   app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
-  app.register(stripeWebhookRoutes, { accounts: clients.accounts, config });
+  app.register(stripeWebhookRoutes, { accountsBilling: clients.accountsBilling, config });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
   app.register(docsRoutes);
   return app;

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { AccountsService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
+import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import type { GatewayConfig } from "./config.js";
 
@@ -8,7 +8,7 @@ export interface ServiceClients {
   identity: Client<typeof IdentityService>;
   streams: Client<typeof StreamsService>;
   classification: Client<typeof ClassificationService>;
-  accounts: Client<typeof AccountsService>;
+  accountsBilling: Client<typeof AccountsBillingService>;
   leads: Client<typeof LeadsService>;
   notifications: Client<typeof NotificationsService>;
 }
@@ -19,7 +19,7 @@ export function createServiceClients(config: GatewayConfig): ServiceClients {
     identity: createRpcClient(IdentityService, options(config.IDENTITY_URL)),
     streams: createRpcClient(StreamsService, options(config.STREAMS_URL)),
     classification: createRpcClient(ClassificationService, options(config.CLASSIFICATION_URL)),
-    accounts: createRpcClient(AccountsService, options(config.ACCOUNTS_BILLING_URL)),
+    accountsBilling: createRpcClient(AccountsBillingService, options(config.ACCOUNTS_BILLING_URL)),
     leads: createRpcClient(LeadsService, options(config.LEADS_URL)),
     notifications: createRpcClient(NotificationsService, options(config.NOTIFICATIONS_URL)),
   };

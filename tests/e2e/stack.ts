@@ -1,4 +1,4 @@
-import { AccountsService, IdentityService, LeadsService } from "@leadstream/contracts";
+import { AccountsBillingService, IdentityService, LeadsService } from "@leadstream/contracts";
 import { startGateway, type RunningGateway } from "@leadstream/gateway";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
@@ -40,7 +40,7 @@ export async function startStack(opts: { gateways?: number; env?: Record<string,
     ...stack,
     /** The services over RPC, as an operator or a run's worker calls them. */
     identityClient: createRpcClient(IdentityService, rpc(stack.peers.identity)),
-    accountsClient: createRpcClient(AccountsService, rpc(stack.peers["accounts-billing"])),
+    accountsClient: createRpcClient(AccountsBillingService, rpc(stack.peers["accounts-billing"])),
     leadsClient: createRpcClient(LeadsService, rpc(stack.peers.leads)),
   };
 }

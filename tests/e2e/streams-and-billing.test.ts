@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountsService, IdentityService, Plan } from "@leadstream/contracts";
+import { AccountsBillingService, IdentityService, Plan } from "@leadstream/contracts";
 import { TIER } from "@leadstream/contracts/vocabulary";
 import { createRpcClient } from "@leadstream/platform";
 import { testEnv, uniqueEmail } from "@leadstream/testing";
@@ -36,7 +36,7 @@ describe("streams, segments, tracked accounts and billing through the public API
   const handle = (label: string) => `${label}_${Date.now().toString(36).slice(-4)}${++seq}`.slice(0, 15);
   /** The payment provider's quantity per tier. */
   const quantities = async (userId: number): Promise<Record<string, number>> => {
-    const accounts = createRpcClient(AccountsService, { baseUrl: stack.peers["accounts-billing"], internalToken: "test-internal-token", caller: "e2e" });
+    const accounts = createRpcClient(AccountsBillingService, { baseUrl: stack.peers["accounts-billing"], internalToken: "test-internal-token", caller: "e2e" });
     const summary = await accounts.getBillingSummary({ userId, includeQuantities: true });
     return Object.fromEntries(summary.quantities.map((q) => [TIER.name(q.tier), q.quantity]));
   };

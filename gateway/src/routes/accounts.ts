@@ -17,7 +17,7 @@ const awakeAnswer = ({ account }: { account?: TrackedAccount }) => {
   return { success: true as const, accountId: id, awake };
 };
 
-export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { accounts, streams }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { accountsBilling, streams }) => {
   app.get(
     "/accounts",
     {
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
     },
     async (request) => {
       const userId = principalOf(request).userId;
-      const [listed, liveStreams] = await Promise.all([accounts.listAccounts({ userId }), streams.listStreams({ userId, includeInactive: true, includeArchived: false })]);
+      const [listed, liveStreams] = await Promise.all([accountsBilling.listAccounts({ userId }), streams.listStreams({ userId, includeInactive: true, includeArchived: false })]);
       const segmentIds = segmentIdsByAccount(liveStreams.streams);
       return { accounts: listed.accounts.map((account) => toAccountJson(account, segmentIds.get(account.id) ?? [])) };
     },
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
       config: { auth: "any", idempotent: true },
       schema: { summary: "Put an account to sleep: no syncing, and the subscription quantity drops by one", tags, params: IdParams, response: { 200: AccountAwake, 404: NOT_FOUND, 502: errorResponse(502) } },
     },
-    async (request) => awakeAnswer(await accounts.sleepAccount({ userId: principalOf(request).userId, accountId: request.params.id })),
+    async (request) => awakeAnswer(await accountsBilling.sleepAccount({ userId: principalOf(request).userId, accountId: request.params.id })),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
         response: { 200: AccountAwake, 403: errorResponse(403, "`subscription_required`: no active paid subscription (or a cookie request without a matching Origin)"), 404: NOT_FOUND, 502: errorResponse(502) },
       },
     },
-    async (request) => awakeAnswer(await accounts.wakeAccount({ userId: principalOf(request).userId, accountId: request.params.id })),
+    async (request) => awakeAnswer(await accountsBilling.wakeAccount({ userId: principalOf(request).userId, accountId: request.params.id })),
   );
 
   app.post(
@@ -67,6 +67,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
         response: { 200: TierChange, 400: errorResponse(400, "Invalid request (`param` names the field), `account_sleeping`, `invalid_idempotency_key`"), 404: NOT_FOUND, 502: errorResponse(502) },
       },
     },
-    async (request) => toTierChangeJson(await accounts.changeTier({ userId: principalOf(request).userId, accountId: request.params.id, tier: TIER.value(request.body.tier) })),
+    async (request) => toTierChangeJson(await accountsBilling.changeTier({ userId: principalOf(request).userId, accountId: request.params.id, tier: TIER.value(request.body.tier) })),
   );
 };

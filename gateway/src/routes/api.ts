@@ -26,9 +26,9 @@ import { webhookRoutes } from "./webhooks.js";
  * areas, one plugin each.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
-  const { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, notifications, rateLimitCounter, idempotencyStore } = opts;
+  const { config, keyCache, sessionCache, identity, streams, classification, accountsBilling, leads, notifications, rateLimitCounter, idempotencyStore } = opts;
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
-  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accounts, leads, notifications };
+  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accountsBilling, leads, notifications };
   const idempotency = idempotencyHooks(idempotencyStore);
   parseJsonBodies(api);
   api.addHook("onRoute", addStandardErrorResponses);

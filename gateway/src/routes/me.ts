@@ -5,7 +5,7 @@ import { present } from "../mapping/proto.js";
 import { Me } from "../schemas/me.js";
 import type { RouteDeps } from "./deps.js";
 
-export const meRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { identity, accounts }) => {
+export const meRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { identity, accountsBilling }) => {
   app.get(
     "/me",
     {
@@ -14,7 +14,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { iden
     },
     async (request) => {
       const { userId } = principalOf(request);
-      const [{ user }, billing] = await Promise.all([identity.getUser({ userId }), accounts.getBillingSummary({ userId })]);
+      const [{ user }, billing] = await Promise.all([identity.getUser({ userId }), accountsBilling.getBillingSummary({ userId })]);
       return toMeJson(present(user, "the user"), billing);
     },
   );

@@ -8,7 +8,7 @@ import type { RouteDeps } from "./deps.js";
  * limit. The signature covers the exact bytes Stripe sent, so this scope keeps JSON bodies as a
  * Buffer and accounts-billing checks and parses them.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<Pick<RouteDeps, "accounts" | "config">> = async (app, { accounts, config }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<Pick<RouteDeps, "accountsBilling" | "config">> = async (app, { accountsBilling, config }) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
@@ -31,7 +31,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<Pick<RouteDeps, "acc
       },
     },
     async (request) => {
-      await accounts.handleStripeWebhook({ payload: request.body as Buffer, signature: request.headers["stripe-signature"] });
+      await accountsBilling.handleStripeWebhook({ payload: request.body as Buffer, signature: request.headers["stripe-signature"] });
       return { received: true as const };
     },
   );

@@ -12,7 +12,7 @@ beforeAll(async () => {
   gateway = await startGateway(
     (bus) => {
       identity = new FakeIdentity(bus);
-      return { identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } };
+      return { identity: identity.impl, accountsBilling: { getBillingSummary: freeBillingSummary } };
     },
     { replicas: 2 },
   );

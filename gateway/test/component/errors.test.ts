@@ -10,7 +10,7 @@ import { startGateway, type ComponentGateway } from "./harness.js";
 let gateway: ComponentGateway;
 beforeAll(async () => {
   const identity = new FakeIdentity();
-  gateway = await startGateway({ identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } });
+  gateway = await startGateway({ identity: identity.impl, accountsBilling: { getBillingSummary: freeBillingSummary } });
 });
 afterAll(async () => {
   await gateway?.stop();

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { inject } from "vitest";
-import { AccountsService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
+import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
 import { connectBus, createLogger, type Bus } from "@leadstream/platform";
 import { fakePeer, isolatedEnv, PeerCalls, testEnv, type FakeImpl } from "@leadstream/testing";
 import { buildGateway, loadGatewayConfig, type GatewayApp, type GatewayConfig, type ServiceClients } from "../../src/index.js";
@@ -10,7 +10,7 @@ const PEERS = {
   identity: IdentityService,
   streams: StreamsService,
   classification: ClassificationService,
-  accounts: AccountsService,
+  accountsBilling: AccountsBillingService,
   leads: LeadsService,
   notifications: NotificationsService,
 } as const;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   gateway = await startGateway(
     {
       identity: identity.impl,
-      accounts: {
+      accountsBilling: {
         getBillingSummary: freeBillingSummary,
         sleepAccount: ({ accountId }) => ({ account: { id: accountId, awake: false } }),
         wakeAccount: ({ accountId }) => ({ account: { id: accountId, awake: true } }),

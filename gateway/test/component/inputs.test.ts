@@ -37,7 +37,7 @@ beforeAll(async () => {
           throw new AppError("free_retest_limit", "Re-tests need a paid subscription.");
         },
       },
-      accounts: {
+      accountsBilling: {
         sleepAccount: (req) => {
           known(req.accountId, "Account");
           return { account: { id: accountId, awake: false } };

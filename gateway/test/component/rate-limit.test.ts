@@ -6,7 +6,7 @@ import { startGateway, type ComponentGateway } from "./harness.js";
 // Two replicas sharing their counters on one bus, in front of identity in memory.
 let identity: FakeIdentity;
 let gateway: ComponentGateway;
-const fakes = () => ({ identity: identity.impl, accounts: { getBillingSummary: freeBillingSummary } });
+const fakes = () => ({ identity: identity.impl, accountsBilling: { getBillingSummary: freeBillingSummary } });
 beforeAll(async () => {
   identity = new FakeIdentity();
   gateway = await startGateway(fakes(), { replicas: 2 });

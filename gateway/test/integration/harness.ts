@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { AccountsService, IdentityService, LeadsService } from "@leadstream/contracts";
+import { AccountsBillingService, IdentityService, LeadsService } from "@leadstream/contracts";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
 import { identityService } from "@leadstream/identity";
@@ -38,7 +38,7 @@ export interface Stack {
   sandbox: XSandbox;
   /** The services over RPC, as an operator would call them: users, keys, sessions, subscriptions. */
   identityClient: Client<typeof IdentityService>;
-  accountsClient: Client<typeof AccountsService>;
+  accountsClient: Client<typeof AccountsBillingService>;
   /** Leads over RPC, as a run's worker records them. */
   leadsClient: Client<typeof LeadsService>;
   gateways: RunningGateway[];
@@ -61,7 +61,7 @@ export async function startStack(replicas = 1, gatewayEnv: Record<string, string
     ...stack,
     sandbox: stack.sandbox!,
     identityClient: createRpcClient(IdentityService, rpc(stack.peers.identity)),
-    accountsClient: createRpcClient(AccountsService, rpc(stack.peers["accounts-billing"])),
+    accountsClient: createRpcClient(AccountsBillingService, rpc(stack.peers["accounts-billing"])),
     leadsClient: createRpcClient(LeadsService, rpc(stack.peers.leads)),
   };
 }

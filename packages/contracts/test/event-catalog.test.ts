@@ -38,7 +38,7 @@ describe("the event catalog", () => {
 });
 
 // A literal (or a template's fixed part) that is a subject, or the start of one, of a context
-// that owns a stream: `identity.user.signed_up`, `accounts.account.*`, `streams.stream.${kind}`.
+// that owns a stream: `identity.user.signed_up`, `accounts_billing.account.*`, `streams.stream.${kind}`.
 const contexts = [...new Set(Object.values(STREAMS).flatMap((s) => s.subjects.map((subject) => subject.split(".")[0])))];
 const subjectLike = new RegExp(`^(?:${contexts.join("|")})\\.(?:(?:[\\w-]+|\\*|>)(?:\\.|$))*$`);
 
@@ -73,7 +73,7 @@ describe("event subjects are written only in the catalog", () => {
       "// identity.user.signed_up in a comment",
       'const a = "identity.user.signed_up";',
       "const b = `streams.stream.${kind}`;",
-      "const c = 'accounts.account.*';",
+      "const c = 'accounts_billing.account.*';",
       'const d = "work.streams.>";',
       'const e = "customer.subscription.updated";',
       "const f = `SELECT 1 FROM accounts_billing.outbox WHERE subject = 'leads.feedback.recorded'`;",
@@ -82,7 +82,7 @@ describe("event subjects are written only in the catalog", () => {
     expect(subjectLiterals("sample.ts", source)).toEqual([
       'sample.ts:2: "identity.user.signed_up"',
       "sample.ts:3: `streams.stream.${",
-      "sample.ts:4: 'accounts.account.*'",
+      "sample.ts:4: 'accounts_billing.account.*'",
       'sample.ts:5: "work.streams.>"',
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
-  file_leadstream_accounts_v1_vocabulary,
+  file_leadstream_accounts_billing_v1_vocabulary,
   file_leadstream_classification_v1_vocabulary,
   file_leadstream_identity_v1_vocabulary,
   file_leadstream_leads_v1_vocabulary,
@@ -17,7 +17,7 @@ const all = Object.entries(vocabularies as Record<string, unknown>).filter(
 );
 const vocabularyFiles = [
   file_leadstream_identity_v1_vocabulary,
-  file_leadstream_accounts_v1_vocabulary,
+  file_leadstream_accounts_billing_v1_vocabulary,
   file_leadstream_classification_v1_vocabulary,
   file_leadstream_leads_v1_vocabulary,
   file_leadstream_notifications_v1_vocabulary,

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { SubscriptionStatus, type AccountsService, type IdentityService } from "@leadstream/contracts";
+import { SubscriptionStatus, type AccountsBillingService, type IdentityService } from "@leadstream/contracts";
 import { uniqueEmail } from "./env.js";
 
 /** A user made over RPC, with the API key identity issued. */
@@ -22,14 +22,14 @@ export async function newUser(identity: Client<typeof IdentityService>): Promise
 }
 
 /** A new user with an active paid subscription. */
-export async function newPaidUser(clients: { identityClient: Client<typeof IdentityService>; accountsClient: Client<typeof AccountsService> }): Promise<TestUser> {
+export async function newPaidUser(clients: { identityClient: Client<typeof IdentityService>; accountsClient: Client<typeof AccountsBillingService> }): Promise<TestUser> {
   const user = await newUser(clients.identityClient);
   await clients.accountsClient.setSubscriptionStatus({ userId: user.userId, status: SubscriptionStatus.ACTIVE });
   return user;
 }
 
 /** The user's subscription quantity over all tiers, as the payment provider bills it. */
-export async function subscriptionQuantity(clients: { accountsClient: Client<typeof AccountsService> }, userId: number): Promise<number> {
+export async function subscriptionQuantity(clients: { accountsClient: Client<typeof AccountsBillingService> }, userId: number): Promise<number> {
   const { quantities } = await clients.accountsClient.getBillingSummary({ userId, includeQuantities: true });
   return quantities.reduce((sum, q) => sum + q.quantity, 0);
 }

@@ -20,7 +20,7 @@ export const accountsBillingService = defineService({
   schema: "accounts_billing",
   config: accountsBillingConfigSpec,
   migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000],
-  streams: [STREAMS.accounts],
+  streams: [STREAMS.accountsBilling],
   build: ({ config, ds, outbox, logger, peer }) => {
     const billing = billingAdapters(stripeSettings(config), ds);
     const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN });

@@ -1,4 +1,4 @@
-import { AccountsService, IdentityService, LeadsService, STREAMS, StreamsService } from "@leadstream/contracts";
+import { AccountsBillingService, IdentityService, LeadsService, STREAMS, StreamsService } from "@leadstream/contracts";
 import { databasePort, defineService, periodicTask } from "@leadstream/platform";
 import { httpSender, deliverableUrlCheck } from "./adapters/http-sender.js";
 import { mailPeersPort } from "./adapters/mail-peers.js";
@@ -32,7 +32,7 @@ export const notificationsService = defineService({
     const app = createNotificationsApp({
       db: databasePort(ds, repositoriesOn, repositoriesOn),
       leads: leadsPort(peer(LeadsService, "leads")),
-      peers: ownershipPort(peer(StreamsService, "streams"), peer(AccountsService, "accounts-billing")),
+      peers: ownershipPort(peer(StreamsService, "streams"), peer(AccountsBillingService, "accounts-billing")),
       sender: httpSender({ allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
       checkUrl: deliverableUrlCheck(config.WEBHOOKS_ALLOW_PRIVATE),
       policy: { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES },

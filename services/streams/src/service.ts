@@ -1,4 +1,4 @@
-import { AccountsService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
+import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
 import { defineService, periodicTask, publishAfterCommit } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
@@ -25,7 +25,7 @@ export const streamsService = defineService({
   // RUNS before the relay publishes RunRequested to it.
   streams: [STREAMS.streams, STREAMS.runs],
   build: ({ ds, outbox, relay, bus, peer, config, logger }) => {
-    const accountsClient = peer(AccountsService, "accounts-billing");
+    const accountsClient = peer(AccountsBillingService, "accounts-billing");
     const classificationClient = peer(ClassificationService, "classification");
     const now = () => new Date();
     const app = createStreamsApp({

@@ -1,5 +1,5 @@
 import type { DescMessage } from "@bufbuild/protobuf";
-import { AccountChangedSchema, SubscriptionChangedSchema } from "../gen/leadstream/events/v1/accounts_pb.js";
+import { AccountChangedSchema, SubscriptionChangedSchema } from "../gen/leadstream/events/v1/accounts_billing_pb.js";
 import { ApiKeyRevokedSchema, SessionRevokedSchema, UserSignedUpSchema } from "../gen/leadstream/events/v1/identity_pb.js";
 import { LeadFeedbackRecordedSchema, LeadsDiscoveredSchema } from "../gen/leadstream/events/v1/leads_pb.js";
 import { DeliveryQueuedSchema } from "../gen/leadstream/events/v1/notifications_pb.js";
@@ -31,7 +31,7 @@ export interface SubjectFilter {
 /** One event stream per bounded context, capturing `<context>.>`, and the run work queue. */
 export const STREAMS = {
   identity: { name: "IDENTITY", subjects: ["identity.>"] },
-  accounts: { name: "ACCOUNTS", subjects: ["accounts.>"] },
+  accountsBilling: { name: "ACCOUNTS_BILLING", subjects: ["accounts_billing.>"] },
   streams: { name: "STREAMS", subjects: ["streams.>"] },
   classification: { name: "CLASSIFICATION", subjects: ["classification.>"] },
   leads: { name: "LEADS", subjects: ["leads.>"] },
@@ -51,12 +51,12 @@ export const EVENTS = {
     /** Every gateway replica drops the session from its cache. */
     sessionRevoked: event("identity.session.revoked", SessionRevokedSchema, STREAMS.identity),
   },
-  accounts: {
-    accountCreated: event("accounts.account.created", AccountChangedSchema, STREAMS.accounts),
-    accountUpdated: event("accounts.account.updated", AccountChangedSchema, STREAMS.accounts),
+  accountsBilling: {
+    accountCreated: event("accounts_billing.account.created", AccountChangedSchema, STREAMS.accountsBilling),
+    accountUpdated: event("accounts_billing.account.updated", AccountChangedSchema, STREAMS.accountsBilling),
     /** Removed by a compensation (ReleaseAccounts). */
-    accountReleased: event("accounts.account.released", AccountChangedSchema, STREAMS.accounts),
-    subscriptionChanged: event("accounts.subscription.changed", SubscriptionChangedSchema, STREAMS.accounts),
+    accountReleased: event("accounts_billing.account.released", AccountChangedSchema, STREAMS.accountsBilling),
+    subscriptionChanged: event("accounts_billing.subscription.changed", SubscriptionChangedSchema, STREAMS.accountsBilling),
   },
   streams: {
     streamCreated: event("streams.stream.created", StreamChangedSchema, STREAMS.streams),
@@ -84,7 +84,7 @@ export const EVENTS = {
  */
 export const EVENT_FILTERS = {
   identity: { user: { subject: "identity.user.>", stream: STREAMS.identity } },
-  accounts: { account: { subject: "accounts.account.*", stream: STREAMS.accounts } },
+  accountsBilling: { account: { subject: "accounts_billing.account.*", stream: STREAMS.accountsBilling } },
   streams: { stream: { subject: "streams.stream.>", stream: STREAMS.streams }, run: { subject: "streams.run.>", stream: STREAMS.streams } },
   leads: { feedback: { subject: "leads.feedback.>", stream: STREAMS.leads } },
   notifications: { delivery: { subject: "notifications.delivery.>", stream: STREAMS.notifications } },

@@ -2,7 +2,7 @@
 // closed vocabulary, one per proto enum, and the handle rule. Pure, so domain/ code may import it
 // as @leadstream/contracts/vocabulary; the gateway's schemas and every RPC edge map through it.
 import { ApiKeyRevocationReason, Plan } from "../gen/leadstream/identity/v1/vocabulary_pb.js";
-import { BillingDelta, BudgetKind, BudgetRefusal, SubscriptionStatus, Tier, TierChangeAction } from "../gen/leadstream/accounts/v1/vocabulary_pb.js";
+import { BillingDelta, BudgetKind, BudgetRefusal, SubscriptionStatus, Tier, TierChangeAction } from "../gen/leadstream/accounts_billing/v1/vocabulary_pb.js";
 import { FollowerCountTier, Gender, MatchOutcome } from "../gen/leadstream/classification/v1/vocabulary_pb.js";
 import { BadReason, FeedbackStatus, LeadSourceType, Lifecycle, MatchConfidence } from "../gen/leadstream/leads/v1/vocabulary_pb.js";
 import { DeliveryStatus, SourceType, SummaryFrequency } from "../gen/leadstream/notifications/v1/vocabulary_pb.js";

@@ -21,16 +21,16 @@ const accountChanged = (account: TrackedAccount) => ({
 export function outboxEvents(outbox: Outbox, em: EntityManager): AccountEvents {
   return {
     async created(account) {
-      await outbox.add(em, EVENTS.accounts.accountCreated, accountChanged(account));
+      await outbox.add(em, EVENTS.accountsBilling.accountCreated, accountChanged(account));
     },
     async updated(account) {
-      await outbox.add(em, EVENTS.accounts.accountUpdated, accountChanged(account));
+      await outbox.add(em, EVENTS.accountsBilling.accountUpdated, accountChanged(account));
     },
     async released(account) {
-      await outbox.add(em, EVENTS.accounts.accountReleased, accountChanged(account));
+      await outbox.add(em, EVENTS.accountsBilling.accountReleased, accountChanged(account));
     },
     async subscriptionChanged(userId, status) {
-      await outbox.add(em, EVENTS.accounts.subscriptionChanged, { userId, status: SUBSCRIPTION_STATUS.value(status), occurredAt: timestampNow() });
+      await outbox.add(em, EVENTS.accountsBilling.subscriptionChanged, { userId, status: SUBSCRIPTION_STATUS.value(status), occurredAt: timestampNow() });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
-import { AccountsService } from "@leadstream/contracts";
+import { AccountsBillingService } from "@leadstream/contracts";
 import { BILLING_DELTA, BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, SUBSCRIPTION_STATUS, TIER, TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import type { AccountsApp } from "../app/accounts-app.js";
 import { streamCap, type TrackedAccount } from "../domain/account.js";
@@ -45,7 +45,7 @@ const toProtoProfile = (profile: CachedProfile) => ({
   sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType),
 });
 
-export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsService> {
+export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillingService> {
   return {
     async ensureAccounts(req) {
       const accounts = req.accounts.map((ref) => ({ ...ref, tier: TIER.nameOrNull(ref.tier) ?? "" }));
@@ -124,4 +124,4 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsServic
   };
 }
 
-export const accountsRoutes = (app: AccountsApp) => (router: ConnectRouter) => router.service(AccountsService, accountsRpc(app));
+export const accountsRoutes = (app: AccountsApp) => (router: ConnectRouter) => router.service(AccountsBillingService, accountsRpc(app));

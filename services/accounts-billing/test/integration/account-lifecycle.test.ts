@@ -34,7 +34,7 @@ describe("sleep, wake, change tier, list", () => {
     expect(await localQuantities(h, userId)).toEqual({ starter: 2, growth: 0, pro: 0 });
     expect((await h.accounts.wakeAccount({ userId, accountId: ids[0] })).account!.awake).toBe(true);
     expect(await localQuantities(h, userId)).toEqual({ starter: 2, growth: 0, pro: 0 });
-    expect(await outboxSubjects(h, ids[0])).toEqual(["accounts.account.created", "accounts.account.updated", "accounts.account.updated"]);
+    expect(await outboxSubjects(h, ids[0])).toEqual(["accounts_billing.account.created", "accounts_billing.account.updated", "accounts_billing.account.updated"]);
   });
 
   it("wakes only with an active paid subscription (active or trialing): subscription_required otherwise, free users too", async () => {
@@ -76,7 +76,7 @@ describe("sleep, wake, change tier, list", () => {
     expect(cancel).toMatchObject({ action: TierChangeAction.PENDING_CANCELLED, account: { tier: Tier.PRO, pendingTier: Tier.UNSPECIFIED } });
     expect(cancel.account!.pendingTierEffectiveAt).toBeUndefined();
     expect(await h.accounts.changeTier({ userId, accountId, tier: Tier.PRO })).toMatchObject({ action: TierChangeAction.UNCHANGED, account: { tier: Tier.PRO } });
-    expect(await outboxSubjects(h, accountId)).toEqual(["accounts.account.created", "accounts.account.updated", "accounts.account.updated", "accounts.account.updated"]);
+    expect(await outboxSubjects(h, accountId)).toEqual(["accounts_billing.account.created", "accounts_billing.account.updated", "accounts_billing.account.updated", "accounts_billing.account.updated"]);
   });
 
   it("refuses tier changes on a sleeping account and unknown tiers", async () => {

@@ -59,13 +59,13 @@ describe("GetBillingSummary, SetSubscriptionStatus, GrantCredits", () => {
     expect(summary.accounts[0]).toMatchObject({ tier: Tier.GROWTH, monthlyRetest: { used: 0, budget: 0, remaining: 0 }, dailySync: { used: 1, cap: 1, remaining: 0 } });
   });
 
-  it("sets the subscription status with accounts.subscription.changed, and validates it", async () => {
+  it("sets the subscription status with accounts_billing.subscription.changed, and validates it", async () => {
     const { userId } = await h.createUser({ plan: "free" });
     expect((await h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.ACTIVE })).status).toBe(SubscriptionStatus.ACTIVE);
     expect((await h.accounts.getBillingSummary({ userId })).isFreeTier).toBe(false);
     await h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.ACTIVE }); // unchanged: no second event
     await h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.PAST_DUE });
-    const rows = (await h.svc.deps.ds.query(`SELECT payload FROM accounts_billing.outbox WHERE subject = 'accounts.subscription.changed' ORDER BY created_at`)) as { payload: Buffer }[];
+    const rows = (await h.svc.deps.ds.query(`SELECT payload FROM accounts_billing.outbox WHERE subject = 'accounts_billing.subscription.changed' ORDER BY created_at`)) as { payload: Buffer }[];
     const mine = rows.map((r) => fromBinary(SubscriptionChangedSchema, r.payload)).filter((e) => e.userId === userId);
     expect(mine.map((e) => e.status)).toEqual([SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE]);
     await expectAppError(h.accounts.setSubscriptionStatus({ userId, status: SubscriptionStatus.UNSPECIFIED }), "invalid_request");

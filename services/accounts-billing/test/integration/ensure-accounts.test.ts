@@ -24,7 +24,7 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect(accounts[0]).toMatchObject({ accountCreated: true, billingDelta: BillingDelta.STRIPE_QUANTITY_INCREMENTED });
     expect(accounts[0].account).toMatchObject({ userId, handle: "LeadCo", displayName: "Lead Co", followersCount: 1234, tier: Tier.GROWTH, awake: true, pendingTier: Tier.UNSPECIFIED, streamCap: 3 });
     expect(await localQuantities(h, userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
-    expect(await outboxSubjects(h, accounts[0].account!.id)).toEqual(["accounts.account.created"]);
+    expect(await outboxSubjects(h, accounts[0].account!.id)).toEqual(["accounts_billing.account.created"]);
   });
 
   it("reuses an account the user already tracks, by handle in any case or by id: none", async () => {
@@ -169,7 +169,7 @@ describe("EnsureAccounts and ReleaseAccounts", () => {
     expect((await h.accounts.listAccounts({ userId })).accounts.map((a) => a.id).sort()).toEqual([kept.id, accounts[1].account!.id].sort());
     expect(await localQuantities(h, userId)).toEqual({ starter: 2, growth: 0, pro: 0 });
     expect(await awakeCounts(h.accounts, userId)).toEqual({ starter: 2, growth: 0, pro: 0 });
-    expect(await outboxSubjects(h, accounts[0].account!.id)).toEqual(["accounts.account.created", "accounts.account.released"]);
+    expect(await outboxSubjects(h, accounts[0].account!.id)).toEqual(["accounts_billing.account.created", "accounts_billing.account.released"]);
     expect((await h.accounts.releaseAccounts({ userId, operationId })).releasedAccountIds).toEqual([]);
     // Another user cannot release this user's operation.
     const other = await h.createUser({ plan: "paid" });

@@ -1,6 +1,6 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { AccountChangedSchema, AccountsService, IdentityService } from "@leadstream/contracts";
+import { AccountChangedSchema, AccountsBillingService, IdentityService } from "@leadstream/contracts";
 import { PLAN, TIER } from "@leadstream/contracts/vocabulary";
 import { identityService } from "@leadstream/identity";
 import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
@@ -11,7 +11,7 @@ import type { AccountsApp } from "../../src/app/accounts-app.js";
 import { accountsBillingService } from "../../src/service.js";
 import { TIERS, type Tier } from "../../src/domain/tiers.js";
 
-export type AccountsClient = Client<typeof AccountsService>;
+export type AccountsClient = Client<typeof AccountsBillingService>;
 export type IdentityClient = Client<typeof IdentityService>;
 
 export interface TestUser {
@@ -48,7 +48,7 @@ export async function startHarness(opts: { env?: Record<string, string>; fixture
     sandbox,
     identitySvc,
     svc,
-    accounts: createRpcClient(AccountsService, { baseUrl: svc.url, ...rpc }),
+    accounts: createRpcClient(AccountsBillingService, { baseUrl: svc.url, ...rpc }),
     identity,
     async createUser({ plan = "free", signupIp = uniqueIp() } = {}) {
       const email = uniqueEmail(plan);
@@ -86,7 +86,7 @@ export const uniqueHandle = (): string => `t_${Math.random().toString(36).slice(
 /** Outbox subjects written for the account, oldest first. */
 export async function outboxSubjects(h: Harness, accountId: number): Promise<string[]> {
   const rows = (await h.svc.deps.ds.query(`SELECT subject, payload FROM accounts_billing.outbox ORDER BY created_at`)) as { subject: string; payload: Buffer }[];
-  return rows.filter((r) => r.subject.startsWith("accounts.account.") && fromBinary(AccountChangedSchema, r.payload).accountId === accountId).map((r) => r.subject);
+  return rows.filter((r) => r.subject.startsWith("accounts_billing.account.") && fromBinary(AccountChangedSchema, r.payload).accountId === accountId).map((r) => r.subject);
 }
 
 export { expectAppError } from "@leadstream/testing";

@@ -140,7 +140,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     };
     const eventId = () => `evt_${Math.random().toString(36).slice(2)}`;
     const statusEvents = async (userId: number) =>
-      ((await h.svc.deps.ds.query(`SELECT payload FROM accounts_billing.outbox WHERE subject = 'accounts.subscription.changed' ORDER BY created_at`)) as { payload: Buffer }[])
+      ((await h.svc.deps.ds.query(`SELECT payload FROM accounts_billing.outbox WHERE subject = 'accounts_billing.subscription.changed' ORDER BY created_at`)) as { payload: Buffer }[])
         .map((r) => fromBinary(SubscriptionChangedSchema, r.payload))
         .filter((e) => e.userId === userId)
         .map((e) => SUBSCRIPTION_STATUS.name(e.status));
@@ -153,7 +153,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
       await expectAppError(h.accounts.handleStripeWebhook({ payload: Buffer.from("{}"), signature: "t=1,v1=00" }), "invalid_request");
     });
 
-    it("records the status once per event id and publishes accounts.subscription.changed", async () => {
+    it("records the status once per event id and publishes accounts_billing.subscription.changed", async () => {
       const { userId, sub } = await paidUserWithSubscription();
       const failed = { id: eventId(), type: "invoice.payment_failed", data: { object: { object: "invoice", customer: sub.customer, lines: { object: "list", data: [] } } } };
       expect((await send(failed)).handled).toBe(true);

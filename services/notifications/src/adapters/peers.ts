@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
-import { LeadSchema, StreamSchema, type AccountsService, type Lead, type LeadsService, type StreamsService } from "@leadstream/contracts";
+import { LeadSchema, StreamSchema, type AccountsBillingService, type Lead, type LeadsService, type StreamsService } from "@leadstream/contracts";
 import { AppError } from "@leadstream/platform";
 import type { LeadsPort, OwnershipPort } from "../app/ports.js";
 import type { WebhookLead } from "../domain/webhook-lead.js";
@@ -41,7 +41,7 @@ export function leadsPort(leads: Client<typeof LeadsService>): LeadsPort {
   };
 }
 
-export function ownershipPort(streams: Client<typeof StreamsService>, accounts: Client<typeof AccountsService>): OwnershipPort {
+export function ownershipPort(streams: Client<typeof StreamsService>, accounts: Client<typeof AccountsBillingService>): OwnershipPort {
   return {
     stream: (userId, streamId) =>
       streams.getStream({ userId, streamId }).then(

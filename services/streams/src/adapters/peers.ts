@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import type { AccountsService, ClassificationService, IdentityService, TrackedAccount as ProtoAccount } from "@leadstream/contracts";
+import type { AccountsBillingService, ClassificationService, IdentityService, TrackedAccount as ProtoAccount } from "@leadstream/contracts";
 import { BILLING_DELTA, FOLLOWER_COUNT_TIER, GENDER, TIER } from "@leadstream/contracts/vocabulary";
 import type { AccountsPort, SegmentsPort, TrackedAccount, UsersPort } from "../app/ports.js";
 
@@ -11,7 +11,7 @@ function toAccount(account: ProtoAccount | undefined): TrackedAccount {
   return { id: account.id, handle: account.handle, profileImageUrl: account.profileImageUrl, tier: TIER.name(account.tier), streamCap: account.streamCap };
 }
 
-export function accountsPort(client: Client<typeof AccountsService>): AccountsPort {
+export function accountsPort(client: Client<typeof AccountsBillingService>): AccountsPort {
   return {
     async ensureAccounts(userId, operationId, refs) {
       const accounts = refs.map((ref) => ("accountId" in ref ? { accountId: ref.accountId } : { handle: ref.handle, tier: TIER.value(ref.tier) }));

@@ -1,6 +1,6 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
-import type { AccountsService, CachedProfile as ProtoCachedProfile, ClassificationService, LeadsService } from "@leadstream/contracts";
+import type { AccountsBillingService, CachedProfile as ProtoCachedProfile, ClassificationService, LeadsService } from "@leadstream/contracts";
 import { BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME, TIER } from "@leadstream/contracts/vocabulary";
 import type { BudgetPort, CachedProfile, ClassifierPort, FollowerCachePort, LeadsPort } from "../app/ports.js";
 
@@ -24,7 +24,7 @@ const toCachedProfile = (p: ProtoCachedProfile): CachedProfile => ({
   sourceType: LEAD_SOURCE_TYPE.name(p.sourceType),
 });
 
-export function budgetPort(client: Client<typeof AccountsService>): BudgetPort {
+export function budgetPort(client: Client<typeof AccountsBillingService>): BudgetPort {
   return {
     async reserve(userId, accountId, kind, runId) {
       const { reserved, skipReason, tier } = await client.reserveBudget({ userId, accountId, kind: BUDGET_KIND.value(kind), runId });
@@ -36,7 +36,7 @@ export function budgetPort(client: Client<typeof AccountsService>): BudgetPort {
   };
 }
 
-export function followerCachePort(client: Client<typeof AccountsService>): FollowerCachePort {
+export function followerCachePort(client: Client<typeof AccountsBillingService>): FollowerCachePort {
   return {
     async fetchFollowersPage(userId, accountId, runId) {
       const page = await client.fetchFollowersPage({ userId, accountId, runId });

@@ -20,12 +20,12 @@ export function accountsConsumer(outbox: Outbox): ConsumerDefinition {
     if (newest && !event.awake) await cancelQueuedRuns(uow, { accountId: event.accountId }, "Cancelled: account slept", new Date());
   };
   return {
-    filter: EVENT_FILTERS.accounts.account,
+    filter: EVENT_FILTERS.accountsBilling.account,
     durable: "streams-accounts",
     handlers: [
-      on(EVENTS.accounts.accountCreated, upsert),
-      on(EVENTS.accounts.accountUpdated, upsert),
-      on(EVENTS.accounts.accountReleased, (event, { em }) => unitOfWorkOn(em, outbox).accounts.remove(event.accountId)),
+      on(EVENTS.accountsBilling.accountCreated, upsert),
+      on(EVENTS.accountsBilling.accountUpdated, upsert),
+      on(EVENTS.accountsBilling.accountReleased, (event, { em }) => unitOfWorkOn(em, outbox).accounts.remove(event.accountId)),
     ],
   };
 }

@@ -77,13 +77,13 @@ describe("events", () => {
     const handled = async (n: number) =>
       eventually(async () => (await ds.query(`SELECT count(*)::int AS n FROM "streams".inbox WHERE message_id LIKE $1`, [`${accountId}-%`]))[0].n >= n, { what: `${n} handled` });
 
-    await publish("accounts.account.created", `${accountId}-1`, { handle: "first", tier: Tier.STARTER, at: "2026-01-01T00:00:00Z" });
-    await publish("accounts.account.updated", `${accountId}-2`, { handle: "second", tier: Tier.PRO, at: "2026-01-03T00:00:00Z" });
-    await publish("accounts.account.updated", `${accountId}-3`, { handle: "stale", tier: Tier.GROWTH, at: "2026-01-02T00:00:00Z" });
+    await publish("accounts_billing.account.created", `${accountId}-1`, { handle: "first", tier: Tier.STARTER, at: "2026-01-01T00:00:00Z" });
+    await publish("accounts_billing.account.updated", `${accountId}-2`, { handle: "second", tier: Tier.PRO, at: "2026-01-03T00:00:00Z" });
+    await publish("accounts_billing.account.updated", `${accountId}-3`, { handle: "stale", tier: Tier.GROWTH, at: "2026-01-02T00:00:00Z" });
     await handled(3);
     expect(await stored()).toEqual({ handle: "second", tier: "pro" });
 
-    await publish("accounts.account.released", `${accountId}-4`, { handle: "second", tier: Tier.PRO, at: "2026-01-04T00:00:00Z" });
+    await publish("accounts_billing.account.released", `${accountId}-4`, { handle: "second", tier: Tier.PRO, at: "2026-01-04T00:00:00Z" });
     await handled(4);
     expect(await stored()).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { accountsBillingService } from "@leadstream/accounts-billing";
 import { classificationService } from "@leadstream/classification";
-import { AccountsService, ClassificationService, IdentityService, LeadsService, Plan, type Run, RunStatus, StreamsService } from "@leadstream/contracts";
+import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, Plan, type Run, RunStatus, StreamsService } from "@leadstream/contracts";
 import { identityService } from "@leadstream/identity";
 import { leadsService } from "@leadstream/leads";
 import { TIER } from "@leadstream/contracts/vocabulary";
@@ -19,7 +19,7 @@ export interface Stack {
   svc: RunningService<StreamsApp>;
   streams: Client<typeof StreamsService>;
   identity: Client<typeof IdentityService>;
-  accounts: Client<typeof AccountsService>;
+  accounts: Client<typeof AccountsBillingService>;
   classification: Client<typeof ClassificationService>;
   leads: Client<typeof LeadsService>;
   sandbox: XSandbox;
@@ -49,7 +49,7 @@ export async function startStack(opts: { streamsEnv?: Env } = {}): Promise<Stack
     svc,
     streams: streamsClient(svc.url),
     identity: client(IdentityService, stack.peers.identity),
-    accounts: client(AccountsService, stack.peers["accounts-billing"]),
+    accounts: client(AccountsBillingService, stack.peers["accounts-billing"]),
     classification: client(ClassificationService, stack.peers.classification),
     leads: client(LeadsService, stack.peers.leads),
     sandbox: stack.sandbox!,

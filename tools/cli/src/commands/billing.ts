@@ -1,9 +1,9 @@
-import { AccountsService, IdentityService } from "@leadstream/contracts";
+import { AccountsBillingService, IdentityService } from "@leadstream/contracts";
 import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
 import type { Command } from "./index.js";
 import { client, required } from "./clients.js";
 
-const accounts = () => client(AccountsService, "accounts-billing");
+const accounts = () => client(AccountsBillingService, "accounts-billing");
 
 const OPERATOR_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
 

@@ -3,7 +3,7 @@ import { syncQuantities } from "./user-lock.js";
 import type { BillingUser, UnitOfWork } from "../ports.js";
 
 /**
- * Records a new status with accounts.subscription.changed; the caller holds the user's lock. A
+ * Records a new status with accounts_billing.subscription.changed; the caller holds the user's lock. A
  * free user becoming billed has the accounts they already track billed from now on.
  */
 export async function changeSubscriptionStatus(uow: UnitOfWork, user: BillingUser, status: SubscriptionStatus): Promise<void> {

@@ -38,7 +38,7 @@ export class StreamsTables1764000000000 implements MigrationInterface {
         CONSTRAINT stream_pairs_pair_key UNIQUE (stream_id, account_id, segment_id)
       )`);
     await q.query(`CREATE INDEX stream_pairs_account ON "streams".stream_pairs (account_id)`);
-    // Read model of accounts-billing's tracked accounts, kept from accounts.account.* events.
+    // Read model of accounts-billing's tracked accounts, kept from accounts_billing.account.* events.
     await q.query(`
       CREATE TABLE "streams".tracked_accounts (
         id integer PRIMARY KEY,
