@@ -243,6 +243,13 @@ describe("delivery", () => {
     expect(refusing.requests).toHaveLength(20);
     expect(await subscribe(user, gone.url)).toEqual({ id: goneSub.id });
     expect((await subscriptions()).find((s: any) => s.id === goneSub.id)).toMatchObject({ active: true, disabledReason: null });
+
+    // Re-enabled, it starts counting afresh: one more failed batch does not disable it again.
+    await subscribe(user, refusing.url);
+    await completedRun(user, stream, many(1));
+    const failedBatches = async () => (await api(`/webhooks/deliveries?subscriptionId=${refusingSub.id}&status=failed&limit=100`, send(user, "GET"))).body.deliveries.length;
+    await eventually(async () => (await failedBatches()) === 21 || undefined, { timeoutMs: 10_000, what: "the re-enabled subscription's failed batch" });
+    expect((await subscriptions()).find((s: any) => s.id === refusingSub.id)).toMatchObject({ active: true });
   });
 
   it("delivers to a leads_plus_webhook stream's webhookUrl, signed with the user's own secret", async () => {

@@ -14,6 +14,7 @@ import { mailRepositoriesOn } from "./db/mail-repositories.js";
 import { Webhooks1766000000000 } from "./db/migrations/1766000000000-webhooks.js";
 import { Mail1767000000000 } from "./db/migrations/1767000000000-mail.js";
 import { Digests1768000000000 } from "./db/migrations/1768000000000-digests.js";
+import { SubscriptionEnabledAt1769000000000 } from "./db/migrations/1769000000000-subscription-enabled-at.js";
 import { repositoriesOn } from "./db/repositories.js";
 import { feedbackConsumer, runsConsumer } from "./events/consumers.js";
 import { runEmailsConsumer } from "./events/mail-consumers.js";
@@ -26,7 +27,7 @@ export const notificationsService = defineService({
   name: "notifications",
   schema: "notifications",
   config: notificationsConfigSpec,
-  migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000],
+  migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000, SubscriptionEnabledAt1769000000000],
   streams: [STREAMS.notifications],
   build: ({ config, ds, logger, peer, outbox }) => {
     const app = createNotificationsApp({

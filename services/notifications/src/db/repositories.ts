@@ -33,7 +33,8 @@ function subscriptionRepository(em: EntityManager): SubscriptionRepository {
     async upsert(userId, targetUrl, filter, secret) {
       const [row] = (await em.query(
         `INSERT INTO "notifications".subscriptions (user_id, target_url, filter, secret) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, md5(target_url)) DO UPDATE SET filter = EXCLUDED.filter, active = true, disabled_reason = NULL, updated_at = now()
+         ON CONFLICT (user_id, md5(target_url)) DO UPDATE SET filter = EXCLUDED.filter, active = true, disabled_reason = NULL, updated_at = now(),
+           enabled_at = CASE WHEN "notifications".subscriptions.active THEN "notifications".subscriptions.enabled_at ELSE now() END
          RETURNING id, (xmax = 0) AS created`,
         [userId, targetUrl, JSON.stringify(toStoredFilter(filter)), secret],
       )) as { id: number; created: boolean }[];
@@ -186,7 +187,8 @@ function deliveryRepository(em: EntityManager): DeliveryRepository {
     async lastAllFailed(subscriptionId, n) {
       const [row] = (await em.query(
         `SELECT count(*)::int AS finished, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM (
-           SELECT status FROM "notifications".deliveries WHERE subscription_id = $1 AND status IN ('delivered', 'failed') ORDER BY updated_at DESC LIMIT $2
+           SELECT d.status FROM "notifications".deliveries d JOIN "notifications".subscriptions s ON s.id = d.subscription_id
+           WHERE d.subscription_id = $1 AND d.status IN ('delivered', 'failed') AND d.updated_at >= s.enabled_at ORDER BY d.updated_at DESC LIMIT $2
          ) last`,
         [subscriptionId, n],
       )) as { finished: number; failed: number }[];
