@@ -1,29 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call, expectError, send, type Answer } from "@leadstream/testing";
-import { FakeIdentity, type TestUser } from "./fakes.js";
-import { startGateway, type ComponentGateway } from "./harness.js";
+import { describe, it } from "vitest";
+import { send } from "@leadstream/testing";
+import { MAX_ID, refusalGateway } from "./refusals.js";
 
 // The gateway's own refusals on the lead routes: no service hears of these requests.
 // (What the services answer through these routes is tests/e2e/public-api.test.ts'.)
-const MAX_ID = 2147483647;
-let gateway: ComponentGateway;
-let user: TestUser;
-beforeAll(async () => {
-  const identity = new FakeIdentity();
-  gateway = await startGateway({ identity: identity.impl }, { env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-  user = identity.createUser();
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(() => gateway.calls.clear());
-afterEach(() => {
-  expect(gateway.calls.methods().filter((m) => m !== "authenticateApiKey")).toEqual([]);
-});
-
-const api = (path: string, init?: RequestInit) => call(gateway, `/api/v2${path}`, init);
-const get = async (user: TestUser, path: string) => api(path, send(user, "GET"));
-const expectInvalid = (answer: Answer, param: string) => expectError(answer, 400, "invalid_request", { param });
+const { api, expectInvalid, user } = refusalGateway();
+const get = (path: string) => api(path, send(user(), "GET"));
 
 describe("bad inputs are 400 naming the parameter", () => {
   // Any ids: the requests never get as far as asking whose they are.
@@ -50,7 +32,7 @@ describe("bad inputs are 400 naming the parameter", () => {
   ];
 
   it.each([...filterCases, ["offset=-1", "offset"], ["offset=1.5", "offset"], [`offset=${MAX_ID + 1}`, "offset"], ["summary=yes", "summary"]])("GET /streams/{id}/leads?%s", async (query, param) => {
-    expectInvalid(await get(user, `/streams/${streamId}/leads?${query}`), param);
+    expectInvalid(await get(`/streams/${streamId}/leads?${query}`), param);
   });
 
   it.each([
@@ -61,7 +43,7 @@ describe("bad inputs are 400 naming the parameter", () => {
     // cursor=not-a-cursor is the leads service's refusal (it decodes cursors): tests/e2e.
     [`cursor=${"A".repeat(201)}`, "cursor"],
   ])("GET /leads?%s", async (query, param) => {
-    expectInvalid(await get(user, `/leads?${query}`), param);
+    expectInvalid(await get(`/leads?${query}`), param);
   });
 
   it.each([
@@ -77,12 +59,12 @@ describe("bad inputs are 400 naming the parameter", () => {
     [{ feedback: "bad", reason: "bot" }, "reason"],
     [[], "body"],
   ])("POST /leads/{id}/feedback %j", async (body, param) => {
-    expectInvalid(await api(`/leads/${leadId}/feedback`, send(user, "POST", body)), param);
+    expectInvalid(await api(`/leads/${leadId}/feedback`, send(user(), "POST", body)), param);
   });
 
   it.each([["GET", "/streams/{id}/leads"], ["POST", "/leads/{id}/export"], ["POST", "/leads/{id}/feedback"]])("%s %s: a bad id", async (method, path) => {
     for (const id of ["abc", "0", "-1", "1.5", String(MAX_ID + 1)]) {
-      expectInvalid(await api(path.replace("{id}", id), send(user, method, method === "POST" ? { feedback: "good" } : undefined)), "id");
+      expectInvalid(await api(path.replace("{id}", id), send(user(), method, method === "POST" ? { feedback: "good" } : undefined)), "id");
     }
   });
 });

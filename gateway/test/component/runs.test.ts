@@ -1,28 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call, expectError, send, type Answer } from "@leadstream/testing";
-import { FakeIdentity, type TestUser } from "./fakes.js";
-import { startGateway, type ComponentGateway } from "./harness.js";
+import { describe, it } from "vitest";
+import { send } from "@leadstream/testing";
+import { MAX_ID, refusalGateway } from "./refusals.js";
 
 // The gateway's own refusals on the run routes: no service hears of these requests.
 // (What the services answer through these routes is tests/e2e/public-api.test.ts'.)
-const MAX_ID = 2147483647;
-let gateway: ComponentGateway;
-let user: TestUser;
-beforeAll(async () => {
-  const identity = new FakeIdentity();
-  gateway = await startGateway({ identity: identity.impl }, { env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-  user = identity.createUser();
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(() => gateway.calls.clear());
-afterEach(() => {
-  expect(gateway.calls.methods().filter((m) => m !== "authenticateApiKey")).toEqual([]);
-});
-
-const api = (path: string, init?: RequestInit) => call(gateway, `/api/v2${path}`, init);
-const expectInvalid = (answer: Answer, param: string) => expectError(answer, 400, "invalid_request", { param });
+const { api, expectInvalid, user } = refusalGateway();
 
 describe("bad inputs are 400 naming the parameter", () => {
   it.each([
@@ -36,7 +18,7 @@ describe("bad inputs are 400 naming the parameter", () => {
     ["/streams/1/re-test", { pairId: 1 }, "pairId"],
     ["/streams/1/re-test", "null", "body"],
   ])("POST %s %j", async (path, body, param) => {
-    expectInvalid(await api(path, send(user, "POST", typeof body === "string" ? body : JSON.stringify(body))), param);
+    expectInvalid(await api(path, send(user(), "POST", typeof body === "string" ? body : JSON.stringify(body))), param);
   });
 
   it.each([
@@ -53,10 +35,10 @@ describe("bad inputs are 400 naming the parameter", () => {
     [`/streams/1/runs/${MAX_ID + 1}`, "runId"],
     ["/streams/0/runs/1", "id"],
   ])("GET %s", async (path, param) => {
-    expectInvalid(await api(path, send(user, "GET")), param);
+    expectInvalid(await api(path, send(user(), "GET")), param);
   });
 
   it.each(["/streams/{id}/run", "/streams/{id}/re-test"])("POST %s: a bad stream id", async (path) => {
-    for (const id of ["abc", "0", "-1", "1.5", String(MAX_ID + 1)]) expectInvalid(await api(path.replace("{id}", id), send(user, "POST", {})), "id");
+    for (const id of ["abc", "0", "-1", "1.5", String(MAX_ID + 1)]) expectInvalid(await api(path.replace("{id}", id), send(user(), "POST", {})), "id");
   });
 });
