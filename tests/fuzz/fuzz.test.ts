@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadSourceType, MatchConfidence, SubscriptionStatus } from "@leadstream/contracts";
-import { eventually, uniqueEmail } from "@leadstream/testing";
+import { eventually, seededRandom, uniqueEmail } from "@leadstream/testing";
 import { call, newPaidUser, newUser, ORIGIN, send, sessionCookie, startStack, subscriptionQuantity, type Stack, type TestUser } from "../../gateway/test/integration/harness.js";
-import { example, operationsOf, seededRandom, unboundedArrays, type Operation } from "./generator.js";
+import { example, operationsOf, unboundedArrays, type Operation } from "./generator.js";
 import { fuzz, type Actor, type Finding, type FuzzReport } from "./runner.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260131);

@@ -1,3 +1,4 @@
+import type { Random } from "@leadstream/testing";
 /**
  * What the fuzzer sends, derived from the served OpenAPI document: every operation, every place a
  * value goes (path, query and header parameters, and each field of the JSON body, found by walking
@@ -232,19 +233,6 @@ const STRINGS: [string, string][] = [
   ["empty", ""],
 ];
 
-export type Random = () => number;
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` distinct items, chosen by `random`. */
 export function pick<T>(random: Random, items: T[], count: number): T[] {

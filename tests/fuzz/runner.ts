@@ -1,7 +1,8 @@
 import net from "node:net";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import { bodyMutationsFor, mutationsFor, slotsOf, type BodyMutation, type Mutation, type Operation, type Path, type Random, type Slot } from "./generator.js";
+import { bodyMutationsFor, mutationsFor, slotsOf, type BodyMutation, type Mutation, type Operation, type Path, type Slot } from "./generator.js";
+import type { Random } from "@leadstream/testing";
 
 /** One user the fuzzer acts as, and the ids of what it owns (path parameters point at them). */
 export interface Actor {

@@ -10,3 +10,4 @@ export * from "./http.js";
 export * from "./peer-fakes.js";
 export * from "./users.js";
 export * from "./smtp-sink.js";
+export * from "./random.js";

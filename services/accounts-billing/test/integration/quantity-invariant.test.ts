@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_STATUS, TIER } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
+import { seededRandom } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIERS, zeroPerTier, type Tier } from "../../src/domain/tiers.js";
 import { FakeStripe } from "./fake-stripe.js";
@@ -13,16 +14,6 @@ const STEPS = 200;
 /** Refusals the rules allow; anything else fails the test. */
 const EXPECTED_REFUSALS = new Set(["account_sleeping", "subscription_required", "not_found"]);
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function awakeInDatabase(h: Harness, userId: number): Promise<Record<Tier, number>> {
   const rows = (await h.svc.deps.ds.query(`SELECT tier, count(*)::int AS n FROM accounts_billing.tracked_accounts WHERE user_id = $1 AND awake GROUP BY tier`, [userId])) as { tier: Tier; n: number }[];
@@ -40,7 +31,7 @@ interface UserState {
 
 /** ~STEPS random ensure/sleep/wake/change-tier/release/status/rollover steps over two paid users, checking the invariant after each. */
 async function runRandomSteps(h: Harness, providerQuantities: (userId: number) => Promise<Record<Tier, number>>): Promise<void> {
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const pick = <T>(items: T[]): T | undefined => (items.length === 0 ? undefined : items[Math.floor(random() * items.length)]);
   const users: UserState[] = [];
   for (let i = 0; i < 2; i++) users.push({ userId: (await h.createUser({ plan: "paid" })).userId, accountIds: [], handles: [], operations: [] });
