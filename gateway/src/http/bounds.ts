@@ -27,7 +27,8 @@ function violation(schema: BoundedSchema, value: unknown, path: string): BoundsV
   if (typeof value === "string") {
     return value.includes("\u0000") ? { instancePath: path, message: "must not contain NUL (\\u0000) characters" } : undefined;
   }
-  if (value === null || typeof value !== "object") return undefined;
+  // Raw bytes (a body kept as a Buffer, like Stripe's) are no JSON value to walk.
+  if (value === null || typeof value !== "object" || ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     const maxItems = arrayLimit(schema);
     if (maxItems !== undefined && value.length > maxItems) return { instancePath: path, message: `must have at most ${maxItems} items` };

@@ -25,20 +25,34 @@ export const canConnect = (url: string, timeoutMs = 1000): Promise<boolean> => {
   });
 };
 
-/**
- * A TCP port on 127.0.0.1 that was free a moment ago (bound to port 0, then released). The one
- * copy: @leadstream/testing re-exports it for tests (it cannot live there: testing depends on
- * this package).
- */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+/** Ports handed out by this process, never handed out twice. */
+const handedOut = new Set<number>();
+const FIRST_PORT = 10_000;
+/** Linux's ephemeral range starts here (ip_local_port_range): ports below it are never taken by a `listen(0)` or an outgoing connection. */
+const EPHEMERAL_START = 32_768;
+
+const canBind = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.once("error", reject);
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
+
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago, for a server started a while later (a
+ * stack hands out every port before it starts its services). Picked at random below the
+ * ephemeral range: a port the OS hands out (an outgoing connection, a `listen(0)` in a parallel
+ * test) could take it in between. The one copy: @leadstream/testing re-exports it for tests (it
+ * cannot live there: testing depends on this package).
+ */
+export const freePort = async (): Promise<number> => {
+  for (;;) {
+    const port = FIRST_PORT + Math.floor(Math.random() * (EPHEMERAL_START - FIRST_PORT));
+    if (handedOut.has(port) || !(await canBind(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+};
 
 const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
