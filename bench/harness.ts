@@ -2,6 +2,7 @@
 // database and NATS prefix, child processes for servers, and autocannon runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { openSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -40,11 +41,15 @@ export async function openBenchEnv() {
   const children: ChildProcess[] = [];
   return {
     env,
-    spawnServer(entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<void> {
-      const child = spawn(process.execPath, ["--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+    /** Starts `entry` under Node (with `nodeArgs` first, e.g. --cpu-prof) and resolves with its process once `readyUrl` answers. */
+    spawnServer(entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string, nodeArgs: string[] = []): Promise<ChildProcess> {
+      // BENCH_LOG_DIR keeps each process's log lines (stdout) in <dir>/<entry's folder>.log.
+      const logDir = process.env.BENCH_LOG_DIR;
+      const stdout = logDir ? openSync(join(logDir, `${entry.replace(/\/src\/main\.ts$|\.ts$/, "").replaceAll("/", "-")}.log`), "a") : "ignore";
+      const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", stdout, "inherit"] });
       children.push(child);
       const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`${entry} exited (code ${code}) before it was ready`))));
-      return Promise.race([waitFor(readyUrl), exited]);
+      return Promise.race([waitFor(readyUrl), exited]).then(() => child);
     },
     async close() {
       for (const c of children) c.kill("SIGTERM");

@@ -1,18 +1,25 @@
 // bench/pipeline: one run over a sandbox account with 50 000 new followers, end to end through
 // the gateway (sync -> classify -> record leads), every service in its own process. Prints the
-// wall time and followers/s; `pnpm bench classifier` measures the classifier alone.
+// wall time and followers/s, and where the run's time went (from the processes' spans, exported
+// to an in-memory OTLP collector; BENCH_SPANS=0 turns that off) and what CPU each process used.
+// `pnpm bench classifier` measures the classifier alone.
 import { IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
 import { localStack, openBenchEnv } from "../harness.js";
+import { cpuMeter, printCpu } from "./cpu.js";
+import { breakdown, exportTo, printBreakdown, spanCollector } from "./spans.js";
 
 const NEW_FOLLOWERS = Number(process.env.BENCH_NEW_FOLLOWERS ?? 50_000);
 const bench = await openBenchEnv();
+const collector = process.env.BENCH_SPANS === "0" ? null : await spanCollector();
 try {
-  const { port, url, peers } = localStack(7580);
+  const { port, url, peers: stackPeers } = localStack(7580);
+  const instrumented = collector ? exportTo(collector.endpoint) : {};
+  const peers = { ...stackPeers, ...instrumented };
   console.log("starting the X sandbox, five services and the gateway...");
   await bench.spawnServer(
     "tools/x-sandbox/src/main.ts",
-    { PORT: String(port.sandbox), X_SANDBOX_RATE_LIMIT_FOLLOWERS: "1000000", X_SANDBOX_RATE_LIMIT_USERS: "1000000", X_SANDBOX_RATE_LIMIT_TWEETS: "1000000", X_SANDBOX_RATE_LIMIT_LIKING_USERS: "1000000", X_SANDBOX_NEW_FOLLOWERS_PER_HOUR: String(NEW_FOLLOWERS), X_SANDBOX_MAX_GENERATED_FOLLOWERS: String(NEW_FOLLOWERS * 2) },
+    { ...instrumented, PORT: String(port.sandbox), X_SANDBOX_RATE_LIMIT_FOLLOWERS: "1000000", X_SANDBOX_RATE_LIMIT_USERS: "1000000", X_SANDBOX_RATE_LIMIT_TWEETS: "1000000", X_SANDBOX_RATE_LIMIT_LIKING_USERS: "1000000", X_SANDBOX_NEW_FOLLOWERS_PER_HOUR: String(NEW_FOLLOWERS), X_SANDBOX_MAX_GENERATED_FOLLOWERS: String(NEW_FOLLOWERS * 2) },
     `${url(port.sandbox)}/sandbox/health`,
   );
   await bench.spawnServer("services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`);
@@ -52,10 +59,19 @@ try {
 
   await fetch(`${url(port.sandbox)}/sandbox/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ hours: 1 }) });
   console.log(`second run (${NEW_FOLLOWERS} new followers arrived):`);
+  const cpu = cpuMeter(new URL(bench.env.DATABASE_URL!).pathname.slice(1));
   const second = await runToEnd(stream.id);
+  const cpuSeconds = cpu();
   const { run, seconds } = second;
   console.log(`\nrun ${run.status}: ${run.newFollowersCount} new followers, ${run.candidatesPassedCount} leads (${run.mediumFitCount} medium)`);
   console.log(`wall time ${seconds.toFixed(1)} s, ${(run.newFollowersCount / seconds).toFixed(0)} followers/s end to end`);
+  printCpu(cpuSeconds, seconds);
+  if (collector) {
+    // The processes export every 200 ms.
+    await new Promise((r) => setTimeout(r, 1500));
+    printBreakdown(breakdown(collector.spans));
+  }
 } finally {
   await bench.close();
+  await collector?.close();
 }

@@ -19,7 +19,9 @@ import { validatorCompiler } from "./http/validation.js";
 import { REPLAYED_HEADER } from "./idempotency/hooks.js";
 import { IdempotencyStore } from "./idempotency/store.js";
 import { RateLimitCounter } from "./rate-limit/counter.js";
-import { apiRoutes } from "./routes/api.js";
+import { followChanges } from "./read-cache/changes.js";
+import { ReadCache } from "./read-cache/read-cache.js";
+import { apiRoutes, type ApiArea } from "./routes/api.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.js";
@@ -28,6 +30,8 @@ export interface GatewayDeps extends ServiceClients {
   config: GatewayConfig;
   logger: Logger;
   bus: Bus;
+  /** More areas under /api/v2, behind the same hooks (`pnpm bench reads` adds a route that calls no service). */
+  extraApiRoutes?: ApiArea[];
 }
 
 export type GatewayApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Logger, TypeBoxTypeProvider>;
@@ -39,7 +43,7 @@ export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The public HTTP API: /api/v2 routes behind auth, rate limit and one error format, plus probes and docs. */
 export function buildGateway(deps: GatewayDeps): GatewayApp {
-  const { config, logger, bus, ...clients } = deps;
+  const { config, logger, bus, extraApiRoutes = [], ...clients } = deps;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -60,8 +64,9 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.addHook("onRequest", rejectRemovedVersion);
 
   // Registered before any route so the request span wraps hooks and handlers, and so is the
-  // parent of the RPC client spans they start.
-  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false }).plugin());
+  // parent of the RPC client spans they start. One span for the request and one for its
+  // handler; not one per lifecycle hook (about ten a request, which say nothing a trace needs).
+  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false, instrumentHooks: false }).plugin());
   app.register(cookie);
   app.register(cors, {
     origin: "*",
@@ -87,8 +92,11 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
     },
   });
   app.addHook("onClose", async () => stopFollowing());
+  const readCache = new ReadCache({ ttlMs: config.READ_CACHE_TTL_SECONDS * 1000, maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
+  const stopFollowingChanges = followChanges(bus, logger, readCache);
+  app.addHook("onClose", async () => stopFollowingChanges());
 
-  app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus) });
+  app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, readCache, bus, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus), extraApiRoutes });
   app.register(stripeWebhookRoutes, { accountsBilling: clients.accountsBilling, config });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
   app.register(docsRoutes);

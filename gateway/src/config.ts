@@ -19,6 +19,9 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   PUBLIC_ORIGINS: string[];
   COOKIE_SECURE: boolean;
   KEY_CACHE_TTL_SECONDS: number;
+  /** How long an answer of a polled read route is kept at most (0: never); changes drop it sooner. */
+  READ_CACHE_TTL_SECONDS: number;
+  READ_CACHE_MAX_MB: number;
 }
 
 const originList = (opts: { default: string }): Field<string[]> => ({
@@ -48,6 +51,8 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   PUBLIC_ORIGINS: originList({ default: "http://127.0.0.1:8080,http://localhost:8080" }),
   COOKIE_SECURE: bool({ default: false }),
   KEY_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
+  READ_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
+  READ_CACHE_MAX_MB: int({ default: 64, min: 1, max: 16_384 }),
 };
 
 /** Reads the gateway's settings from env; a bad value throws a ConfigError naming the variable. */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { connectBus, createLogger, Shutdown } from "@leadstream/platform";
-import { buildGateway, type GatewayApp } from "./app.js";
+import { buildGateway, type GatewayApp, type GatewayDeps } from "./app.js";
 import { createServiceClients } from "./clients.js";
 import { loadGatewayConfig } from "./config.js";
 
@@ -15,14 +15,14 @@ export interface RunningGateway {
 }
 
 /** Config -> bus -> clients -> app -> listen. Used by main.ts, the dev runner and tests (PORT=0 picks a free port). */
-export async function startGateway(env: Env = process.env): Promise<RunningGateway> {
+export async function startGateway(env: Env = process.env, extras: Pick<GatewayDeps, "extraApiRoutes"> = {}): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const shutdown = new Shutdown(logger);
   try {
     const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway", replicas: config.NATS_STREAM_REPLICAS });
     shutdown.add("nats", () => bus.close());
-    const app = buildGateway({ config, logger, bus, ...createServiceClients(config) });
+    const app = buildGateway({ config, logger, bus, ...createServiceClients(config), ...extras });
     // Registered last, so it runs first on shutdown.
     shutdown.add("http server", () => app.close());
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -83,15 +83,6 @@ describe("streams and tenancy", () => {
       expect(inspected.body).toEqual({ ...stream, nextSyncAt: timestamp, lastRunAt: null });
     });
 
-    it("refuses enrichment settings until enrichment exists, creating nothing", async () => {
-      const user = await newPaidUser(stack);
-      for (const [param, value] of [["autoEnrichLinkedin", true], ["autoEnrichEmail", true], ["emailMode", "verified"]] as const) {
-        const refused = await createStream(user, { pairs: [{ accountHandle: "gw_enrich", segment: { description: "Founders" } }], [param]: value });
-        expect({ status: refused.status, error: refused.body.error, param: refused.body.param }).toEqual({ status: 400, error: "feature_unavailable", param });
-      }
-      expect((await api("/streams", send(user, "GET"))).body.streams).toEqual([]);
-    });
-
     it("derives defaults for what was left out", async () => {
       const user = await newUser(stack.identityClient);
       const created = await createStream(user, { pairs: [{ accountHandle: "gw_defaults", segment: { description: "Marketing leads at agencies" } }] });
@@ -490,6 +481,7 @@ describe("runs", () => {
         enrichedCount: expect.any(Number),
         errorMessage: run.body.status === "failed" ? expect.any(String) : null,
         progressLog: expect.any(Array),
+        botFilter: run.body.botFilter === null ? null : { droppedCount: expect.any(Number), droppedByKind: expect.any(Object), sample: expect.any(Array) },
       });
 
       expect((await api(`/streams/${stream.id}/runs`, send(user, "GET"))).body.runs.map((r: { id: number }) => r.id)).toContain(runId);
@@ -615,6 +607,7 @@ describe("leads", () => {
         exportedAt: null,
         profile: { xUserId: newest.profile!.xUserId, handle: newest.profile!.handle, displayName: newest.profile!.displayName, profileImageUrl: newest.profile!.profileImageUrl, followerCount: newest.profile!.followerCount, bio: "Building things" },
         matchReasons: ["job_role: Founder"],
+        enrichment: null,
       });
 
       const page = await get(user, `/streams/${stream.id}/leads?limit=2&offset=2`);
@@ -687,6 +680,7 @@ describe("leads", () => {
         discoveredAt: timestamp,
         streamId: second.id,
         exportedAt: null,
+        enrichment: null,
       });
 
       const walked: number[] = [];

@@ -79,6 +79,31 @@ describe("sync runs and leads through the public API", () => {
     const lead = leads.body.leads[0];
     expect(lead).toMatchObject({ streamId, sourceType: "new_follower", exportedAt: null, matchReasons: expect.any(Array) });
 
+    // The bot filter dropped the giveaway bot: the run says how many, by kind, and its audit sample shows
+    // the bot with its kind and bot score, then the leads with theirs (the most bot-like first).
+    const report = done.botFilter;
+    expect(report.droppedCount).toBeGreaterThanOrEqual(1);
+    expect(Object.values(report.droppedByKind).reduce((sum: number, n) => sum + (n as number), 0)).toBe(report.droppedCount);
+    const bot = report.sample.find((e: Json) => e.handle === "crypto99281734");
+    expect(bot).toMatchObject({ xUserId: expect.any(String), botKind: expect.any(String), confidence: null });
+    expect(report.droppedByKind[bot.botKind]).toBeGreaterThanOrEqual(1);
+    expect(bot.botScore).toBeGreaterThan(0.5);
+    expect(bot.botScore).toBeLessThanOrEqual(1);
+    expect(bot.reasons.join(" ")).toMatch(/bot/);
+    expect(log).toMatch(new RegExp(`Dropped ${report.droppedCount} bots? \\(.*${bot.botKind}.*\\)`));
+    const leadEntries = report.sample.filter((e: Json) => e.confidence !== null);
+    expect(leadEntries.map((e: Json) => e.handle).sort()).toEqual([...handles].sort()); // fewer than the sample's 10
+    for (const e of leadEntries) {
+      expect(e).toMatchObject({ botKind: null, confidence: expect.stringMatching(/^(high|medium)$/), botScore: expect.any(Number) });
+      expect(e.botScore).toBeGreaterThanOrEqual(0);
+      expect(e.botScore).toBeLessThan(bot.botScore);
+    }
+    const leadScores = leadEntries.map((e: Json) => e.botScore);
+    expect(leadScores).toEqual([...leadScores].sort((a: number, b: number) => b - a));
+    // The run lists carry the counts only.
+    const listed = (await call(u.key, "GET", `/streams/${streamId}/runs`)).body.runs.find((r: Json) => r.id === runId);
+    expect(listed.botFilter).toEqual({ droppedCount: report.droppedCount, droppedByKind: report.droppedByKind });
+
     const cross = await call(u.key, "GET", `/leads?streamId=${streamId}`);
     expect(cross.body.data.map((l: Json) => l.id).sort()).toEqual(leads.body.leads.map((l: Json) => l.id).sort());
 

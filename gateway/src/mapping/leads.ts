@@ -4,6 +4,7 @@ import type { Lead as LeadMessage, LeadFilterSchema, ListLeadsResponse, ListStre
 import { BAD_REASON, FEEDBACK_STATUS, LEAD_SOURCE_TYPE, LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import type { CrossStreamLead, FeedbackBody, GroupedLeadsPage, LeadsPage, LeadsQuery, StreamLead, StreamLeadsPage } from "../schemas/leads.js";
+import { toEnrichmentJson } from "./enrichment.js";
 import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
 
 type LeadFilterQuery = Pick<LeadsQuery, "lifecycle" | "matchConfidence" | "accountId" | "segmentId" | "streamId" | "since">;
@@ -40,6 +41,7 @@ export const toStreamLeadJson = (lead: LeadMessage): StreamLead => ({
   exportedAt: isoTimeOrNull(lead.exportedAt),
   profile: toProfileJson(present(lead.profile, "the lead's profile")),
   matchReasons: lead.matchReasons,
+  enrichment: toEnrichmentJson(lead.enrichment),
 });
 
 export const toCrossStreamLeadJson = (lead: LeadMessage): CrossStreamLead => ({
@@ -51,6 +53,7 @@ export const toCrossStreamLeadJson = (lead: LeadMessage): CrossStreamLead => ({
   discoveredAt: isoTime(present(lead.discoveredAt, "the lead's discovery time")),
   streamId: lead.streamId,
   exportedAt: isoTimeOrNull(lead.exportedAt),
+  enrichment: toEnrichmentJson(lead.enrichment),
 });
 
 export const toStreamLeadsPageJson = (res: ListStreamLeadsResponse): StreamLeadsPage => ({ leads: res.leads.map(toStreamLeadJson), total: res.total, hasMore: res.hasMore });

@@ -1,9 +1,40 @@
-import type { RetestStreamResponse, Run as RunMessage, RunStreamResponse } from "@leadstream/contracts";
-import { RETEST_SKIP_REASON, RUN_MODE, RUN_SKIP_REASON, RUN_SOURCE, RUN_STATUS } from "@leadstream/contracts/vocabulary";
-import type { RetestStreamResult, Run, RunStreamResult } from "../schemas/runs.js";
+import type { BotFilterReport as BotFilterMessage, RetestStreamResponse, Run as RunMessage, RunStreamResponse } from "@leadstream/contracts";
+import { BOT_KIND, MATCH_CONFIDENCE, RETEST_SKIP_REASON, RUN_MODE, RUN_SKIP_REASON, RUN_SOURCE, RUN_STATUS } from "@leadstream/contracts/vocabulary";
+import type { RetestStreamResult, Run, RunDetail, RunStreamResult } from "../schemas/runs.js";
 import { isoTime, isoTimeOrNull, nullIfEmpty, present } from "./proto.js";
 
+type DroppedByKind = NonNullable<Run["botFilter"]>["droppedByKind"];
+
+/** The kinds the public vocabulary knows (a newer service's unknown kind still counts in droppedCount). */
+const droppedByKind = (counts: BotFilterMessage["droppedByKind"]): DroppedByKind =>
+  Object.fromEntries(Object.entries(counts).filter(([kind, n]) => BOT_KIND.has(kind) && n > 0));
+
+/** A run of a list: its bot filter's counts, null when the run has no report. */
 export const toRunJson = (run: RunMessage): Run => ({
+  ...runFields(run),
+  botFilter: run.botFilter ? { droppedCount: run.botFilter.droppedCount, droppedByKind: droppedByKind(run.botFilter.droppedByKind) } : null,
+});
+
+/** One run: its bot filter's counts and audit sample, null when the run has no report. */
+export const toRunDetailJson = (run: RunMessage): RunDetail => ({
+  ...runFields(run),
+  botFilter: run.botFilter
+    ? {
+        droppedCount: run.botFilter.droppedCount,
+        droppedByKind: droppedByKind(run.botFilter.droppedByKind),
+        sample: run.botFilter.sample.map((e) => ({
+          xUserId: e.xUserId,
+          handle: e.handle,
+          botScore: e.botScore,
+          botKind: BOT_KIND.nameOrNull(e.botKind),
+          confidence: MATCH_CONFIDENCE.nameOrNull(e.confidence),
+          reasons: e.reasons,
+        })),
+      }
+    : null,
+});
+
+const runFields = (run: RunMessage): Omit<Run, "botFilter"> => ({
   id: run.id,
   streamId: run.streamId,
   streamName: run.streamName,

@@ -88,8 +88,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
   app.delete(
     "/lookups/api-keys/:id",
     {
-      config: { auth: "bearer" },
-      schema: { summary: "Revoke your own API key with that key (browser extension sign-out)", tags: ["api-keys"], params: IdParams, response: { 200: Success, 404: errorResponse(404) } },
+      config: { auth: "any" },
+      schema: { summary: "Revoke one of your API keys, with a key or the session cookie (browser extension sign-out)", tags: ["api-keys"], params: IdParams, response: { 200: Success, 404: errorResponse(404) } },
     },
     revoke,
   );

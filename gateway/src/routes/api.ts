@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { Bus } from "@leadstream/platform";
 import { authenticate } from "../auth/authenticate.js";
 import { parseJsonBodies } from "../http/json-body.js";
 import { addStandardErrorResponses } from "../http/standard-errors.js";
@@ -7,12 +8,16 @@ import type { IdempotencyStore } from "../idempotency/store.js";
 import type { RateLimitCounter } from "../rate-limit/counter.js";
 import { rateLimit } from "../rate-limit/hook.js";
 import { limitSignIns } from "../rate-limit/sign-in.js";
+import { dropCachedReadsOnWrite } from "../read-cache/changes.js";
 import { accountRoutes } from "./accounts.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { creditRoutes } from "./credits.js";
 import type { RouteDeps } from "./deps.js";
 import { dmTemplateRoutes } from "./dm-templates.js";
+import { enrichmentRoutes } from "./enrichment.js";
 import { leadRoutes } from "./leads.js";
+import { lookupSegmentRoutes } from "./lookup-segments.js";
 import { meRoutes } from "./me.js";
 import { runRoutes } from "./runs.js";
 import { segmentRoutes } from "./segments.js";
@@ -23,12 +28,15 @@ import { webhookRoutes } from "./webhooks.js";
 /**
  * Everything under /api/v2: authentication as each route's `config.auth` says, then the rate
  * limit (it needs the key id), then, for idempotent POSTs, the Idempotency-Key check; then the
- * areas, one plugin each.
+ * areas, one plugin each. A signed-in state-changing request drops the user's cached reads on
+ * every replica before it is answered.
  */
-export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore }> = async (api, opts) => {
-  const { config, keyCache, sessionCache, identity, streams, classification, accountsBilling, leads, notifications, rateLimitCounter, idempotencyStore } = opts;
+export type ApiArea = FastifyPluginAsyncTypebox<RouteDeps>;
+
+export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { bus: Bus; rateLimitCounter: RateLimitCounter; idempotencyStore: IdempotencyStore; extraApiRoutes: ApiArea[] }> = async (api, opts) => {
+  const { config, keyCache, sessionCache, readCache, bus, identity, streams, classification, accountsBilling, leads, notifications, rateLimitCounter, idempotencyStore, extraApiRoutes } = opts;
   // Not `...rest`: the options also hold `prefix`, which the areas must not inherit.
-  const deps: RouteDeps = { config, keyCache, sessionCache, identity, streams, classification, accountsBilling, leads, notifications };
+  const deps: RouteDeps = { config, keyCache, sessionCache, readCache, identity, streams, classification, accountsBilling, leads, notifications };
   const idempotency = idempotencyHooks(idempotencyStore);
   parseJsonBodies(api);
   api.addHook("onRoute", addStandardErrorResponses);
@@ -37,5 +45,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { rateLimitCounter
   api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
   api.addHook("preHandler", idempotency.preHandler);
   api.addHook("onSend", idempotency.onSend);
-  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, segmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes, notificationSettingsRoutes]) await api.register(routes, deps);
+  api.addHook("onSend", dropCachedReadsOnWrite(bus, readCache));
+  for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, enrichmentRoutes, segmentRoutes, lookupSegmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes, notificationSettingsRoutes, creditRoutes, ...extraApiRoutes]) await api.register(routes, deps);
 };

@@ -4,13 +4,14 @@ import { principalOf } from "../auth/principal.js";
 import { errorResponse, IdParams } from "../http/schemas.js";
 import { toFeedbackRequest, toGroupedLeadsPageJson, toLeadFilter, toLeadsPageJson, toStreamLeadJson, toStreamLeadsPageJson } from "../mapping/leads.js";
 import { present } from "../mapping/proto.js";
+import { serveCached } from "../read-cache/serve.js";
 import { ExportedLead, FeedbackBody, FeedbackRecorded, GroupedLeadsPage, LEADS_PAGE_SIZE, LeadsPage, LeadsQuery, LeadsSummary, StreamLeadsPage, StreamLeadsQuery } from "../schemas/leads.js";
 import type { RouteDeps } from "./deps.js";
 
 const tags = ["leads"];
 const LEAD_NOT_FOUND = errorResponse(404, "`not_found`: no such lead of yours");
 
-export const leadRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, leads }) => {
+export const leadRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, leads, readCache }) => {
   app.get(
     "/streams/:id/leads",
     {
@@ -23,18 +24,37 @@ export const leadRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { st
         response: { 200: Type.Union([StreamLeadsPage, LeadsSummary]), 404: errorResponse(404, "`not_found`: no such stream of yours") },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const userId = principalOf(request).userId;
       const streamId = request.params.id;
       const { lifecycle = "new", summary = false, limit = LEADS_PAGE_SIZE, offset = 0, ...query } = request.query;
-      const filter = toLeadFilter({ ...query, lifecycle });
-      // Leads only knows the user's own leads, so another user's stream would look empty: ask streams whose it is.
-      await streams.getStream({ userId, streamId });
+      // Leads answers with the caller's own leads only. A lead of this stream among them proves the
+      // stream is the caller's (a stream never changes hands); only an empty answer needs streams
+      // to tell an empty stream of theirs from a stream that is not (404).
       if (summary) {
-        const { highFitCount, mediumFitCount } = await leads.summarizeStreamLeads({ userId, streamId, filter });
-        return { highFitCount, mediumFitCount };
+        return serveCached(
+          readCache,
+          request,
+          reply,
+          async () => {
+            const { highFitCount, mediumFitCount } = await leads.summarizeStreamLeads({ userId, streamId, filter: toLeadFilter({ ...query, lifecycle }) });
+            if (highFitCount + mediumFitCount === 0) await streams.getStream({ userId, streamId });
+            return { payload: { highFitCount, mediumFitCount } };
+          },
+          LeadsSummary,
+        );
       }
-      return toStreamLeadsPageJson(await leads.listStreamLeads({ userId, streamId, filter, limit, offset }));
+      return serveCached(
+        readCache,
+        request,
+        reply,
+        async () => {
+          const page = await leads.listStreamLeads({ userId, streamId, filter: toLeadFilter({ ...query, lifecycle }), limit, offset });
+          if (page.total === 0) await streams.getStream({ userId, streamId });
+          return { payload: toStreamLeadsPageJson(page) };
+        },
+        StreamLeadsPage,
+      );
     },
   );
 
@@ -49,10 +69,11 @@ export const leadRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { st
         response: { 200: Type.Union([LeadsPage, GroupedLeadsPage]), 400: errorResponse(400, "Invalid request (`param` names the field; `cursor` when it is not one this API returned)") },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { groupBy, limit = LEADS_PAGE_SIZE, cursor = "", ...query } = request.query;
-      const res = await leads.listLeads({ userId: principalOf(request).userId, filter: toLeadFilter(query), limit, cursor });
-      return groupBy === "stream" ? toGroupedLeadsPageJson(res) : toLeadsPageJson(res);
+      const read = () => leads.listLeads({ userId: principalOf(request).userId, filter: toLeadFilter(query), limit, cursor });
+      if (groupBy === "stream") return serveCached(readCache, request, reply, async () => ({ payload: toGroupedLeadsPageJson(await read()) }), GroupedLeadsPage);
+      return serveCached(readCache, request, reply, async () => ({ payload: toLeadsPageJson(await read()) }), LeadsPage);
     },
   );
 

@@ -4,8 +4,9 @@ import { principalOf } from "../auth/principal.js";
 import { absentBodyAsEmpty } from "../http/optional-body.js";
 import { errorResponse, IdParams } from "../http/schemas.js";
 import { present } from "../mapping/proto.js";
-import { toRetestStreamJson, toRunJson, toRunStreamJson } from "../mapping/runs.js";
-import { RetestStreamBody, RetestStreamResult, Run, RunList, RunParams, RunsQuery, RUNS_PAGE_SIZE, RunStreamBody, RunStreamResult, StreamRunsQuery } from "../schemas/runs.js";
+import { serveCached } from "../read-cache/serve.js";
+import { toRetestStreamJson, toRunDetailJson, toRunJson, toRunStreamJson } from "../mapping/runs.js";
+import { RetestStreamBody, RetestStreamResult, RunDetail, RunList, RunParams, RunsQuery, RUNS_PAGE_SIZE, RunStreamBody, RunStreamResult, StreamRunsQuery } from "../schemas/runs.js";
 import type { RouteDeps } from "./deps.js";
 
 const tags = ["runs"];
@@ -15,7 +16,7 @@ const START_ERRORS = {
   404: errorResponse(404, "`not_found`: no such stream of yours, or no pair of it matches `accountId`/`segmentId`"),
 };
 
-export const runRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams }) => {
+export const runRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, readCache }) => {
   app.post(
     "/streams/:id/run",
     {
@@ -84,21 +85,27 @@ export const runRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { str
     "/streams/:id/runs/:runId",
     {
       config: { auth: "any" },
-      schema: { summary: "One run with its status, counts and progress log", tags, params: RunParams, response: { 200: Run, 404: errorResponse(404, "`not_found`: no such stream of yours, or no such run of it") } },
+      schema: {
+        summary: "One run with its status, counts, progress log and what the bot filter dropped (with an audit sample)",
+        tags,
+        params: RunParams,
+        response: { 200: RunDetail, 404: errorResponse(404, "`not_found`: no such stream of yours, or no such run of it") },
+      },
     },
     async (request) => {
       const res = await streams.getRun({ userId: principalOf(request).userId, streamId: request.params.id, runId: request.params.runId });
-      return toRunJson(present(res.run, "the run"));
+      return toRunDetailJson(present(res.run, "the run"));
     },
   );
 
   app.get(
     "/runs",
     { config: { auth: "any" }, schema: { summary: "Your runs across every stream, newest first", tags, querystring: RunsQuery, response: { 200: RunList } } },
-    async (request) => {
-      const { limit = RUNS_PAGE_SIZE, streamId = 0, status = null } = request.query;
-      const res = await streams.listRuns({ userId: principalOf(request).userId, limit, streamId, status: RUN_STATUS.value(status) });
-      return { runs: res.runs.map(toRunJson) };
-    },
+    (request, reply) =>
+      serveCached(readCache, request, reply, async () => {
+        const { limit = RUNS_PAGE_SIZE, streamId = 0, status = null } = request.query;
+        const res = await streams.listRuns({ userId: principalOf(request).userId, limit, streamId, status: RUN_STATUS.value(status) });
+        return { payload: { runs: res.runs.map(toRunJson) } };
+      }),
   );
 };

@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import { principalOf } from "../auth/principal.js";
 import { errorResponse, IdParams } from "../http/schemas.js";
 import { present } from "../mapping/proto.js";
+import { serveCached } from "../read-cache/serve.js";
 import { toCreatedStreamJson, toPairInputs, toPairsDiffJson, toStreamDetailJson, toStreamJson, toStreamSettings, toStreamUpdate } from "../mapping/streams.js";
 import { CreatedStream, CreateStreamBody, ListStreamsQuery, Stream, StreamDetail, UpdatedStream, UpdateStreamBody } from "../schemas/streams.js";
 import type { RouteDeps } from "./deps.js";
@@ -20,7 +21,7 @@ const PAIR_ERRORS = {
   503: errorResponse(503, "`handle_lookup_failed` (X is down), or a service is unavailable"),
 };
 
-export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, config }) => {
+export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { streams, config, readCache }) => {
   // Up to 50 pairs, each of which may carry an inline segment.
   const bodyLimit = config.BODY_LIMIT_BYTES;
   app.get(
@@ -29,11 +30,12 @@ export const streamRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       config: { auth: "any" },
       schema: { summary: "Your streams, with their pairs", tags, querystring: ListStreamsQuery, response: { 200: Type.Object({ streams: Type.Array(Stream) }, { description: "Active streams, plus paused and archived ones if asked" }) } },
     },
-    async (request) => {
-      const { includeInactive = false, includeArchived = false } = request.query;
-      const res = await streams.listStreams({ userId: principalOf(request).userId, includeInactive, includeArchived });
-      return { streams: res.streams.map(toStreamJson) };
-    },
+    (request, reply) =>
+      serveCached(readCache, request, reply, async () => {
+        const { includeInactive = false, includeArchived = false } = request.query;
+        const res = await streams.listStreams({ userId: principalOf(request).userId, includeInactive, includeArchived });
+        return { payload: { streams: res.streams.map(toStreamJson) } };
+      }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { BAD_REASON, FEEDBACK_STATUS, LEAD_SOURCE_TYPE, LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { Type, type Static } from "typebox";
+import { Enrichment } from "./enrichment.js";
 import { Id, MAX_ID, Nullable, NullableTimestamp, PageLimit, Timestamp } from "../http/schemas.js";
 
 export const LEADS_PAGE_SIZE = 100;
@@ -32,6 +33,7 @@ export const StreamLead = Type.Object(
     exportedAt: NullableTimestamp,
     profile: Profile,
     matchReasons: Type.Array(Type.String(), { description: "Why the classifier matched it (additive)" }),
+    enrichment: Enrichment,
   },
   { description: "A lead, per-stream form (spec 2.5); `exportedAt` null means new" },
 );
@@ -47,6 +49,7 @@ export const CrossStreamLead = Type.Object(
     discoveredAt: Timestamp,
     streamId: Type.Integer(),
     exportedAt: NullableTimestamp,
+    enrichment: Enrichment,
   },
   { description: "A lead, cross-stream form (spec 2.5)" },
 );

@@ -111,6 +111,16 @@ describe("API keys", () => {
     expect(signOut.body).toEqual({ success: true });
     expectError(await me(0, bearer(second.body.apiKey)), 401, "invalid_key");
     expectError(await me(1, bearer(second.body.apiKey)), 401, "invalid_key");
+
+    // The extension's sign-out also takes the session cookie (the spec's default credential)...
+    const third = await call(replica(0), "/api/v2/api-keys", { method: "POST", headers: { cookie, origin: ORIGIN } });
+    const bySession = await call(replica(1), `/api/v2/lookups/api-keys/${third.body.id}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } });
+    expect(bySession.status).toBe(200);
+    expectError(await me(0, bearer(third.body.apiKey)), 401, "invalid_key");
+    // ...and another user's key id stays not found, and that key keeps working.
+    const other = newUser();
+    expectError(await call(replica(0), `/api/v2/lookups/api-keys/${other.apiKeyId}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } }), 404, "not_found");
+    expect((await me(0, bearer(other.apiKey))).status).toBe(200);
   });
 
   it("lists keys without the keys themselves", async () => {
@@ -193,11 +203,8 @@ describe("sessions", () => {
 
   it("keeps each route to the credentials it declares", async () => {
     const user = newUser();
-    const cookie = await sessionCookie(user.email);
     // Key routes take the session cookie only...
     expectError(await call(replica(0), "/api/v2/api-keys", { headers: bearer(user.apiKey) }), 401, "unauthenticated");
-    // ...the extension's sign-out takes the key only...
-    expectError(await call(replica(0), `/api/v2/lookups/api-keys/${user.apiKeyId}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } }), 401, "missing_key");
     // ...and an unknown session is not a key error.
     expectError(await me(0, { cookie: "session=not-a-session" }), 401, "unauthenticated");
   });

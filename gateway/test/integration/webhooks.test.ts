@@ -151,10 +151,17 @@ describe("delivery", () => {
     expect(r.delivered().map((b) => b.webhookId)).toEqual(expect.arrayContaining(retried));
     expect(r.delivered()[0].leads?.[0]).toEqual({
       id: expect.any(Number), streamId: stream.id, trackedXAccountId: stream.accountId, segmentId: stream.segmentId, matchConfidence: "high", sourceType: "new_follower",
-      discoveredAt: expect.any(String), exportedAt: null, profile: expect.objectContaining({ handle: expect.stringMatching(/^lead_/) }), matchReasons: ["job_role: Founder"],
+      discoveredAt: expect.any(String), exportedAt: null, profile: expect.objectContaining({ handle: expect.stringMatching(/^lead_/) }), matchReasons: ["job_role: Founder"], enrichment: null,
     });
 
-    const log = await api(`/webhooks/deliveries?streamId=${stream.id}`, send(user, "GET"));
+    // The receiver has answered the last batch; the dispatcher records that just after.
+    const log = await eventually(
+      async () => {
+        const answer = await api(`/webhooks/deliveries?streamId=${stream.id}`, send(user, "GET"));
+        return answer.body.deliveries?.every((d: any) => d.status === "delivered") ? answer : undefined;
+      },
+      { timeoutMs: 10_000, what: "the three batches logged as delivered" },
+    );
     expect(log.status).toBe(200);
     expect(log.body.deliveries).toHaveLength(3);
     expect(log.body.deliveries.every((d: any) => d.status === "delivered" && d.runId === runId)).toBe(true);

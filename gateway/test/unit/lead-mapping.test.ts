@@ -58,6 +58,7 @@ describe("lead mapping", () => {
       exportedAt: null,
       profile,
       matchReasons: ["job_role: Founder"],
+      enrichment: null,
     });
     expect(toStreamLeadJson(create(LeadSchema, { ...lead, exportedAt: at("2026-01-03T00:00:00Z") })).exportedAt).toBe("2026-01-03T00:00:00.000Z");
   });
@@ -72,6 +73,7 @@ describe("lead mapping", () => {
       discoveredAt: "2026-01-02T10:00:00.000Z",
       streamId: 3,
       exportedAt: null,
+      enrichment: null,
     });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { RetestSkipReason, RetestStreamResponseSchema, RunMode, RunSchema, RunSkipReason, RunSource, RunStatus, RunStreamResponseSchema } from "@leadstream/contracts";
-import { toRetestStreamJson, toRunJson, toRunStreamJson } from "../../src/mapping/runs.js";
+import { BotFilterReportSchema, BotKind, MatchConfidence, RetestSkipReason, RetestStreamResponseSchema, RunMode, RunSchema, RunSkipReason, RunSource, RunStatus, RunStreamResponseSchema } from "@leadstream/contracts";
+import { toRetestStreamJson, toRunDetailJson, toRunJson, toRunStreamJson } from "../../src/mapping/runs.js";
 
 const at = (iso: string) => timestampFromDate(new Date(iso));
 
@@ -48,7 +48,36 @@ describe("run mapping", () => {
       enrichedCount: 2,
       errorMessage: null,
       progressLog: [{ at: "2026-01-01T09:00:01.000Z", message: "Fetched 120 new followers" }],
+      botFilter: null,
     });
+    expect(toRunDetailJson(run)).toEqual({ ...toRunJson(run), botFilter: null });
+  });
+
+  const withReport = {
+    ...run,
+    botFilter: create(BotFilterReportSchema, {
+      droppedCount: 3,
+      droppedByKind: { scam: 2, follow_farm: 1, not_a_kind_yet: 4, silent_follower: 0 },
+      sample: [
+        { xUserId: "900", handle: "crypto99281734", botScore: 1, botKind: BotKind.SCAM, reasons: ["excluded as a bot: bot score 1.00: spam bio"] },
+        { xUserId: "901", handle: "maria_builds", botScore: 0.12, confidence: MatchConfidence.HIGH, reasons: ["matched job_role Founder"] },
+      ],
+    }),
+  };
+
+  it("renders the bot filter's counts and audit sample on the run detail, dropped kind or lead confidence, the other null", () => {
+    expect(toRunDetailJson(withReport).botFilter).toEqual({
+      droppedCount: 3,
+      droppedByKind: { scam: 2, follow_farm: 1 },
+      sample: [
+        { xUserId: "900", handle: "crypto99281734", botScore: 1, botKind: "scam", confidence: null, reasons: ["excluded as a bot: bot score 1.00: spam bio"] },
+        { xUserId: "901", handle: "maria_builds", botScore: 0.12, botKind: null, confidence: "high", reasons: ["matched job_role Founder"] },
+      ],
+    });
+  });
+
+  it("renders only the counts in a run list", () => {
+    expect(toRunJson(withReport).botFilter).toEqual({ droppedCount: 3, droppedByKind: { scam: 2, follow_farm: 1 } });
   });
 
   it("renders a run still going with null completedAt, and a failed one with its error", () => {

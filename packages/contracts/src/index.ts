@@ -6,6 +6,7 @@ export * from "./gen/leadstream/accounts_billing/v1/vocabulary_pb.js";
 export * from "./gen/leadstream/classification/v1/classification_service_pb.js";
 export * from "./gen/leadstream/classification/v1/vocabulary_pb.js";
 export * from "./gen/leadstream/events/v1/accounts_billing_pb.js";
+export * from "./gen/leadstream/events/v1/changes_pb.js";
 export * from "./gen/leadstream/events/v1/identity_pb.js";
 export * from "./gen/leadstream/events/v1/leads_pb.js";
 export * from "./gen/leadstream/events/v1/notifications_pb.js";

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { EVENT_FILTERS, EVENTS, STREAMS, type StreamSpec } from "../src/index.js";
+import { EVENT_FILTERS, EVENTS, SIGNALS, STREAMS, type StreamSpec } from "../src/index.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const catalogFile = "packages/contracts/src/catalog/events.ts";
@@ -27,6 +27,13 @@ describe("the event catalog", () => {
   it("gives every event its own subject, kept by its stream", () => {
     expect(new Set(events.map((e) => e.subject)).size).toBe(events.length);
     for (const e of events) expect(inStream(e.stream, e.subject), e.subject).toBe(true);
+  });
+
+  it("keeps signals out of every stream, each on its own subject", () => {
+    const signals = Object.values(SIGNALS).flatMap((kind) => Object.values(kind));
+    expect(new Set(signals.map((s) => s.subject)).size).toBe(signals.length);
+    for (const s of signals) for (const stream of Object.values(STREAMS)) expect(inStream(stream, s.subject), s.subject).toBe(false);
+    for (const s of signals) expect(events.some((e) => e.subject === s.subject), s.subject).toBe(false);
   });
 
   it("gives every consumer filter a subject of its stream that covers at least one event", () => {

@@ -25,6 +25,11 @@ export const ERROR_STATUS = {
   // DECISIONS
   account_sleeping: 400,
   billing_provider_error: 502,
+  // issue 10: enrichment and lookups
+  lead_not_found: 404,
+  profile_missing: 404,
+  no_team: 400,
+  enrichment_provider_error: 502,
   stream_archived: 400,
   invalid_filter: 400,
   missing_key: 401,
@@ -33,7 +38,6 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   // gateway and general
   invalid_request: 400,
-  feature_unavailable: 400,
   not_found: 404,
   conflict: 409,
   unauthenticated: 401,

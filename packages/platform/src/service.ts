@@ -1,11 +1,12 @@
 import type { DescService } from "@bufbuild/protobuf";
 import type { Client, ConnectRouter } from "@connectrpc/connect";
 import type { DataSource } from "typeorm";
-import type { StreamSpec } from "@leadstream/contracts";
+import type { SignalSpec, StreamSpec, UsersChangedSchema } from "@leadstream/contracts";
 import { commonConfigSpec, int, loadConfig, serviceUrl, SERVICE_PORTS, type CommonConfig, type ConfigSpec, type ServiceName } from "./config.js";
 import { createDataSource, ensureDatabase, migrate, type DataSourceOptions, type MigrationClass } from "./db/data-source.js";
 import { platformMigrations } from "./db/platform-tables.js";
 import { connectBus, type Bus } from "./bus/connection.js";
+import { ChangeFeed } from "./bus/change-feed.js";
 import { DurableConsumer, type ConsumerOptions } from "./bus/consumer.js";
 import { Outbox, OutboxRelay } from "./bus/outbox.js";
 import { ensureStream } from "./bus/streams.js";
@@ -53,6 +54,11 @@ export interface ServiceDefinition<C, A> {
   entities?: DataSourceOptions["entities"];
   /** Streams this service publishes to; created on start. */
   streams?: StreamSpec[];
+  /**
+   * The signal its change triggers feed (usersChangedTriggersMigration among `migrations`): the
+   * service forwards their notifications to it, so gateways drop cached answers on commit.
+   */
+  changes?: SignalSpec<typeof UsersChangedSchema>;
   build(deps: ServiceDeps<C>): ServiceParts<A> | Promise<ServiceParts<A>>;
 }
 
@@ -118,6 +124,11 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
       const consumer = new DurableConsumer({ ...c, bus, ds, schema: def.schema, logger });
       await consumer.start();
       shutdown.add(`consumer ${c.durable}`, () => consumer.stop());
+    }
+    if (def.changes) {
+      const feed = new ChangeFeed({ url: config.DATABASE_URL, schema: def.schema, name: def.name, bus, signal: def.changes, logger });
+      await feed.start();
+      shutdown.add("change feed", () => feed.stop());
     }
     for (const task of parts.background ?? []) {
       await task.start();

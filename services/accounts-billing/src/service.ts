@@ -1,4 +1,4 @@
-import { IdentityService, STREAMS } from "@leadstream/contracts";
+import { IdentityService, SIGNALS, STREAMS } from "@leadstream/contracts";
 import { defineService, periodicTask } from "@leadstream/platform";
 import { billingAdapters } from "./adapters/billing/billing-adapters.js";
 import { identityDirectory } from "./adapters/identity-directory.js";
@@ -9,18 +9,23 @@ import { accountsBillingConfigSpec, stripeSettings } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
 import { AccountsBillingTables1764000000000 } from "./db/migrations/1764000000000-accounts-billing-tables.js";
 import { FollowerSyncAndReservations1765000000000 } from "./db/migrations/1765000000000-follower-sync-and-reservations.js";
+import { Credits1766000000000 } from "./db/migrations/1766000000000-credits.js";
+import { FollowerSyncRunTotals1767000000000 } from "./db/migrations/1767000000000-follower-sync-run-totals.js";
+import { AccountsBillingUsersChanged1772000000000 } from "./db/migrations/1772000000000-users-changed-triggers.js";
 import { usersReadModelConsumer } from "./events/users-read-model.js";
 import { accountsRoutes } from "./rpc/accounts-rpc.js";
 
 const DOWNGRADE_ROUND_MS = 60_000;
+const CREDIT_ROUND_MS = 60_000;
 
 /** Tracked X accounts, handle resolution, follower sync and cache, tiers, budgets, credits and the payment provider. */
 export const accountsBillingService = defineService({
   name: "accounts-billing",
   schema: "accounts_billing",
   config: accountsBillingConfigSpec,
-  migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000],
+  migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000, Credits1766000000000, FollowerSyncRunTotals1767000000000, AccountsBillingUsersChanged1772000000000],
   streams: [STREAMS.accountsBilling],
+  changes: SIGNALS.usersChanged.accountsBilling,
   build: ({ config, ds, outbox, logger, peer }) => {
     const billing = billingAdapters(stripeSettings(config), ds);
     const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN });
@@ -35,7 +40,11 @@ export const accountsBillingService = defineService({
       app,
       routes: accountsRoutes(app),
       consumers: [usersReadModelConsumer],
-      background: [periodicTask("apply due downgrades", DOWNGRADE_ROUND_MS, app.applyAllDueDowngrades, logger)],
+      background: [
+        periodicTask("apply due downgrades", DOWNGRADE_ROUND_MS, app.applyAllDueDowngrades, logger),
+        periodicTask("release expired credit holds", CREDIT_ROUND_MS, app.releaseExpiredCreditHolds, logger),
+        periodicTask("retry credit top-ups", CREDIT_ROUND_MS, app.retryCreditTopups, logger),
+      ],
     };
   },
 });

@@ -1,7 +1,7 @@
 import { int, optionalStr, str, url, type ConfigSpec } from "@leadstream/platform";
 
 export interface ClassificationConfig {
-  /** An OpenAI-compatible API, up to `/chat/completions`; empty: the LLM is off and the offline classifier decides alone. */
+  /** An OpenAI-compatible API, up to `/chat/completions`; empty: the LLM is off, and the offline classifier and description parser decide alone. */
   LLM_BASE_URL: string;
   LLM_API_KEY: string | undefined;
   LLM_MODEL: string;

@@ -1,5 +1,7 @@
 import { STREAMS } from "@leadstream/contracts";
 import { defineService } from "@leadstream/platform";
+import { openAiChat } from "./adapters/llm/openai-chat.js";
+import { openAiDescriptionReader } from "./adapters/llm/openai-description-reader.js";
 import { openAiLeadJudge } from "./adapters/llm/openai-lead-judge.js";
 import { createClassificationApp } from "./app/classification-app.js";
 import { classificationConfigSpec } from "./config.js";
@@ -18,8 +20,8 @@ export const classificationService = defineService({
   migrations: [ClassificationTables1764100000000, FeedbackTables1764200000000],
   streams: [STREAMS.classification],
   build: ({ config, ds, logger }) => {
-    const judge = config.LLM_BASE_URL
-      ? openAiLeadJudge({
+    const chat = config.LLM_BASE_URL
+      ? openAiChat({
           baseUrl: config.LLM_BASE_URL,
           apiKey: config.LLM_API_KEY,
           model: config.LLM_MODEL,
@@ -27,8 +29,13 @@ export const classificationService = defineService({
           maxConcurrency: config.LLM_MAX_CONCURRENCY,
         })
       : undefined;
-    logger.info({ llm: judge ? config.LLM_MODEL : "off" }, "classifier configured");
-    const app = createClassificationApp({ db: postgresDatabase(ds), judge, logger });
+    logger.info({ llm: chat ? config.LLM_MODEL : "off" }, "classifier configured");
+    const app = createClassificationApp({
+      db: postgresDatabase(ds),
+      judge: chat && openAiLeadJudge(chat),
+      reader: chat && openAiDescriptionReader(chat),
+      logger,
+    });
     return { app, routes: classificationRoutes(app), consumers: [streamLinksConsumer, feedbackConsumer] };
   },
 });

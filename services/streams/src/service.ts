@@ -1,4 +1,4 @@
-import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, STREAMS } from "@leadstream/contracts";
+import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, SIGNALS, STREAMS } from "@leadstream/contracts";
 import { defineService, periodicTask, publishAfterCommit } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
@@ -10,6 +10,8 @@ import { postgresDatabase } from "./db/database.js";
 import { StreamsTables1764000000000 } from "./db/migrations/1764000000000-streams-tables.js";
 import { Runs1765000000000 } from "./db/migrations/1765000000000-runs.js";
 import { PairWatermarks1765100000000 } from "./db/migrations/1765100000000-pair-watermarks.js";
+import { RunBotFilter1765200000000 } from "./db/migrations/1765200000000-run-bot-filter.js";
+import { StreamsUsersChanged1772000000000 } from "./db/migrations/1772000000000-users-changed-triggers.js";
 import { accountsConsumer } from "./events/account-consumer.js";
 import { deliveriesConsumer } from "./events/delivery-consumer.js";
 import { streamsRoutes } from "./rpc/streams-rpc.js";
@@ -21,9 +23,10 @@ export const streamsService = defineService({
   name: "streams",
   schema: "streams",
   config: streamsConfigSpec,
-  migrations: [StreamsTables1764000000000, Runs1765000000000, PairWatermarks1765100000000],
+  migrations: [StreamsTables1764000000000, Runs1765000000000, PairWatermarks1765100000000, RunBotFilter1765200000000, StreamsUsersChanged1772000000000],
   // RUNS before the relay publishes RunRequested to it.
   streams: [STREAMS.streams, STREAMS.runs],
+  changes: SIGNALS.usersChanged.streams,
   build: ({ ds, outbox, relay, bus, peer, config, logger }) => {
     const accountsClient = peer(AccountsBillingService, "accounts-billing");
     const classificationClient = peer(ClassificationService, "classification");

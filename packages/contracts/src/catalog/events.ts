@@ -1,5 +1,6 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import { AccountChangedSchema, SubscriptionChangedSchema } from "../gen/leadstream/events/v1/accounts_billing_pb.js";
+import { UsersChangedSchema } from "../gen/leadstream/events/v1/changes_pb.js";
 import { ApiKeyRevokedSchema, SessionRevokedSchema, UserSignedUpSchema } from "../gen/leadstream/events/v1/identity_pb.js";
 import { LeadFeedbackRecordedSchema, LeadsDiscoveredSchema } from "../gen/leadstream/events/v1/leads_pb.js";
 import { DeliveryQueuedSchema } from "../gen/leadstream/events/v1/notifications_pb.js";
@@ -89,3 +90,32 @@ export const EVENT_FILTERS = {
   leads: { feedback: { subject: "leads.feedback.>", stream: STREAMS.leads } },
   notifications: { delivery: { subject: "notifications.delivery.>", stream: STREAMS.notifications } },
 } as const satisfies Record<string, Record<string, SubjectFilter>>;
+
+/**
+ * A message on core NATS only: no stream keeps it (its subject is outside every stream's), so
+ * whoever listens acts on it at once and nobody else ever sees it. For hints that are useless
+ * once late, such as "drop what you cached".
+ */
+export interface SignalSpec<Desc extends DescMessage = DescMessage> {
+  readonly subject: string;
+  readonly schema: Desc;
+}
+
+const signal = <Desc extends DescMessage>(subject: string, schema: Desc): SignalSpec<Desc> => ({ subject, schema });
+
+/** Every signal, by what it says. */
+export const SIGNALS = {
+  /**
+   * Rows some users' read answers come from changed: published by each context's change
+   * listener (PostgreSQL triggers on its tables, forwarded after commit), and by a gateway
+   * replica before it answers a user's state-changing request. Every gateway replica drops what
+   * it cached for those users.
+   */
+  usersChanged: {
+    identity: signal("changes.identity", UsersChangedSchema),
+    accountsBilling: signal("changes.accounts_billing", UsersChangedSchema),
+    streams: signal("changes.streams", UsersChangedSchema),
+    leads: signal("changes.leads", UsersChangedSchema),
+    gateway: signal("changes.gateway", UsersChangedSchema),
+  },
+} as const;

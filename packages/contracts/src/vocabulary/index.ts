@@ -2,11 +2,11 @@
 // closed vocabulary, one per proto enum, and the handle rule. Pure, so domain/ code may import it
 // as @leadstream/contracts/vocabulary; the gateway's schemas and every RPC edge map through it.
 import { ApiKeyRevocationReason, Plan } from "../gen/leadstream/identity/v1/vocabulary_pb.js";
-import { BillingDelta, BudgetKind, BudgetRefusal, SubscriptionStatus, Tier, TierChangeAction } from "../gen/leadstream/accounts_billing/v1/vocabulary_pb.js";
-import { FollowerCountTier, Gender, MatchOutcome } from "../gen/leadstream/classification/v1/vocabulary_pb.js";
-import { BadReason, FeedbackStatus, LeadSourceType, Lifecycle, MatchConfidence } from "../gen/leadstream/leads/v1/vocabulary_pb.js";
+import { BillingDelta, BudgetKind, BudgetRefusal, CreditEntryKind, SubscriptionStatus, Tier, TierChangeAction } from "../gen/leadstream/accounts_billing/v1/vocabulary_pb.js";
+import { BotKind, FollowerCountTier, Gender, MatchOutcome } from "../gen/leadstream/classification/v1/vocabulary_pb.js";
+import { BadReason, EmailMode, EmailStatus, EnrichmentKind, EnrichmentOutput, FeedbackStatus, LeadSourceType, Lifecycle, LookupKind, MatchConfidence } from "../gen/leadstream/leads/v1/vocabulary_pb.js";
 import { DeliveryStatus, SourceType, SummaryFrequency } from "../gen/leadstream/notifications/v1/vocabulary_pb.js";
-import { CsvFormat, EmailMode, RetestSkipReason, RunMode, RunSkipReason, RunSource, RunStatus, StreamDeliveryDestination } from "../gen/leadstream/streams/v1/vocabulary_pb.js";
+import { CsvFormat, RetestSkipReason, RunMode, RunSkipReason, RunSource, RunStatus, StreamDeliveryDestination } from "../gen/leadstream/streams/v1/vocabulary_pb.js";
 import { vocabulary } from "./vocabulary.js";
 
 export { vocabulary, type NameOf, type Vocabulary } from "./vocabulary.js";
@@ -21,16 +21,22 @@ export const TIER_CHANGE_ACTION = vocabulary(TierChangeAction);
 export const BILLING_DELTA = vocabulary(BillingDelta);
 export const BUDGET_KIND = vocabulary(BudgetKind);
 export const BUDGET_REFUSAL = vocabulary(BudgetRefusal);
+export const CREDIT_ENTRY_KIND = vocabulary(CreditEntryKind);
 
 export const GENDER = vocabulary(Gender);
 export const FOLLOWER_COUNT_TIER = vocabulary(FollowerCountTier);
 export const MATCH_OUTCOME = vocabulary(MatchOutcome);
+export const BOT_KIND = vocabulary(BotKind);
 
 export const MATCH_CONFIDENCE = vocabulary(MatchConfidence);
 export const LEAD_SOURCE_TYPE = vocabulary(LeadSourceType);
 export const LIFECYCLE = vocabulary(Lifecycle);
 export const FEEDBACK_STATUS = vocabulary(FeedbackStatus);
 export const BAD_REASON = vocabulary(BadReason);
+export const ENRICHMENT_OUTPUT = vocabulary(EnrichmentOutput);
+export const EMAIL_STATUS = vocabulary(EmailStatus);
+export const ENRICHMENT_KIND = vocabulary(EnrichmentKind);
+export const LOOKUP_KIND = vocabulary(LookupKind, "-");
 
 export const RUN_STATUS = vocabulary(RunStatus);
 export const RUN_SOURCE = vocabulary(RunSource);

@@ -3,6 +3,7 @@ import type { DatabasePort, Logger } from "@leadstream/platform";
 import type { TrackedAccount } from "../domain/account.js";
 import type { BillingPeriod } from "../domain/billing-period.js";
 import type { UsageKind } from "../domain/budgets.js";
+import type { CreditAccount, CreditEntryKind, CreditSettings, LedgerEntry } from "../domain/credits.js";
 import type { FollowerSyncState, RunTotals } from "../domain/follower-sync.js";
 import type { CachedProfile, ProfilePage, SourceType, XFullProfile } from "../domain/profiles.js";
 import type { SubscriptionStatus } from "../domain/subscription.js";
@@ -99,24 +100,95 @@ export interface FollowerSyncRepository {
   find(accountId: number): Promise<StoredSyncState | null>;
   /** Saves `state` if the stored one is still at `version` (0: none stored yet); false when another call saved first. */
   save(accountId: number, state: FollowerSyncState, version: number): Promise<boolean>;
+  /** Sets the run totals of the state saved last (in the transaction that saved it). */
+  saveRunTotals(accountId: number, totals: RunTotals): Promise<void>;
 }
 
 /** Profiles of an account's followers and likers, each cached once with the run that first saw it. */
 export interface FollowerCache {
   /** Those of `xUserIds` the account's cache holds. */
   cachedIds(accountId: number, xUserIds: string[]): Promise<Set<string>>;
-  /** Caches the profiles the account's cache lacks as first seen by `runId`; returns how many were new. */
-  add(accountId: number, runId: number, sourceType: SourceType, profiles: XFullProfile[]): Promise<number>;
+  /** Caches the profiles the account's cache lacks as first seen by `runId`; returns the ones it added, with their cache ids. */
+  add(accountId: number, runId: number, sourceType: SourceType, profiles: XFullProfile[]): Promise<{ id: number; xUserId: string }[]>;
+  /** The highest cache id of the account's profiles; 0 when it has none. */
+  lastId(accountId: number): Promise<number>;
   /** Hands the profiles first seen by `fromRunId` over to `toRunId`. */
   moveToRun(accountId: number, fromRunId: number, toRunId: number): Promise<void>;
-  runTotals(accountId: number, runId: number): Promise<RunTotals>;
   /** Up to `limit` profiles with a cache id above `afterId`, in id order: those first seen by `runId`, or all when it is null. */
   list(accountId: number, runId: number | null, afterId: number, limit: number): Promise<CachedProfile[]>;
 }
 
-export interface CreditLedger {
-  add(teamId: number, amount: number, reason: string): Promise<void>;
-  balance(teamId: number): Promise<number>;
+export interface NewLedgerEntry {
+  kind: CreditEntryKind;
+  /** Signed: negative for a charge. */
+  amount: number;
+  description: string;
+  reservationId?: string;
+  leadId?: number | null;
+  lookupId?: number | null;
+  topupId?: string;
+}
+
+/** Team balances and their ledger: every balance change appends the entry that explains it. */
+export interface CreditRepository {
+  /** The team's balance row; the defaults for a team that never had credits. */
+  account(teamId: number): Promise<CreditAccount>;
+  /** The team's balance row, created with the defaults when missing, locked until the transaction ends. */
+  lockedAccount(teamId: number): Promise<CreditAccount>;
+  /** Holds `amount` if the available balance covers it (one conditional update); null, changing nothing, if not. */
+  hold(teamId: number, amount: number): Promise<CreditAccount | null>;
+  releaseHold(teamId: number, amount: number): Promise<CreditAccount>;
+  /** In one statement: moves the balance by the entry's amount, frees `releaseHeld` held credits, appends the entry with the balance after it. */
+  post(teamId: number, entry: NewLedgerEntry, releaseHeld?: number): Promise<CreditAccount>;
+  /** The charge a settled reservation wrote, if it charged anything. */
+  chargeOf(reservationId: string): Promise<LedgerEntry | null>;
+  /** Up to `limit` of the team's entries with ids below `beforeId` (from the newest when null), newest first. */
+  entries(teamId: number, beforeId: number | null, limit: number): Promise<LedgerEntry[]>;
+  /** Applies the settings given to the row lockedAccount locked; `userId` becomes the payer when auto top-up is turned on. */
+  updateSettings(teamId: number, settings: CreditSettings, userId: number): Promise<CreditAccount>;
+}
+
+export type ReservationState = "held" | "settled" | "released" | "refunded";
+
+/** Credits held for one operation of a user's, until it is settled, refunded or expires. */
+export interface CreditReservation {
+  id: string;
+  teamId: number;
+  userId: number;
+  amount: number;
+  state: ReservationState;
+  charged: number;
+}
+
+export interface CreditReservationRepository {
+  /** Records a new hold expiring in HOLD_TTL_MINUTES; false when the id exists (a concurrent insert of it is waited for). */
+  create(reservation: { id: string; teamId: number; userId: number; amount: number }): Promise<boolean>;
+  /** The reservation, locked until the transaction ends. */
+  find(id: string): Promise<CreditReservation | null>;
+  setState(id: string, state: ReservationState, charged?: number): Promise<void>;
+  /** Releases every expired hold and frees its credits on the team's balance; returns how many. */
+  releaseExpired(): Promise<number>;
+}
+
+export interface CreditTopup {
+  id: string;
+  teamId: number;
+  /** The payer. */
+  userId: number;
+  credits: number;
+  state: "pending" | "succeeded" | "failed";
+}
+
+export type TopupOutcome = { state: "succeeded"; providerRef: string } | { state: "failed"; error: string };
+
+export interface CreditTopupRepository {
+  /** A pending top-up (its id); null when the team already has one pending. */
+  create(teamId: number, userId: number, credits: number): Promise<string | null>;
+  find(id: string): Promise<CreditTopup | null>;
+  /** Pending top-ups last attempted over `staleMs` ago, each marked attempted now so other replicas leave it alone. */
+  claimStale(staleMs: number, limit: number): Promise<string[]>;
+  /** Ends a pending top-up; false when it was no longer pending. */
+  finish(id: string, outcome: TopupOutcome): Promise<boolean>;
 }
 
 export interface Locks {
@@ -145,6 +217,12 @@ export interface BillingProvider {
   getQuantities(userId: number): Promise<Record<Tier, number>>;
   /** Null until the user has a subscription. */
   currentPeriod(userId: number): Promise<BillingPeriod | null>;
+  /**
+   * Charges the customer once, now, for a pack of `credits` (the local provider only records it);
+   * calls repeated with one `chargeId` make one charge. Returns the provider's reference for it;
+   * throws billing_provider_error.
+   */
+  chargeCreditPack(customer: BillingCustomer, chargeId: string, credits: number): Promise<string>;
 }
 
 /** A provider webhook, verified and reduced to what this context acts on. */
@@ -175,9 +253,13 @@ export interface RateLimited {
   rateLimitedUntil: Date;
 }
 
+export type XUserRef = { handle: string } | { xUserId: string };
+
 export interface XApi {
   /** Throws handle_not_found, handle_protected or handle_lookup_failed. */
   lookupUser(handle: string): Promise<XProfile>;
+  /** The profile with every field, by handle or id; throws handle_not_found, handle_protected or handle_lookup_failed. */
+  lookupProfile(ref: XUserRef): Promise<XFullProfile>;
   // The calls below never wait for a rate-limit window; they throw handle_not_found or
   // handle_protected for a user X no longer has or shows, and upstream_error when X fails.
   /** A page of the user's followers, newest first. */
@@ -193,13 +275,33 @@ export interface IdentityDirectory {
   getUser(userId: number): Promise<SignedUpUser>;
 }
 
+/** What GET /me shows of billing, read at once. */
+export interface BillingSummaryRows {
+  user: BillingUser;
+  /** Some account's pending downgrade is due by `asOf`. */
+  dueDowngrades: boolean;
+  /** When the earliest pending downgrade takes effect; null without one. */
+  nextDowngradeAt: Date | null;
+  /** Id order, with their uses since the period start (re-tests) and since midnight UTC (syncs). */
+  accounts: { id: number; handle: string; tier: Tier; retests: number; syncs: number }[];
+  credits: CreditAccount;
+}
+
+export interface SummaryReader {
+  /** Null when the user is not in the read model yet. */
+  read(userId: number, opts: { retestsSince: Date; syncsSince: Date; asOf: Date }): Promise<BillingSummaryRows | null>;
+}
+
 export interface Repositories {
   users: UserRepository;
+  summaries: SummaryReader;
   accounts: AccountRepository;
   budgetUsage: BudgetUsageRepository;
   followerSync: FollowerSyncRepository;
   followerCache: FollowerCache;
-  credits: CreditLedger;
+  credits: CreditRepository;
+  creditReservations: CreditReservationRepository;
+  creditTopups: CreditTopupRepository;
   billing: BillingProvider;
 }
 

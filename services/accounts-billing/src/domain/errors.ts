@@ -49,3 +49,20 @@ export const billingProviderError = (cause: string): AppError =>
 
 export const accountsChanged = (): AppError =>
   new AppError("conflict", "The tracked accounts changed while this request ran; try again.");
+
+// A user named by X user id: the id is in the message only (the public API calls it x_profile_id).
+export const xUserNotFound = (xUserId: string): AppError => new AppError("handle_not_found", `X user ${xUserId} does not exist.`);
+
+export const xUserProtected = (xUserId: string): AppError => new AppError("handle_protected", `X user ${xUserId} is a private account.`);
+
+export const xUserLookupFailed = (xUserId: string): AppError => new AppError("handle_lookup_failed", `X user ${xUserId} could not be looked up on X right now; try again shortly.`);
+
+export const creditsExhausted = (needed: number, balance: number, reserved: number): AppError =>
+  new AppError(
+    "credits_exhausted",
+    `Not enough credits: this needs ${needed} and the team's balance is ${balance}${reserved > 0 ? `, of which ${reserved} is held by requests in progress` : ""}.`,
+  );
+
+export const creditReservationNotFound = (): AppError => new AppError("not_found", "No such credit reservation.");
+
+export const creditReservationConflict = (reservationId: string, why: string): AppError => new AppError("conflict", `Credit reservation ${reservationId} ${why}.`);

@@ -33,6 +33,8 @@ export interface FollowerSyncState {
   /** The latest posts whose likers this sync collects; null until fetched. */
   likerPostIds: string[] | null;
   likerPostIndex: number;
+  /** Profiles this sync cached first (a taken-over sync's included): the run's totals so far. */
+  runTotals: RunTotals;
 }
 
 export interface SyncStart {
@@ -61,6 +63,7 @@ export function syncForRun(runId: number, stored: FollowerSyncState | null): Syn
     followersFetched: 0,
     likerPostIds: null,
     likerPostIndex: 0,
+    runTotals: { newFollowers: 0, newLikers: 0 },
   };
   return { state, takenOverFrom: null };
 }
@@ -167,6 +170,10 @@ export interface RunTotals {
   newFollowers: number;
   newLikers: number;
 }
+
+/** The run's totals after a page of `sourceType` profiles cached `newCount` new ones. */
+export const addToRunTotals = (totals: RunTotals, sourceType: SourceType, newCount: number): RunTotals =>
+  sourceType === "liker" ? { ...totals, newLikers: totals.newLikers + newCount } : { ...totals, newFollowers: totals.newFollowers + newCount };
 
 export const syncCompleteMessage = (totals: RunTotals): string => `Sync complete: ${totals.newFollowers} new followers, ${totals.newLikers} new likers`;
 

@@ -1,10 +1,11 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { AccountsBillingService } from "@leadstream/contracts";
-import { BILLING_DELTA, BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, SUBSCRIPTION_STATUS, TIER, TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
+import { BILLING_DELTA, BUDGET_KIND, BUDGET_REFUSAL, CREDIT_ENTRY_KIND, LEAD_SOURCE_TYPE, SUBSCRIPTION_STATUS, TIER, TIER_CHANGE_ACTION } from "@leadstream/contracts/vocabulary";
 import type { AccountsApp } from "../app/accounts-app.js";
 import { streamCap, type TrackedAccount } from "../domain/account.js";
-import { hasDefaultProfileImage, type CachedProfile } from "../domain/profiles.js";
+import type { LedgerEntry } from "../domain/credits.js";
+import { hasDefaultProfileImage, type CachedProfile, type XFullProfile } from "../domain/profiles.js";
 
 // Proto <-> app only; AppErrors thrown by the app reach the caller through the platform's error interceptor.
 // An enum's zero value (not set) reaches the app as "", as an unset proto3 string did.
@@ -27,7 +28,8 @@ const toProtoAccount = (account: TrackedAccount) => ({
   streamCap: streamCap(account),
 });
 
-const toProtoProfile = (profile: CachedProfile) => ({
+/** A looked-up profile has no source type. */
+const toProtoProfile = (profile: XFullProfile & Partial<Pick<CachedProfile, "sourceType">>) => ({
   xUserId: profile.xUserId,
   handle: profile.handle,
   displayName: profile.displayName,
@@ -42,7 +44,18 @@ const toProtoProfile = (profile: CachedProfile) => ({
   verified: profile.verified,
   location: profile.location,
   url: profile.url,
-  sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType),
+  sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType ?? null),
+});
+
+const toProtoEntry = (entry: LedgerEntry) => ({
+  id: entry.id,
+  kind: CREDIT_ENTRY_KIND.value(entry.kind),
+  amount: entry.amount,
+  balanceAfter: entry.balanceAfter,
+  description: entry.description,
+  leadId: entry.leadId ?? 0,
+  lookupId: entry.lookupId ?? 0,
+  createdAt: timestampFromDate(entry.createdAt),
 });
 
 export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillingService> {
@@ -93,6 +106,7 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillin
         monthlyRetestRemaining: summary.totals.monthlyRetestRemaining,
         dailySyncRemaining: summary.totals.dailySyncRemaining,
         quantities: quantities ? TIER.names.map((tier) => ({ tier: TIER.value(tier), quantity: quantities[tier] })) : [],
+        validUntil: timestampFromDate(summary.validUntil),
       };
     },
     async reserveBudget(req) {
@@ -104,8 +118,15 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillin
       return {};
     },
     async fetchFollowersPage(req) {
-      const { runTotals, ...result } = await app.fetchFollowersPage(req);
-      return { ...result, runNewFollowers: runTotals.newFollowers, runNewLikers: runTotals.newLikers };
+      const { runTotals, cached, ...result } = await app.fetchFollowersPage(req);
+      return {
+        ...result,
+        runNewFollowers: runTotals.newFollowers,
+        runNewLikers: runTotals.newLikers,
+        profiles: cached.profiles.map(toProtoProfile),
+        previousToken: cached.previousToken,
+        resumeToken: cached.resumeToken,
+      };
     },
     async listCachedProfiles(req) {
       const page = await app.listCachedProfiles(req);
@@ -120,6 +141,25 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillin
     },
     async grantCredits(req) {
       return { balance: await app.grantCredits(req) };
+    },
+    async reserveCredits(req) {
+      return { available: await app.reserveCredits(req) };
+    },
+    async settleCredits(req) {
+      return await app.settleCredits(req);
+    },
+    async refundCredits(req) {
+      return await app.refundCredits(req);
+    },
+    async listCreditLedger(req) {
+      const page = await app.listCreditLedger(req);
+      return { entries: page.entries.map(toProtoEntry), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    },
+    async updateCreditSettings(req) {
+      return { credits: await app.updateCreditSettings(req) };
+    },
+    async lookupXProfile(req) {
+      return { profile: toProtoProfile(await app.lookupXProfile(req)) };
     },
   };
 }

@@ -82,12 +82,12 @@ describe("GetBillingSummary, SetSubscriptionStatus, GrantCredits", () => {
     expect((await h.accounts.grantCredits({ userId, amount: 1_000_000, reason: "big" })).balance).toBe(1_000_005);
     for (const amount of [0, -3, 1_000_001]) await expectAppError(h.accounts.grantCredits({ userId, amount, reason: "" }), "invalid_request");
     const ledger = (await h.svc.deps.ds.query(
-      `SELECT amount, reason FROM accounts_billing.credit_ledger WHERE team_id = (SELECT team_id FROM accounts_billing.users WHERE user_id = $1) ORDER BY id`,
+      `SELECT kind, amount, balance_after, description FROM accounts_billing.credit_ledger WHERE team_id = (SELECT team_id FROM accounts_billing.users WHERE user_id = $1) ORDER BY id`,
       [userId],
     )) as { amount: number; reason: string }[];
     expect(ledger).toEqual([
-      { amount: 5, reason: "operator grant" },
-      { amount: 1_000_000, reason: "big" },
+      { kind: "grant", amount: 5, balance_after: 5, description: "operator grant" },
+      { kind: "grant", amount: 1_000_000, balance_after: 1_000_005, description: "big" },
     ]);
     // Another user's summary does not see this team's credits or accounts.
     const other = await h.createUser({ plan: "paid" });

@@ -16,6 +16,15 @@ interface Item {
   quantity: number;
 }
 
+interface Invoice {
+  id: string;
+  customer: string;
+  status: "draft" | "open" | "paid";
+  metadata: Record<string, string>;
+  /** Prices of its invoice items. */
+  prices: string[];
+}
+
 interface Subscription {
   id: string;
   customer: string;
@@ -26,18 +35,24 @@ interface Subscription {
 }
 
 export const PRICES: Record<Tier, string> = { starter: "price_starter", growth: "price_growth", pro: "price_pro" };
+export const CREDIT_PACK_PRICE = "price_credit_pack";
 export const WEBHOOK_SECRET = "whsec_test_secret";
 const DAY = 24 * 3600;
 
 /**
- * A local HTTP server answering the Stripe calls the adapter makes (customers, subscriptions)
- * like Stripe does, keeping their state and recording every call. `failing`: "always" answers
- * 500 to everything; "once-after-applying" applies the next call, then answers it with a 500.
+ * A local HTTP server answering the Stripe calls the adapter makes (customers, subscriptions,
+ * one-off invoices and their items) like Stripe does, keeping their state and recording every
+ * call. Like Stripe, a request repeating an Idempotency-Key gets the first answer again without
+ * applying anything. `failing`: "always" answers 500 to everything (applying and saving nothing);
+ * "once-after-applying" applies the next call, then answers it with a 500 (a lost answer: a retry
+ * with its key gets the real one).
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   failing: "no" | "always" | "once-after-applying" = "no";
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly invoices = new Map<string, Invoice>();
+  private readonly answered = new Map<string, { status: number; json: unknown }>();
   private ids = 0;
   // Ids are unique across fakes too: several test files share one database.
   private readonly tag = Math.random().toString(36).slice(2, 8);
@@ -61,6 +76,7 @@ export class FakeStripe {
       STRIPE_PRICE_STARTER: PRICES.starter,
       STRIPE_PRICE_GROWTH: PRICES.growth,
       STRIPE_PRICE_PRO: PRICES.pro,
+      STRIPE_CREDIT_PACK_PRICE: CREDIT_PACK_PRICE,
       STRIPE_API_HOST: "127.0.0.1",
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: "http",
@@ -78,6 +94,11 @@ export class FakeStripe {
     return [...this.subscriptions.values()].find((s) => s.userId === String(userId));
   }
 
+  /** The one-off invoices paid, with the prices of their items. */
+  paidInvoices(customer?: string): { id: string; customer: string; prices: string[]; metadata: Record<string, string> }[] {
+    return [...this.invoices.values()].filter((i) => i.status === "paid" && (customer === undefined || i.customer === customer)).map(({ id, customer: c, prices, metadata }) => ({ id, customer: c, prices, metadata }));
+  }
+
   private nextId(prefix: string): string {
     return `${prefix}_${this.tag}${++this.ids}`;
   }
@@ -87,17 +108,25 @@ export class FakeStripe {
     for await (const chunk of req) body += chunk;
     const params = Object.fromEntries(new URLSearchParams(body));
     const path = (req.url ?? "").split("?")[0];
-    this.calls.push({ method: req.method ?? "", path, params, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    this.calls.push({ method: req.method ?? "", path, params, idempotencyKey });
     const failure = { error: { type: "api_error", message: "Stripe is having a bad day" } };
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "stripe-should-retry": "false", "request-id": this.nextId("req") });
+      res.end(JSON.stringify(json));
+    };
+    // Injected failures are outages nothing was saved for: a retry with the same key goes through.
     const reply = (status: number, json: unknown) => {
+      if (idempotencyKey) this.answered.set(idempotencyKey, { status, json });
       if (this.failing === "once-after-applying") {
         this.failing = "no";
         [status, json] = [500, failure];
       }
-      res.writeHead(status, { "content-type": "application/json", "stripe-should-retry": "false", "request-id": this.nextId("req") });
-      res.end(JSON.stringify(json));
+      send(status, json);
     };
-    if (this.failing === "always") return reply(500, failure);
+    const first = idempotencyKey ? this.answered.get(idempotencyKey) : undefined;
+    if (first) return send(first.status, first.json);
+    if (this.failing === "always") return send(500, failure);
 
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === "POST" && path === "/v1/customers") {
@@ -109,6 +138,25 @@ export class FakeStripe {
       const sub: Subscription = { id: this.nextId("sub"), customer: params.customer, userId: params["metadata[user_id]"], items, periodStart: now, periodEnd: now + 30 * DAY };
       this.subscriptions.set(sub.id, sub);
       return reply(200, subscriptionJson(sub));
+    }
+    if (req.method === "POST" && path === "/v1/invoices") {
+      const invoice: Invoice = { id: this.nextId("in"), customer: params.customer, status: "draft", metadata: metadataOf(params), prices: [] };
+      this.invoices.set(invoice.id, invoice);
+      return reply(200, invoiceJson(invoice));
+    }
+    if (req.method === "POST" && path === "/v1/invoiceitems") {
+      const invoice = this.invoices.get(params.invoice);
+      if (!invoice || invoice.status !== "draft") return reply(400, { error: { type: "invalid_request_error", message: `No draft invoice ${params.invoice}` } });
+      invoice.prices.push(params["pricing[price]"]);
+      return reply(200, { id: this.nextId("ii"), object: "invoiceitem", customer: params.customer, invoice: invoice.id, metadata: metadataOf(params) });
+    }
+    const invoiceAction = /^\/v1\/invoices\/([^/]+)\/(finalize|pay)$/.exec(path);
+    if (req.method === "POST" && invoiceAction) {
+      const invoice = this.invoices.get(invoiceAction[1]);
+      const from = invoiceAction[2] === "finalize" ? "draft" : "open";
+      if (!invoice || invoice.status !== from) return reply(400, { error: { type: "invalid_request_error", message: `Invoice ${invoiceAction[1]} is not ${from}` } });
+      invoice.status = invoiceAction[2] === "finalize" ? "open" : "paid";
+      return reply(200, invoiceJson(invoice));
     }
     const sub = subscriptionPath ? this.subscriptions.get(subscriptionPath[1]) : undefined;
     if (!sub) return reply(404, { error: { type: "invalid_request_error", message: `No such resource: ${path}` } });
@@ -125,6 +173,16 @@ export class FakeStripe {
 
 const indexes = (params: Record<string, string>): number[] =>
   [...new Set(Object.keys(params).flatMap((k) => /^items\[(\d+)\]/.exec(k)?.[1] ?? []))].map(Number);
+
+const metadataOf = (params: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+
+const invoiceJson = (invoice: Invoice) => ({ id: invoice.id, object: "invoice", customer: invoice.customer, status: invoice.status, metadata: invoice.metadata });
 
 export function subscriptionJson(sub: Subscription, status = "active") {
   return {

@@ -147,6 +147,28 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it("answers the profiles each page cached where ListCachedProfiles places them, so a caller listing the cache can take them instead", async () => {
+    const account = await trackedAccount({ followers_count: 300 });
+    await syncToEnd(account, newRunId());
+    const list = (pageToken: string) => h.accounts.listCachedProfiles({ userId: account.userId, accountId: account.accountId, runId: 0, pageToken, limit: 1000 });
+    let position = (await list("")).resumeToken; // after the first sync's 300
+    await sandboxControl("/advance", { hours: 125 });
+
+    const calls = await syncToEnd(account, newRunId());
+    const pages = calls.filter((c) => c.profiles.length > 0);
+    expect(pages.map((c) => c.profiles.length)).toEqual([1000, 1000, 500]);
+    expect(pages.map((c) => c.newCount)).toEqual([1000, 1000, 500]);
+    for (const page of pages) {
+      expect(page.previousToken).toBe(position);
+      const listed = await list(page.previousToken);
+      expect(listed.profiles).toEqual(page.profiles);
+      expect(listed.resumeToken).toBe(page.resumeToken);
+      position = page.resumeToken;
+    }
+    // Steps that cached nothing stay where they are.
+    for (const call of calls.filter((c) => c.profiles.length === 0)) expect(call.resumeToken).toBe(call.previousToken);
+  });
+
   it("answers retry_after_seconds while X rate-limits the followers family, fetching nothing, and goes on after the reset", async () => {
     const first = await trackedAccount({ followers: handles(5) });
     const second = await trackedAccount({ followers: handles(5) });

@@ -1,12 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { fromBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { SubscriptionChangedSchema, Tier, TierChangeAction } from "@leadstream/contracts";
 import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
+import { eventually } from "@leadstream/testing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeBillingProvider } from "../../src/adapters/billing/stripe-billing-provider.js";
 import { stripeRecords } from "../../src/db/stripe-records.js";
-import { FakeStripe, PRICES, subscriptionJson, WEBHOOK_SECRET } from "./fake-stripe.js";
+import { CREDIT_PACK_PRICE, FakeStripe, PRICES, subscriptionJson, WEBHOOK_SECRET } from "./fake-stripe.js";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
 describe("the Stripe billing provider (the real SDK against a local recording server)", () => {
@@ -100,7 +102,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     expect(update(n)).toEqual(["0", "1", "0", "none"]);
 
     // The adapter reads the quantities back from Stripe.
-    const provider = stripeBillingProvider(sdk(), PRICES, stripeRecords(h.svc.deps.ds.manager));
+    const provider = stripeBillingProvider(sdk(), { prices: PRICES, creditPackPrice: CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
     expect(await provider.getQuantities(userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
     expect(fake.quantities(userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
   });
@@ -130,6 +132,79 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     expect(fake.quantities(userId)).toEqual({ starter: 1, growth: 0, pro: 0 });
     expect(fake.calls.at(-1)!.params.proration_behavior).toBe("none");
     expect((await h.accounts.listAccounts({ userId })).accounts.map((a) => a.id)).toEqual([accountId]);
+  });
+
+  describe("auto top-up: a one-off invoice for the credit pack", () => {
+    const topupsOf = (teamId: number) =>
+      h.svc.deps.ds.query(`SELECT id, state, provider_ref, error FROM accounts_billing.credit_topups WHERE team_id = $1 ORDER BY created_at`, [teamId]) as Promise<
+        { id: string; state: string; provider_ref: string | null; error: string | null }[]
+      >;
+    const balanceOf = async (userId: number) => (await h.accounts.getBillingSummary({ userId })).credits!.balance;
+    const spend = async (userId: number, charge: number) => {
+      const reservationId = randomUUID();
+      await h.accounts.reserveCredits({ userId, reservationId, amount: charge });
+      await h.accounts.settleCredits({ userId, reservationId, charge });
+    };
+
+    it("buys one pack when concurrent charges cross the threshold: an invoice of the pack price, finalized and paid, every step keyed by the top-up", async () => {
+      const { userId, teamId, sub } = await paidUserWithSubscription();
+      await h.accounts.grantCredits({ userId, amount: 25, reason: "" });
+      await h.accounts.updateCreditSettings({ userId, autoTopupEnabled: true, lowBalanceThreshold: 10 });
+      const n = fake.calls.length;
+      await Promise.all(Array.from({ length: 20 }, () => spend(userId, 1)));
+      await eventually(async () => (await topupsOf(teamId))[0]?.state === "succeeded", { what: "the top-up" });
+
+      const [topup] = await topupsOf(teamId);
+      const paid = fake.paidInvoices(sub.customer);
+      expect(paid).toEqual([{ id: topup.provider_ref, customer: sub.customer, prices: [CREDIT_PACK_PRICE], metadata: { user_id: String(userId), charge_id: topup.id } }]);
+      const calls = fake.calls.slice(n);
+      expect(calls.map((c) => `${c.method} ${c.path} ${c.idempotencyKey}`)).toEqual([
+        `POST /v1/invoices leadstream-credit-pack-${topup.id}-invoice`,
+        `POST /v1/invoiceitems leadstream-credit-pack-${topup.id}-item`,
+        `POST /v1/invoices/${paid[0].id}/finalize leadstream-credit-pack-${topup.id}-finalize`,
+        `POST /v1/invoices/${paid[0].id}/pay leadstream-credit-pack-${topup.id}-pay`,
+      ]);
+      expect(calls[0].params).toMatchObject({ customer: sub.customer, collection_method: "charge_automatically", auto_advance: "false", pending_invoice_items_behavior: "exclude" });
+      expect(calls[1].params).toMatchObject({ customer: sub.customer, invoice: paid[0].id, "pricing[price]": CREDIT_PACK_PRICE });
+      expect(await balanceOf(userId)).toBe(505);
+    });
+
+    it("marks a top-up Stripe refuses failed, credits nothing, and buys again at the next crossing", async () => {
+      const { userId, teamId, sub } = await paidUserWithSubscription();
+      await h.accounts.grantCredits({ userId, amount: 11, reason: "" });
+      await h.accounts.updateCreditSettings({ userId, autoTopupEnabled: true });
+      fake.failing = "always";
+      await spend(userId, 2);
+      await eventually(async () => (await topupsOf(teamId))[0]?.state === "failed", { what: "the failed top-up" });
+      fake.failing = "no";
+      expect((await topupsOf(teamId))[0].error).toMatch(/payment provider failed/);
+      await spend(userId, 1);
+      expect(await balanceOf(userId)).toBe(8);
+      expect(fake.paidInvoices(sub.customer)).toEqual([]);
+
+      await h.accounts.grantCredits({ userId, amount: 2, reason: "" });
+      await spend(userId, 1);
+      await eventually(async () => (await topupsOf(teamId))[1]?.state === "succeeded", { what: "the next top-up" });
+      expect(fake.paidInvoices(sub.customer)).toHaveLength(1);
+      expect(await balanceOf(userId)).toBe(509);
+    });
+
+    it("finishes a purchase a crash interrupted without charging twice, creating the customer when there is none", async () => {
+      const { userId, teamId, email } = await h.createUser({ plan: "paid" });
+      await h.accounts.getBillingSummary({ userId }); // the payer is known here
+      const [{ id }] = (await h.svc.deps.ds.query(
+        `INSERT INTO accounts_billing.credit_topups (team_id, user_id, credits, attempted_at) VALUES ($1, $2, 500, now() - interval '11 minutes') RETURNING id`,
+        [teamId, userId],
+      )) as { id: string }[];
+      // The crashed attempt got as far as paying.
+      const provider = stripeBillingProvider(sdk(), { prices: PRICES, creditPackPrice: CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
+      const invoiceId = await provider.chargeCreditPack({ userId, email }, id, 500);
+      await h.svc.app.retryCreditTopups();
+      await eventually(async () => (await topupsOf(teamId))[0]?.state === "succeeded", { what: "the retried top-up" });
+      expect((await topupsOf(teamId))[0].provider_ref).toBe(invoiceId);
+      expect(fake.paidInvoices().filter((i) => i.metadata.charge_id === id)).toHaveLength(1);
+      expect(await balanceOf(userId)).toBe(500);
+    });
   });
 
   describe("webhooks", () => {

@@ -13,7 +13,15 @@ describe("configuration", () => {
     const env = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_GROWTH: "p2" };
     expect(() => stripeSettings(loadConfig(accountsBillingConfigSpec, env))).toThrow(new ConfigError("Invalid configuration: STRIPE_PRICE_PRO is required when STRIPE_SECRET_KEY is set"));
     const settings = stripeSettings(loadConfig(accountsBillingConfigSpec, { ...env, STRIPE_PRICE_PRO: "p3", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: "12111", STRIPE_API_PROTOCOL: "http" }));
-    expect(settings).toEqual({ secretKey: "sk_test_1", webhookSecret: "whsec_1", prices: { starter: "p1", growth: "p2", pro: "p3" }, api: { host: "127.0.0.1", port: 12111, protocol: "http" } });
+    expect(settings).toEqual({ secretKey: "sk_test_1", webhookSecret: "whsec_1", prices: { starter: "p1", growth: "p2", pro: "p3" }, creditPackPrice: null, api: { host: "127.0.0.1", port: 12111, protocol: "http" } });
+    expect(stripeSettings(loadConfig(accountsBillingConfigSpec, { ...env, STRIPE_PRICE_PRO: "p3", STRIPE_CREDIT_PACK_PRICE: "p4" }))?.creditPackPrice).toBe("p4");
+  });
+
+  it("requires the credit pack price with a Stripe key in production", () => {
+    const env = { STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_GROWTH: "p2", STRIPE_PRICE_PRO: "p3", X_API_BEARER_TOKEN: "t" };
+    const production = (extra: Record<string, string> = {}) => stripeSettings({ ...loadConfig(accountsBillingConfigSpec, { ...env, ...extra, NODE_ENV: "production" }), NODE_ENV: "production" });
+    expect(() => production()).toThrow(new ConfigError("Invalid configuration: STRIPE_CREDIT_PACK_PRICE is required when STRIPE_SECRET_KEY is set"));
+    expect(production({ STRIPE_CREDIT_PACK_PRICE: "p4" })?.creditPackPrice).toBe("p4");
   });
 
   it("refuses a bad value with one clear line", () => {

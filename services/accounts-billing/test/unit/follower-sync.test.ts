@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reservationRefusal } from "../../src/domain/budgets.js";
 import {
+  addToRunTotals,
   FOLLOWER_SYNC_CONFIG,
   followersStep,
   likersStep,
@@ -100,7 +101,7 @@ describe("follower sync steps", () => {
   });
 
   it("takes over another run's unfinished sync from its cursor, and starts afresh after a completed one", () => {
-    const unfinished: FollowerSyncState = { ...laterSync("10"), runId: 4, cursor: "tok3", pagesFetched: 2 };
+    const unfinished: FollowerSyncState = { ...laterSync("10"), runId: 4, cursor: "tok3", pagesFetched: 2, runTotals: { newFollowers: 2000, newLikers: 0 } };
     expect(syncForRun(5, unfinished)).toEqual({ state: { ...unfinished, runId: 5 }, takenOverFrom: 4 });
     expect(syncForRun(4, unfinished)).toEqual({ state: unfinished, takenOverFrom: null });
     expect(() => syncForRun(3, unfinished)).toThrow(expect.objectContaining({ code: "conflict" })); // run 3 was replaced long ago
@@ -108,6 +109,14 @@ describe("follower sync steps", () => {
     const next = syncForRun(5, done);
     expect(next.takenOverFrom).toBeNull();
     expect(next.state).toMatchObject({ runId: 5, phase: "followers", lastSeenFollowerId: "99", cursor: null, pagesFetched: 0, followersFetched: 0, newestIdThisSync: null });
+    // The run totals come along with a taken-over sync (its profiles move to the new run) and start at 0 afresh.
+    expect(next.state.runTotals).toEqual({ newFollowers: 0, newLikers: 0 });
+  });
+
+  it("adds a page's new profiles to the run totals by source", () => {
+    const totals = { newFollowers: 2000, newLikers: 5 };
+    expect(addToRunTotals(totals, "new_follower", 994)).toEqual({ newFollowers: 2994, newLikers: 5 });
+    expect(addToRunTotals(totals, "liker", 3)).toEqual({ newFollowers: 2000, newLikers: 8 });
   });
 
   it("says when to retry after a rate limit", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideTierChange, streamCap, type TrackedAccount } from "../../src/domain/account.js";
 import { accountBudgets } from "../../src/domain/budgets.js";
-import { creditsSummary, validGrant } from "../../src/domain/credits.js";
+import { creditsSummary, emptyCreditAccount, topupDue, validCharge, validCreditSettings, validGrant, validHoldAmount, validReservationId, type CreditAccount } from "../../src/domain/credits.js";
 import { checkNewAccountsAllowed } from "../../src/domain/new-account-rules.js";
 import { isActivePaid, isLapsed } from "../../src/domain/subscription.js";
 import type { Tier } from "../../src/domain/tiers.js";
@@ -69,10 +69,39 @@ describe("new accounts", () => {
 });
 
 describe("credits", () => {
-  it("summarises the balance against the low threshold and validates grants", () => {
-    expect(creditsSummary(9)).toEqual({ balance: 9, lowBalanceThreshold: 10, isLow: true, autoTopupEnabled: false });
-    expect(creditsSummary(10).isLow).toBe(false);
+  const account = (fields: Partial<CreditAccount>): CreditAccount => ({ ...emptyCreditAccount(1), ...fields });
+
+  it("summarises the balance against the team's low threshold and validates grants", () => {
+    expect(creditsSummary(account({ balance: 9 }))).toEqual({ balance: 9, lowBalanceThreshold: 10, isLow: true, autoTopupEnabled: false });
+    expect(creditsSummary(account({ balance: 10 })).isLow).toBe(false);
+    expect(creditsSummary(account({ balance: 10, lowBalanceThreshold: 11, autoTopupEnabled: true, autoTopupUserId: 1 }))).toEqual({ balance: 10, lowBalanceThreshold: 11, isLow: true, autoTopupEnabled: true });
     expect(validGrant(1)).toBe(1);
     for (const bad of [0, 1.5, 1_000_001]) expect(() => validGrant(bad)).toThrow(expect.objectContaining({ code: "invalid_request" }));
+  });
+
+  it("buys a top-up when a change crosses into low with auto top-up on, not while it stays there", () => {
+    const on = { autoTopupEnabled: true, autoTopupUserId: 1, lowBalanceThreshold: 10 };
+    expect(topupDue(account({ ...on, balance: 10 }), account({ ...on, balance: 9 }))).toBe(true);
+    expect(topupDue(account({ ...on, balance: 30 }), account({ ...on, balance: 0 }))).toBe(true);
+    expect(topupDue(account({ ...on, balance: 9 }), account({ ...on, balance: 8 }))).toBe(false);
+    expect(topupDue(account({ ...on, balance: 11 }), account({ ...on, balance: 10 }))).toBe(false);
+    expect(topupDue(account({ balance: 10 }), account({ balance: 9 }))).toBe(false);
+    // Settings that put a low team into auto top-up are a crossing too.
+    expect(topupDue(account({ balance: 3 }), account({ ...on, balance: 3 }))).toBe(true);
+    expect(topupDue(account({ ...on, balance: 30 }), account({ ...on, balance: 30, lowBalanceThreshold: 50 }))).toBe(true);
+    expect(topupDue(account({ ...on, balance: 3 }), account({ balance: 3 }))).toBe(false);
+  });
+
+  it("validates holds, charges, reservation ids and settings", () => {
+    expect(validHoldAmount(1000)).toBe(1000);
+    for (const bad of [0, 1001, 2.5]) expect(() => validHoldAmount(bad)).toThrow(expect.objectContaining({ code: "invalid_request", details: { param: "amount" } }));
+    expect(validCharge(0, 3)).toBe(0);
+    expect(validCharge(3, 3)).toBe(3);
+    for (const bad of [-1, 4, 0.5]) expect(() => validCharge(bad, 3)).toThrow(expect.objectContaining({ details: { param: "charge" } }));
+    expect(validReservationId("0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    for (const bad of ["", "abc", "0f8fad5b-d9cb-469f-a165-70867728950"]) expect(() => validReservationId(bad)).toThrow(expect.objectContaining({ details: { param: "reservationId" } }));
+    expect(() => validCreditSettings({})).toThrow(expect.objectContaining({ details: { param: "body" } }));
+    for (const bad of [-1, 1_000_001, 1.5]) expect(() => validCreditSettings({ lowBalanceThreshold: bad })).toThrow(expect.objectContaining({ details: { param: "lowBalanceThreshold" } }));
+    expect(validCreditSettings({ lowBalanceThreshold: 0 })).toEqual({ lowBalanceThreshold: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import type { DatabasePort } from "@leadstream/platform";
 import type { FeedbackRow, Outcome, SegmentCriteria, XProfile } from "../domain/classifier/index.js";
 import type { FeedbackMark } from "../domain/feedback-mark.js";
-import type { Segment, SegmentDefinition } from "../domain/segment.js";
+import type { Segment, SegmentDefinition, SegmentFilters } from "../domain/segment.js";
 import type { StreamLink } from "../domain/stream-link.js";
 
 export interface NewSegment extends SegmentDefinition {
@@ -55,4 +55,10 @@ export interface LeadJudge {
 export interface LeadJudgement {
   fit: Outcome;
   reason: string;
+}
+
+/** Reads a segment description into filters (an LLM); the offline parser is the fallback. */
+export interface DescriptionReader {
+  /** Filters valid against the taxonomy and the vocabularies; rejects when it has no usable answer. */
+  read(description: string, signal?: AbortSignal): Promise<SegmentFilters>;
 }

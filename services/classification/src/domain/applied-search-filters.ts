@@ -2,7 +2,7 @@ import { invalidField, orphanLabels } from "./errors.js";
 import type { AppliedSearchFilters } from "./segment.js";
 import { CATEGORIES, isCategory, matchLabel, type Category } from "./taxonomy/taxonomy.js";
 
-const LABELS_PER_CATEGORY_MAX = 50;
+export const LABELS_PER_CATEGORY_MAX = 50;
 const LABEL_MAX = 100;
 
 function checkedCategory(key: string): Category {

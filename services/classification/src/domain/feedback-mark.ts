@@ -1,7 +1,7 @@
 import { BAD_REASON, type FEEDBACK_STATUS } from "@leadstream/contracts/vocabulary";
 import type { BadReason } from "./classifier/index.js";
 import { invalidField } from "./errors.js";
-import { isValidId } from "./ids.js";
+import { isValidId, requireUserId } from "./ids.js";
 
 /** A user's latest verdict on a profile for one segment, with the profile as it was when marked. */
 export interface FeedbackMark {
@@ -25,7 +25,7 @@ export interface RawFeedbackMark extends Omit<FeedbackMark, "feedback" | "badRea
 const isBadReason = BAD_REASON.has;
 
 export function validFeedbackMark(raw: RawFeedbackMark): FeedbackMark {
-  if (!isValidId(raw.userId)) throw invalidField("userId", "userId must be a positive 32-bit integer.");
+  requireUserId(raw.userId);
   if (!isValidId(raw.segmentId)) throw invalidField("segmentId", "segmentId must be a positive 32-bit integer.");
   if (raw.xUserId === "") throw invalidField("xUserId", "xUserId is required.");
   if (raw.feedback !== "good" && raw.feedback !== "bad") throw invalidField("feedback", "feedback must be good or bad.");

@@ -17,14 +17,14 @@ const NAME_MAX = 100;
 
 const length = (text: string): number => [...text].length;
 
-function validDescription(raw: string): string {
+export function validDescription(raw: string): string {
   const description = raw.trim();
   if (description === "") throw invalidField("description", "description is required.");
   if (length(description) > DESCRIPTION_MAX) throw invalidField("description", `description must be at most ${DESCRIPTION_MAX} characters.`);
   return description;
 }
 
-function validName(raw: string): string | null {
+export function validName(raw: string): string | null {
   const name = raw.trim();
   if (name === "") return null;
   if (length(name) > NAME_MAX) throw invalidField("name", `name must be 1 to ${NAME_MAX} characters.`);

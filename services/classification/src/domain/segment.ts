@@ -16,6 +16,9 @@ export interface SegmentDefinition {
   followerCountTiers: FollowerCountTier[];
 }
 
+/** What a definition filters on, without its text. */
+export type SegmentFilters = Pick<SegmentDefinition, "genderValues" | "appliedSearchFilters" | "followerCountTiers">;
+
 export interface Segment extends SegmentDefinition {
   id: number;
   userId: number;

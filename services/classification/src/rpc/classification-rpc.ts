@@ -1,7 +1,7 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { ClassificationService, type ProfileToClassify, type SegmentDefinition } from "@leadstream/contracts";
-import { FOLLOWER_COUNT_TIER, GENDER, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
+import { BOT_KIND, FOLLOWER_COUNT_TIER, GENDER, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { ClassificationApp } from "../app/classification-app.js";
 import type { XProfile } from "../domain/classifier/index.js";
 import type { Segment } from "../domain/segment.js";
@@ -55,6 +55,10 @@ export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof Cl
     async createSegment(req) {
       return { segment: toProtoSegment(await app.createSegment({ userId: req.userId, definition: toDefinitionInput(req.definition) })) };
     },
+    async createSegmentFromDescription(req, ctx) {
+      const segment = await app.createSegmentFromDescription({ userId: req.userId, description: req.description, name: req.name, signal: ctx.signal });
+      return { segment: toProtoSegment(segment) };
+    },
     async listSegments(req) {
       return { segments: (await app.listSegments(req)).map(toProtoSegment) };
     },
@@ -73,7 +77,17 @@ export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof Cl
     },
     async classify(req, ctx) {
       const results = await app.classify({ userId: req.userId, segmentId: req.segmentId, profiles: req.profiles.map(toXProfile), signal: ctx.signal });
-      return { results: results.map(({ outcome, reasons, isBot }, i) => ({ xUserId: req.profiles[i].xUserId, outcome: MATCH_OUTCOME.value(outcome), reasons, isBot })) };
+      // Every profile has a bot score; the kind is set when the bot filter (or the user's bot feedback) dropped it.
+      return {
+        results: results.map(({ outcome, reasons, isBot, botScore, botKind }, i) => ({
+          xUserId: req.profiles[i].xUserId,
+          outcome: MATCH_OUTCOME.value(outcome),
+          reasons,
+          isBot,
+          botScore,
+          botKind: BOT_KIND.value(botKind),
+        })),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LlmError, openAiLeadJudge, type OpenAiLeadJudgeOptions } from "../../src/adapters/llm/openai-lead-judge.js";
+import { LlmError, openAiChat, type OpenAiChatOptions } from "../../src/adapters/llm/openai-chat.js";
+import { openAiLeadJudge } from "../../src/adapters/llm/openai-lead-judge.js";
 import { makeProfile, makeSegment } from "../unit/classifier/make-profile.js";
 import { judgement, startFakeLlm, type FakeLlm, type FakeReply } from "./fake-llm.js";
 
@@ -26,8 +27,8 @@ describe("the OpenAI-compatible lead judge", () => {
     await llm?.close();
   });
 
-  const judgeWith = (opts: Partial<OpenAiLeadJudgeOptions> = {}) =>
-    openAiLeadJudge({ baseUrl: llm.url, apiKey: "sk-test", model: "gpt-test", timeoutMs: TIMEOUT_MS, maxConcurrency: 4, ...opts });
+  const judgeWith = (opts: Partial<OpenAiChatOptions> = {}) =>
+    openAiLeadJudge(openAiChat({ baseUrl: llm.url, apiKey: "sk-test", model: "gpt-test", timeoutMs: TIMEOUT_MS, maxConcurrency: 4, ...opts }));
   const ask = (handle: string, judge = judgeWith()) => judge.judge(segment, makeProfile({ handle, bio: "Founder & CEO at Ledgerly, B2B SaaS for accountants" }));
 
   it("asks for a JSON fit with the segment and the profile, and reads the answer", async () => {

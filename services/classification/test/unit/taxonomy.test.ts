@@ -104,7 +104,7 @@ describe("withAncestors", () => {
   it("is the label and every broader label it implies", () => {
     expect(withAncestors("job_role", "iOS Developer")).toEqual(["iOS Developer", "Mobile Developer", "Software Engineer"]);
     expect(withAncestors("job_role", "Agency Owner")).toEqual(["Agency Owner", "Founder", "Business Owner", "Entrepreneur"]);
-    expect(withAncestors("industry", "Insurtech")).toEqual(["Insurtech", "Insurance", "Fintech"]);
+    expect(withAncestors("industry", "Insurtech")).toEqual(["Insurtech", "Insurance", "Fintech", "Technology"]);
     expect(withAncestors("personality", "Builder")).toEqual(["Builder"]);
   });
 });

@@ -1,21 +1,25 @@
 import { createDmTemplate } from "./commands/create-dm-template.js";
 import { deleteDmTemplate } from "./commands/delete-dm-template.js";
+import { enrichLead } from "./commands/enrich-lead.js";
+import { enrichRunLeads } from "./commands/enrich-run-leads.js";
 import { exportLead } from "./commands/export-lead.js";
+import { lookup } from "./commands/lookup.js";
 import { recordFeedback } from "./commands/record-feedback.js";
 import { recordLeads } from "./commands/record-leads.js";
 import { updateDmTemplate } from "./commands/update-dm-template.js";
-import type { AppDeps } from "./ports.js";
+import type { EnrichmentDeps } from "./ports.js";
 import { countRunLeads } from "./queries/count-run-leads.js";
 import { getDmTemplate } from "./queries/get-dm-template.js";
 import { getLead } from "./queries/get-lead.js";
 import { listDmTemplates } from "./queries/list-dm-templates.js";
 import { listLeads } from "./queries/list-leads.js";
+import { listLookups } from "./queries/list-lookups.js";
 import { listRunLeads } from "./queries/list-run-leads.js";
 import { listStreamLeads } from "./queries/list-stream-leads.js";
 import { summarizeStreamLeads } from "./queries/summarize-stream-leads.js";
 
-/** Every leads use case (DM templates included), bound to its ports. */
-export function createLeadsApp(deps: AppDeps) {
+/** Every leads use case (DM templates and enrichment included), bound to its ports. */
+export function createLeadsApp(deps: EnrichmentDeps) {
   return {
     recordLeads: recordLeads(deps),
     listStreamLeads: listStreamLeads(deps),
@@ -31,6 +35,10 @@ export function createLeadsApp(deps: AppDeps) {
     getDmTemplate: getDmTemplate(deps),
     updateDmTemplate: updateDmTemplate(deps),
     deleteDmTemplate: deleteDmTemplate(deps),
+    enrichLead: enrichLead(deps),
+    enrichRunLeads: enrichRunLeads(deps),
+    lookup: lookup(deps),
+    listLookups: listLookups(deps),
   };
 }
 

@@ -22,19 +22,33 @@ function whereFilter(userId: number, filter: LeadFilter, values: unknown[]): str
   return conditions.join(" AND ");
 }
 
+/** The page's SELECT, its parameters appended to `values`. */
+function pageSelect(userId: number, filter: LeadFilter, page: PageRequest, values: unknown[]): string {
+  const conditions = [whereFilter(userId, filter, values)];
+  if (page.after) conditions.push(`(discovered_at, id) < ($${values.push(page.after.at)}, $${values.push(page.after.id)})`);
+  return `
+    SELECT l.* FROM (
+      SELECT id FROM "leads".leads WHERE ${conditions.join(" AND ")}
+       ORDER BY discovered_at DESC, id DESC LIMIT $${values.push(page.limit)} OFFSET $${values.push(page.offset ?? 0)}
+    ) page JOIN "leads".leads l USING (id)`;
+}
+
+/** The counts' SELECT, its parameters appended to `values`. */
+function countsSelect(userId: number, filter: LeadFilter, values: unknown[]): string {
+  return `
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE match_confidence = 'high')::int AS high,
+           count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium
+      FROM "leads".leads WHERE ${whereFilter(userId, filter, values)}`;
+}
+
 /**
  * One page, newest first. The inner query picks the page's ids from a covering index (so skipped
  * and filtered-out entries never touch the table); only the page's rows are then read.
  */
 export function leadPageQuery(userId: number, filter: LeadFilter, page: PageRequest): SqlQuery {
   const values: unknown[] = [];
-  const conditions = [whereFilter(userId, filter, values)];
-  if (page.after) conditions.push(`(discovered_at, id) < ($${values.push(page.after.discoveredAt)}, $${values.push(page.after.id)})`);
-  const text = `
-    SELECT l.* FROM (
-      SELECT id FROM "leads".leads WHERE ${conditions.join(" AND ")}
-       ORDER BY discovered_at DESC, id DESC LIMIT $${values.push(page.limit)} OFFSET $${values.push(page.offset ?? 0)}
-    ) page JOIN "leads".leads l USING (id)
+  const text = `${pageSelect(userId, filter, page, values)}
     ORDER BY l.discovered_at DESC, l.id DESC`;
   return { text, values };
 }
@@ -42,10 +56,21 @@ export function leadPageQuery(userId: number, filter: LeadFilter, page: PageRequ
 /** The total and per-confidence counts of the leads under `filter`. */
 export function leadCountsQuery(userId: number, filter: LeadFilter): SqlQuery {
   const values: unknown[] = [];
+  return { text: countsSelect(userId, filter, values), values };
+}
+
+/**
+ * A page and the counts of the whole filter in one statement, so one snapshot (and one round
+ * trip): a row per lead of the page, each carrying the counts, or one row of counts alone (lead
+ * columns null) when the page is empty.
+ */
+export function leadPageWithCountsQuery(userId: number, filter: LeadFilter, page: PageRequest): SqlQuery {
+  const values: unknown[] = [];
+  const counts = countsSelect(userId, filter, values);
   const text = `
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE match_confidence = 'high')::int AS high,
-           count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium
-      FROM "leads".leads WHERE ${whereFilter(userId, filter, values)}`;
+    SELECT c.total, c.high, c.medium, p.*
+      FROM (${counts}) c
+      LEFT JOIN LATERAL (${pageSelect(userId, filter, page, values)}) p ON true
+     ORDER BY p.discovered_at DESC, p.id DESC`;
   return { text, values };
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from "typeorm";
 import type { LeadCounts, LeadRepository } from "../app/ports.js";
+import type { Enrichment } from "../domain/enrichment.js";
 import type { Lead, MatchConfidence, SourceType } from "../domain/lead.js";
-import { leadCountsQuery, leadPageQuery } from "./lead-queries.js";
+import { leadCountsQuery, leadPageQuery, leadPageWithCountsQuery } from "./lead-queries.js";
 
 interface LeadRow {
   id: number;
@@ -18,12 +19,20 @@ interface LeadRow {
   profile_image_url: string;
   follower_count: number;
   bio: string;
+  url: string;
+  location: string;
   match_confidence: MatchConfidence;
   source_type: SourceType;
   match_reasons: string[];
   discovered_at: Date;
   exported_at: Date | null;
+  enrichment: StoredEnrichment | null;
 }
+
+/** The enrichment column: JSON, so its time is a string. */
+type StoredEnrichment = Omit<Enrichment, "enrichedAt"> & { enrichedAt: string };
+
+const fromStored = (stored: StoredEnrichment | null): Enrichment | null => (stored ? { ...stored, enrichedAt: new Date(stored.enrichedAt) } : null);
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -41,12 +50,15 @@ const toLead = (row: LeadRow): Lead => ({
     profileImageUrl: row.profile_image_url,
     followerCount: row.follower_count,
     bio: row.bio,
+    url: row.url,
+    location: row.location,
   },
   matchConfidence: row.match_confidence,
   sourceType: row.source_type,
   matchReasons: row.match_reasons,
   discoveredAt: row.discovered_at,
   exportedAt: row.exported_at,
+  enrichment: fromStored(row.enrichment),
 });
 
 export function leadRepository(em: EntityManager): LeadRepository {
@@ -58,13 +70,13 @@ export function leadRepository(em: EntityManager): LeadRepository {
       // each other's rows in one order, and cannot deadlock.
       const inserted = (await em.query(
         `INSERT INTO "leads".leads (user_id, stream_id, stream_name, run_id, tracked_account_id, tracked_account_handle, segment_id,
-                                    x_user_id, handle, display_name, profile_image_url, follower_count, bio,
+                                    x_user_id, handle, display_name, profile_image_url, follower_count, bio, url, location,
                                     match_confidence, source_type, match_reasons)
          SELECT $1, $2, $3, $4, $5, $6, $7,
-                c."xUserId", c.handle, c."displayName", c."profileImageUrl", c."followerCount", c.bio,
+                c."xUserId", c.handle, c."displayName", c."profileImageUrl", c."followerCount", c.bio, c.url, c.location,
                 c."matchConfidence", c."sourceType", c."matchReasons"
            FROM jsonb_to_recordset($8::jsonb) AS c("xUserId" text, handle text, "displayName" text, "profileImageUrl" text, "followerCount" integer,
-                                                   bio text, "matchConfidence" text, "sourceType" text, "matchReasons" jsonb)
+                                                   bio text, url text, location text, "matchConfidence" text, "sourceType" text, "matchReasons" jsonb)
           ORDER BY c."xUserId"
          ON CONFLICT (stream_id, segment_id, x_user_id) DO NOTHING
          RETURNING *`,
@@ -99,6 +111,13 @@ export function leadRepository(em: EntityManager): LeadRepository {
       return ((await em.query(text, values)) as LeadRow[]).map(toLead);
     },
 
+    async pageWithCounts(userId, filter, page) {
+      const { text, values } = leadPageWithCountsQuery(userId, filter, page);
+      const rows = (await em.query(text, values)) as (LeadRow & LeadCounts)[];
+      const { total, high, medium } = rows[0];
+      return { leads: rows.filter((row) => row.id !== null).map(toLead), counts: { total, high, medium } };
+    },
+
     async count(userId, filter) {
       const { text, values } = leadCountsQuery(userId, filter);
       const [counts] = (await em.query(text, values)) as LeadCounts[];
@@ -110,12 +129,39 @@ export function leadRepository(em: EntityManager): LeadRepository {
       return rows.map(toLead);
     },
 
-    async countRun(userId, runId) {
+    async saveEnrichment(userId, leadId, enrichment, at) {
+      const [rows] = (await em.query(
+        `UPDATE "leads".leads SET enrichment = COALESCE($3::jsonb, enrichment), enrichment_tried_at = $4 WHERE id = $1 AND user_id = $2 RETURNING *`,
+        [leadId, userId, enrichment ? JSON.stringify(enrichment) : null, at],
+      )) as [LeadRow[], number];
+      return rows.length > 0 ? toLead(rows[0]) : null;
+    },
+
+    async untriedInRun(userId, runId, limit) {
+      const rows = (await em.query(`SELECT * FROM "leads".leads WHERE run_id = $1 AND user_id = $2 AND enrichment_tried_at IS NULL ORDER BY id LIMIT $3`, [
+        runId,
+        userId,
+        limit,
+      ])) as LeadRow[];
+      return rows.map(toLead);
+    },
+
+    async countRunEnrichment(userId, runId) {
       const [counts] = (await em.query(
-        `SELECT count(*) FILTER (WHERE match_confidence = 'high')::int AS high, count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium
+        `SELECT count(*) FILTER (WHERE enrichment IS NOT NULL)::int AS enriched, count(*) FILTER (WHERE enrichment_tried_at IS NULL)::int AS untried
            FROM "leads".leads WHERE run_id = $1 AND user_id = $2`,
         [runId, userId],
-      )) as { high: number; medium: number }[];
+      )) as { enriched: number; untried: number }[];
+      return counts;
+    },
+
+    async countRun(userId, runId) {
+      const [counts] = (await em.query(
+        `SELECT count(*) FILTER (WHERE match_confidence = 'high')::int AS high, count(*) FILTER (WHERE match_confidence = 'medium')::int AS medium,
+                count(*) FILTER (WHERE enrichment IS NOT NULL)::int AS enriched
+           FROM "leads".leads WHERE run_id = $1 AND user_id = $2`,
+        [runId, userId],
+      )) as { high: number; medium: number; enriched: number }[];
       return counts;
     },
   };

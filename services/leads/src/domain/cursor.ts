@@ -1,9 +1,9 @@
 import { invalidField } from "./errors.js";
 import { isValidId } from "./ids.js";
 
-/** Where a keyset page ends: the last lead's sort key (discovered_at desc, id desc). */
+/** Where a keyset page ends: the last row's sort key (time desc, id desc): a lead's discovered_at, a lookup's created_at. */
 export interface CursorPosition {
-  discoveredAt: Date;
+  at: Date;
   id: number;
 }
 
@@ -12,7 +12,7 @@ const VERSION = "v1";
 const SHAPE = /^v1:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z):(\d{1,10})$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-export const encodeCursor = (at: CursorPosition): string => Buffer.from(`${VERSION}:${at.discoveredAt.toISOString()}:${at.id}`).toString("base64url");
+export const encodeCursor = (at: CursorPosition): string => Buffer.from(`${VERSION}:${at.at.toISOString()}:${at.id}`).toString("base64url");
 
 /** The position a cursor names; an empty cursor is the first page (null). */
 export function decodeCursor(cursor: string): CursorPosition | null {
@@ -26,7 +26,7 @@ export function decodeCursor(cursor: string): CursorPosition | null {
 function parsePosition(text: string): CursorPosition | null {
   const match = SHAPE.exec(text);
   if (!match) return null;
-  const discoveredAt = new Date(match[1]);
+  const at = new Date(match[1]);
   const id = Number(match[2]);
-  return Number.isNaN(discoveredAt.getTime()) || !isValidId(id) ? null : { discoveredAt, id };
+  return Number.isNaN(at.getTime()) || !isValidId(id) ? null : { at, id };
 }

@@ -74,6 +74,8 @@ function validCandidate(raw: RawCandidate, at: string): Candidate {
       profileImageUrl: truncate(plainText(profile.profileImageUrl), URL_MAX),
       followerCount: profile.followerCount,
       bio: truncate(plainText(profile.bio), BIO_MAX),
+      url: truncate(plainText(profile.url), URL_MAX),
+      location: truncate(plainText(profile.location), NAME_MAX),
     },
     matchConfidence: raw.matchConfidence,
     sourceType: raw.sourceType,

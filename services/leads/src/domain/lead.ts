@@ -1,4 +1,5 @@
 import { LEAD_SOURCE_TYPE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
+import type { Enrichment } from "./enrichment.js";
 
 export type MatchConfidence = (typeof MATCH_CONFIDENCE.names)[number];
 export type SourceType = (typeof LEAD_SOURCE_TYPE.names)[number];
@@ -13,6 +14,9 @@ export interface Profile {
   profileImageUrl: string;
   followerCount: number;
   bio: string;
+  /** Website and location, "" when none: what enrichment matches the person by. */
+  url: string;
+  location: string;
 }
 
 /** A profile the classifier matched, ready to become a lead. */
@@ -40,4 +44,6 @@ export interface Lead extends LeadSource, Candidate {
   discoveredAt: Date;
   /** Null while the lead is new. */
   exportedAt: Date | null;
+  /** Null until enrichment finds something. */
+  enrichment: Enrichment | null;
 }

@@ -6,14 +6,14 @@ const text = (s: string) => Buffer.from(s).toString("base64url");
 
 describe("cursors", () => {
   it("round-trip a lead's sort key, to the millisecond", () => {
-    const at = { discoveredAt: new Date("2025-05-01T12:34:56.789Z"), id: 2 ** 31 - 1 };
+    const at = { at: new Date("2025-05-01T12:34:56.789Z"), id: 2 ** 31 - 1 };
     const cursor = encodeCursor(at);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeCursor(cursor)).toEqual(at);
   });
 
   it("are versioned base64url text", () => {
-    expect(Buffer.from(encodeCursor({ discoveredAt: new Date(0), id: 7 }), "base64url").toString()).toBe("v1:1970-01-01T00:00:00.000Z:7");
+    expect(Buffer.from(encodeCursor({ at: new Date(0), id: 7 }), "base64url").toString()).toBe("v1:1970-01-01T00:00:00.000Z:7");
   });
 
   it("empty means the first page", () => {
@@ -21,7 +21,7 @@ describe("cursors", () => {
   });
 
   it("refuses anything this API did not return", () => {
-    const good = encodeCursor({ discoveredAt: new Date("2025-05-01T12:00:00.000Z"), id: 1234 });
+    const good = encodeCursor({ at: new Date("2025-05-01T12:00:00.000Z"), id: 1234 });
     for (const bad of [
       " ",
       "%%%",

@@ -5,7 +5,7 @@ import { validLeadBatch, type RawCandidate, type RawLeadBatch } from "../../src/
 const invalid = (fn: () => unknown, param: string) => expect(fn).toThrow(expect.objectContaining({ code: "invalid_request", details: { param } }));
 
 const candidate = (fields: Partial<RawCandidate> = {}): RawCandidate => ({
-  profile: { xUserId: "1500000000000000001", handle: "ada", displayName: "Ada", profileImageUrl: "https://img.example/ada.jpg", followerCount: 10, bio: "Engineer." },
+  profile: { xUserId: "1500000000000000001", handle: "ada", displayName: "Ada", profileImageUrl: "https://img.example/ada.jpg", followerCount: 10, bio: "Engineer.", url: "", location: "" },
   matchConfidence: "high",
   sourceType: "new_follower",
   matchReasons: [],

@@ -1,12 +1,23 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { LeadSchema, StreamSchema, type AccountsBillingService, type Lead, type LeadsService, type StreamsService } from "@leadstream/contracts";
+import { EMAIL_STATUS } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
 import type { LeadsPort, OwnershipPort } from "../app/ports.js";
-import type { WebhookLead } from "../domain/webhook-lead.js";
+import type { LeadEnrichment, WebhookLead } from "../domain/webhook-lead.js";
 import { wordOf } from "./vocabulary.js";
 
 const iso = (t: Lead["discoveredAt"]) => (t ? timestampDate(t).toISOString() : null);
+
+/** The public enrichment form (the gateway's toEnrichmentJson); null when the lead has none. */
+const toEnrichment = (e: Lead["enrichment"]): LeadEnrichment | null =>
+  e
+    ? {
+        linkedin: e.linkedin ? { url: e.linkedin.url, confidence: e.linkedin.confidence } : null,
+        email: e.email ? { address: e.email.address, status: EMAIL_STATUS.name(e.email.status), provider: e.email.provider } : null,
+        enrichedAt: iso(e.enrichedAt) ?? new Date(0).toISOString(),
+      }
+    : null;
 
 /** The per-stream form (spec 2.5), as GET /streams/{id}/leads shows it. */
 export const toWebhookLead = (lead: Lead): WebhookLead => ({
@@ -27,6 +38,7 @@ export const toWebhookLead = (lead: Lead): WebhookLead => ({
     bio: lead.profile?.bio ?? "",
   },
   matchReasons: lead.matchReasons,
+  enrichment: toEnrichment(lead.enrichment),
 });
 
 const notFoundAsNull = <T>(err: unknown): T | null => {

@@ -1,6 +1,10 @@
 import type { WebhookLead } from "./webhook-lead.js";
 
-/** Every field of the per-stream lead form (spec 2.5), profile fields flattened, matchReasons joined. */
+/**
+ * Every field of the per-stream lead form (spec 2.5), profile fields flattened, matchReasons
+ * joined, then the enrichment's (empty when the lead has none). New columns go at the end, so a
+ * consumer's column positions never move.
+ */
 export const LEAD_COLUMNS = [
   "id",
   "streamId",
@@ -17,6 +21,12 @@ export const LEAD_COLUMNS = [
   "profile.followerCount",
   "profile.bio",
   "matchReasons",
+  "linkedin_url",
+  "linkedin_confidence",
+  "email",
+  "email_status",
+  "email_provider",
+  "enriched_at",
 ] as const;
 
 export type Cell = string | number;
@@ -43,6 +53,12 @@ const rowOf = (l: WebhookLead): Cell[] => [
   l.profile.followerCount,
   l.profile.bio,
   l.matchReasons.join("; "),
+  l.enrichment?.linkedin?.url ?? "",
+  l.enrichment?.linkedin?.confidence ?? "",
+  l.enrichment?.email?.address ?? "",
+  l.enrichment?.email?.status ?? "",
+  l.enrichment?.email?.provider ?? "",
+  l.enrichment?.enrichedAt ?? "",
 ];
 
 /** The header row, then one neutralised row per lead. */

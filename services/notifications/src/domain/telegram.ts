@@ -1,4 +1,4 @@
-import { leadsUrl, profileUrl, type DigestSection } from "./digest.js";
+import { isWebUrl, leadsUrl, profileUrl, type DigestSection } from "./digest.js";
 
 /** Telegram's limit for one message's text. */
 export const TELEGRAM_MAX_LENGTH = 4096;
@@ -11,6 +11,12 @@ const escapeLinkUrl = (url: string): string => url.replace(/[)\\]/g, (c) => `\\$
 
 const plural = (n: number, word: string) => `${n} new ${word} lead${n === 1 ? "" : "s"}`;
 
+/** The lead's LinkedIn URL and e-mail, those it has, on one line ("" for neither). */
+const contactsMarkdown = (l: DigestSection["best"][number]) =>
+  [l.linkedinUrl && (isWebUrl(l.linkedinUrl) ? `[LinkedIn](${escapeLinkUrl(l.linkedinUrl)})` : escapeMarkdownV2(`LinkedIn: ${l.linkedinUrl}`)), l.email && escapeMarkdownV2(`E-mail: ${l.email}`)]
+    .filter(Boolean)
+    .join(" · ");
+
 /** The digest as MarkdownV2 blocks (a title, then one per stream), every user-written text escaped. */
 export function renderDigestTelegram(title: string, sections: readonly DigestSection[], apiBaseUrl: string): string[] {
   const total = sections.reduce((n, s) => n + s.high + s.medium, 0);
@@ -21,7 +27,7 @@ export function renderDigestTelegram(title: string, sections: readonly DigestSec
         `*${escapeMarkdownV2(s.streamName)}*: ${escapeMarkdownV2(`${plural(s.high, "high")}, ${plural(s.medium, "medium")}`)}`,
         ...s.best.map(
           (l) =>
-            `• [${escapeMarkdownV2(`${l.displayName} (@${l.handle})`)}](${escapeLinkUrl(profileUrl(l.handle))}) ${escapeMarkdownV2(l.matchConfidence)}${
+            `• [${escapeMarkdownV2(`${l.displayName} (@${l.handle})`)}](${escapeLinkUrl(profileUrl(l.handle))}) ${escapeMarkdownV2(l.matchConfidence)}${contactsMarkdown(l) && `\n  ${contactsMarkdown(l)}`}${
               l.matchReasons.length ? `\n  _${escapeMarkdownV2(l.matchReasons.join("; "))}_` : ""
             }`,
         ),

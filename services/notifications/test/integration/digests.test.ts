@@ -148,6 +148,9 @@ it("sends the daily digest once per local day at 08:00 in the user's zone, acros
   expect(mails[0].mail.subject).toBe("Leadstream daily digest: 3 new leads");
   expect(mails[0].mail.text).toContain(`Stream ${first.streamId}: 2 new high leads, 1 new medium lead`);
   expect(mails[0].mail.html).toContain('href="https://x.com/lead_3"');
+  // The leads' enrichment, kept with the pending items.
+  expect(mails[0].mail.text).toContain("https://x.com/lead_3\n  LinkedIn: https://www.linkedin.com/in/sample-lead · E-mail: sample.lead@example.com\n");
+  expect(mails[0].mail.html).toContain('<a href="https://www.linkedin.com/in/sample-lead">LinkedIn</a> · E-mail: sample.lead@example.com');
 
   // A run after today's 08:00 waits for tomorrow's; nothing more today.
   clock = new Date("2030-01-08T15:00:00Z");
@@ -206,6 +209,7 @@ it("sends Telegram digests (MarkdownV2, escaped) to the saved chat after every s
   expect(sent[0].body.text).toContain("*Founders\\_\\[EU\\]*");
   expect(sent[0].body.text).toContain("_job\\_role: C\\.E\\.O\\. \\(founder\\)\\!_");
   expect(sent[0].body.text).toContain("[Lead 11 \\(@lead\\_11\\)](https://x.com/lead_11)");
+  expect(sent[0].body.text).toContain("[LinkedIn](https://www.linkedin.com/in/sample-lead) · E\\-mail: sample\\.lead@example\\.com");
   expect((await jobsOf(userId))[0].status).toBe("sent");
 
   // Daily, through a stream's telegramOverride, to a chat the Bot API refuses: failed after one attempt.

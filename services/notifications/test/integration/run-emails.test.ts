@@ -1,9 +1,14 @@
 import { randomInt } from "node:crypto";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { EmailStatus, LeadSourceType, LeadsService, MatchConfidence, type EnrichmentSchema, type LeadSchema } from "@leadstream/contracts";
 import { createLogger, databasePort, startService, type RunningService } from "@leadstream/platform";
-import { startSmtpSink, testEnv, type SmtpSink } from "@leadstream/testing";
+import { fakePeer, startSmtpSink, startWebhookReceiver, testEnv, type SmtpSink, type WebhookReceiver } from "@leadstream/testing";
+import { httpSender } from "../../src/adapters/http-sender.js";
 import { nodemailerMailer } from "../../src/adapters/mailer.js";
+import { leadsPort } from "../../src/adapters/peers.js";
 import { excelWriter } from "../../src/adapters/xlsx.js";
 import { createNotificationsApp, type NotificationsApp } from "../../src/app/notifications-app.js";
 import type { AppDeps, StreamMailSettings } from "../../src/app/ports.js";
@@ -13,16 +18,22 @@ import { SAMPLE_LEAD, type WebhookLead } from "../../src/domain/webhook-lead.js"
 import { notificationsService } from "../../src/service.js";
 
 // Run e-mails against real PostgreSQL and a real SMTP server; streams, identity and leads are fakes.
+// The service's own senders are slowed down so only the tests claim.
 let svc: RunningService<NotificationsApp>;
 let sink: SmtpSink;
+let receiver: WebhookReceiver;
 let app: NotificationsApp;
+/** Reads run leads from a fake leads service (proto leads, through the real adapter) and POSTs webhooks over HTTP. */
+let peerApp: NotificationsApp;
 const streams = new Map<number, StreamMailSettings>();
 const runLeads = new Map<number, WebhookLead[]>();
+const protoRunLeads = new Map<number, MessageInitShape<typeof LeadSchema>[]>();
 let webhookAnswer = 200;
 
 beforeAll(async () => {
-  svc = (await startService(notificationsService, testEnv({ MAIL_POLL_MS: "60000" }))) as RunningService<NotificationsApp>;
+  svc = (await startService(notificationsService, testEnv({ MAIL_POLL_MS: "60000", WEBHOOK_POLL_MS: "60000" }))) as RunningService<NotificationsApp>;
   sink = await startSmtpSink();
+  receiver = await startWebhookReceiver();
   const ds = svc.deps.ds;
   const logger = createLogger("test", "silent");
   const deps: AppDeps = {
@@ -44,13 +55,24 @@ beforeAll(async () => {
     },
   };
   app = createNotificationsApp(deps);
+  peerApp = createNotificationsApp({
+    ...deps,
+    leads: leadsPort(fakePeer(LeadsService, { listRunLeads: ({ runId }) => ({ leads: protoRunLeads.get(runId) ?? [] }) })),
+    peers: { stream: async (_userId, streamId) => ({ deliveryDestination: "leads_plus_webhook", webhookUrl: `${receiver.url}/stream-${streamId}` }), ownsAccount: async () => false },
+    sender: httpSender({ allowPrivate: true, timeoutMs: 5000 }),
+  });
 });
 afterAll(async () => {
+  await receiver?.close();
   await sink?.close();
   await svc?.stop();
 });
 
 const lead = (id: number, over: Partial<WebhookLead["profile"]> = {}, matchConfidence = "high"): WebhookLead => ({ ...SAMPLE_LEAD, id, matchConfidence, profile: { ...SAMPLE_LEAD.profile, handle: `lead_${id}`, ...over } });
+
+const CSV_HEADER =
+  "id,streamId,trackedXAccountId,segmentId,matchConfidence,sourceType,discoveredAt,exportedAt,profile.xUserId,profile.handle,profile.displayName,profile.profileImageUrl,profile.followerCount,profile.bio,matchReasons," +
+  "linkedin_url,linkedin_confidence,email,email_status,email_provider,enriched_at";
 
 /** A run of a fresh user's stream with `leads`, consumed as the run.completed handler does (twice: a redelivery), then every due e-mail sent. */
 async function completeRun(stream: Partial<StreamMailSettings>, leads: WebhookLead[]) {
@@ -82,11 +104,80 @@ it("e-mails the run's leads as CSV once to to and cc, every field, formulas neut
   const [attachment] = mail.attachments;
   expect(attachment.filename).toBe(`leads-stream-${streamId}-run-${runId}.csv`);
   const csv = attachment.content.toString("utf8");
-  expect(csv.startsWith("\uFEFFid,streamId,trackedXAccountId,segmentId,matchConfidence,sourceType,discoveredAt,exportedAt,profile.xUserId,profile.handle,profile.displayName,profile.profileImageUrl,profile.followerCount,profile.bio,matchReasons\r\n")).toBe(true);
+  expect(csv.startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
   const lines = csv.slice(1).split("\r\n");
-  expect(lines[1]).toBe(`1,${streamId},1,1,high,new_follower,2026-01-01T00:00:00.000Z,,1,lead_1,"Ann, ""the"" founder",https://example.com/sample.png,1234,"'=HYPERLINK(""http://evil"")",job_role: Founder`);
+  expect(lines[1]).toBe(
+    `1,${streamId},1,1,high,new_follower,2026-01-01T00:00:00.000Z,,1,lead_1,"Ann, ""the"" founder",https://example.com/sample.png,1234,"'=HYPERLINK(""http://evil"")",job_role: Founder,` +
+      "https://www.linkedin.com/in/sample-lead,0.92,sample.lead@example.com,verified,sandbox,2026-01-01T00:05:00.000Z",
+  );
   expect(csv).toContain(`,'@ann,`);
   expect(csv).toContain(`"Zoë\nline two"`);
+});
+
+const protoLead = (id: number, streamId: number, enrichment?: MessageInitShape<typeof EnrichmentSchema>): MessageInitShape<typeof LeadSchema> => ({
+  id,
+  streamId,
+  trackedAccountId: 3,
+  segmentId: 4,
+  matchConfidence: MatchConfidence.HIGH,
+  sourceType: LeadSourceType.NEW_FOLLOWER,
+  discoveredAt: timestampFromDate(new Date("2026-03-01T09:00:00Z")),
+  profile: { xUserId: String(id), handle: `lead_${id}`, displayName: `Lead ${id}`, profileImageUrl: "", followerCount: 10, bio: "Founder" },
+  matchReasons: ["job_role: Founder"],
+  enrichment,
+});
+
+it("carries a lead's enrichment, read from the leads service, in the delivered webhook batch and the CSV e-mail", async () => {
+  const [userId, streamId, runId] = [randomInt(1, 2 ** 31 - 1), randomInt(1, 2 ** 31 - 1), randomInt(1, 2 ** 31 - 1)];
+  protoRunLeads.set(runId, [
+    protoLead(1, streamId, {
+      linkedin: { url: "https://www.linkedin.com/in/lead-1", confidence: 0.92 },
+      email: { address: "lead1@acme.example", status: EmailStatus.VERIFIED, provider: "sandbox" },
+      enrichedAt: timestampFromDate(new Date("2026-03-01T09:30:00Z")),
+    }),
+    protoLead(2, streamId),
+  ]);
+  streams.set(streamId, { name: "Founders", csvEmailRecipients: { to: ["sales@example.com"], cc: [], format: "csv" }, emailDigestOverride: "off", telegramOverride: false });
+  const run = { userId, runId, streamId, status: "succeeded" };
+  const em = svc.deps.ds.manager;
+
+  // As the run consumers do: the stream's webhookUrl batch, then the CSV e-mail; each sent once.
+  await peerApp.enqueueRunDeliveries({ ...repositoriesOn(em), events: { deliveryQueued: async () => undefined } }, { ...run, trace: {} });
+  receiver.setSecret(await repositoriesOn(em).secrets.ensure(userId, "whsec_unused"));
+  const batches = (await peerApp.claimDue(100, [], 60_000)).filter((b) => b.userId === userId);
+  for (const batch of batches) await peerApp.deliver(batch);
+  await peerApp.enqueueRunEmails(mailRepositoriesOn(em), run);
+  for (const job of await peerApp.claimDueMail(100, 60_000)) await peerApp.sendMail(job);
+
+  const delivered = receiver.delivered().filter((b) => batches.some((batch) => batch.webhookId === b.webhookId));
+  expect(delivered).toHaveLength(1);
+  expect(delivered[0].leads).toEqual([
+    {
+      id: 1,
+      streamId,
+      trackedXAccountId: 3,
+      segmentId: 4,
+      matchConfidence: "high",
+      sourceType: "new_follower",
+      discoveredAt: "2026-03-01T09:00:00.000Z",
+      exportedAt: null,
+      profile: { xUserId: "1", handle: "lead_1", displayName: "Lead 1", profileImageUrl: "", followerCount: 10, bio: "Founder" },
+      matchReasons: ["job_role: Founder"],
+      enrichment: {
+        linkedin: { url: "https://www.linkedin.com/in/lead-1", confidence: 0.92 },
+        email: { address: "lead1@acme.example", status: "verified", provider: "sandbox" },
+        enrichedAt: "2026-03-01T09:30:00.000Z",
+      },
+    },
+    expect.objectContaining({ id: 2, enrichment: null }),
+  ]);
+
+  const mails = sink.received().filter((m) => m.mail.text?.includes(`run ${runId}`));
+  expect(mails).toHaveLength(1);
+  const lines = mails[0].mail.attachments[0].content.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines[1]).toBe(`1,${streamId},3,4,high,new_follower,2026-03-01T09:00:00.000Z,,1,lead_1,Lead 1,,10,Founder,job_role: Founder,https://www.linkedin.com/in/lead-1,0.92,lead1@acme.example,verified,sandbox,2026-03-01T09:30:00.000Z`);
+  expect(lines[2]).toBe(`2,${streamId},3,4,high,new_follower,2026-03-01T09:00:00.000Z,,2,lead_2,Lead 2,,10,Founder,job_role: Founder,,,,,,`);
 });
 
 it("attaches xlsx when asked, readable back with exceljs, neutralised too", async () => {
@@ -99,6 +190,10 @@ it("attaches xlsx when asked, readable back with exceljs, neutralised too", asyn
   expect(sheet.getRow(1).getCell(1).value).toBe("id");
   expect(sheet.getRow(2).getCell(10).value).toBe("lead_3");
   expect(sheet.getRow(2).getCell(14).value).toBe("'+1 555 0100");
+  expect(sheet.getRow(1).getCell(16).value).toBe("linkedin_url");
+  expect(sheet.getRow(2).getCell(16).value).toBe("https://www.linkedin.com/in/sample-lead");
+  expect(sheet.getRow(2).getCell(17).value).toBe(0.92);
+  expect(sheet.getRow(2).getCell(21).value).toBe("2026-01-01T00:05:00.000Z");
 });
 
 it("sends the after_every_sync digest with HTML and text parts, escaped, with profile links; a stream override beats the default", async () => {
@@ -112,6 +207,8 @@ it("sends the after_every_sync digest with HTML and text parts, escaped, with pr
   expect(mail.html).toContain("&#60;script&#62;x&#60;/script&#62;");
   expect(mail.html).not.toContain("<script>");
   expect(mail.html).toContain('href="https://x.com/lead_5"');
+  expect(mail.text).toContain("https://x.com/lead_4\n  LinkedIn: https://www.linkedin.com/in/sample-lead · E-mail: sample.lead@example.com\n");
+  expect(mail.html).toContain('<a href="https://www.linkedin.com/in/sample-lead">LinkedIn</a> · E-mail: sample.lead@example.com');
 });
 
 it("sends no digest after a run when the user's frequency is the default (daily), nor for a failed run", async () => {

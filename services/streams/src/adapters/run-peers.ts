@@ -1,7 +1,7 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import type { AccountsBillingService, CachedProfile as ProtoCachedProfile, ClassificationService, LeadsService } from "@leadstream/contracts";
-import { BUDGET_KIND, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME, TIER } from "@leadstream/contracts/vocabulary";
+import { BOT_KIND, BUDGET_KIND, BUDGET_REFUSAL, EMAIL_MODE, ENRICHMENT_OUTPUT, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME, TIER } from "@leadstream/contracts/vocabulary";
 import type { BudgetPort, CachedProfile, ClassifierPort, FollowerCachePort, LeadsPort } from "../app/ports.js";
 
 // The peers a run works with, behind the app's ports (see peers.ts).
@@ -46,6 +46,7 @@ export function followerCachePort(client: Client<typeof AccountsBillingService>)
         retryAfterSeconds: page.retryAfterSeconds,
         runNewFollowers: page.runNewFollowers,
         runNewLikers: page.runNewLikers,
+        cached: { profiles: page.profiles.map(toCachedProfile), previousToken: page.previousToken, resumeToken: page.resumeToken },
       };
     },
     async listCachedProfiles(input) {
@@ -77,7 +78,7 @@ export function classifierPort(client: Client<typeof ClassificationService>): Cl
           url: p.url,
         })),
       });
-      return results.map((r) => ({ xUserId: r.xUserId, outcome: MATCH_OUTCOME.name(r.outcome), reasons: r.reasons }));
+      return results.map((r) => ({ xUserId: r.xUserId, outcome: MATCH_OUTCOME.name(r.outcome), reasons: r.reasons, botScore: r.botScore, botKind: BOT_KIND.nameOrNull(r.botKind) }));
     },
   };
 }
@@ -101,6 +102,8 @@ export function leadsPort(client: Client<typeof LeadsService>): LeadsPort {
             profileImageUrl: profile.profileImageUrl,
             followerCount: profile.followersCount,
             bio: profile.bio,
+            url: profile.url,
+            location: profile.location,
           },
           matchConfidence: MATCH_CONFIDENCE.value(matchConfidence),
           sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType),
@@ -109,8 +112,16 @@ export function leadsPort(client: Client<typeof LeadsService>): LeadsPort {
       });
     },
     async countRunLeads(userId, runId) {
-      const { highCount, mediumCount } = await client.countRunLeads({ userId, runId });
-      return { high: highCount, medium: mediumCount };
+      const { highCount, mediumCount, enrichedCount } = await client.countRunLeads({ userId, runId });
+      return { high: highCount, medium: mediumCount, enriched: enrichedCount };
+    },
+    async enrichRunLeads(userId, runId, options, limit) {
+      return client.enrichRunLeads({
+        userId,
+        runId,
+        options: { outputs: options.outputs.map((o) => ENRICHMENT_OUTPUT.value(o)), emailMode: EMAIL_MODE.value(options.emailMode) },
+        limit,
+      });
     },
   };
 }

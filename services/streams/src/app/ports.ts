@@ -1,5 +1,6 @@
-import type { BILLING_DELTA, BUDGET_REFUSAL, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
+import type { BILLING_DELTA, BUDGET_REFUSAL, ENRICHMENT_OUTPUT, LEAD_SOURCE_TYPE, MATCH_CONFIDENCE, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { DatabasePort } from "@leadstream/platform";
+import type { BotFilterReport, BotKind } from "../domain/bot-filter.js";
 import type { AccountRef, SegmentRef, Tier } from "../domain/pairs.js";
 import type { BudgetKind, ProgressEntry, Run, RunCounts, RunsFilter } from "../domain/run.js";
 import type { StreamSettings } from "../domain/settings.js";
@@ -86,6 +87,8 @@ export interface FollowersPage {
   /** Totals of this run so far. */
   runNewFollowers: number;
   runNewLikers: number;
+  /** The profiles this call cached, as a page of listCachedProfiles (run 0) that starts at `previousToken`. */
+  cached: { profiles: CachedProfile[]; previousToken: string; resumeToken: string };
 }
 
 /** accounts-billing: the follower sync, resumable from its saved cursor, and the cache it fills. */
@@ -102,6 +105,10 @@ export interface Classification {
   xUserId: string;
   outcome: (typeof MATCH_OUTCOME.names)[number];
   reasons: string[];
+  /** 0..1, for every profile. */
+  botScore: number;
+  /** Why the bot filter (or the user's bot feedback) dropped it; null when it did not. */
+  botKind: BotKind | null;
 }
 
 /** classification. */
@@ -120,8 +127,24 @@ export interface LeadCandidate {
 export interface LeadsPort {
   /** Idempotent per (stream, segment, profile): a profile already a lead is not recorded again. */
   recordLeads(run: Run, candidates: LeadCandidate[]): Promise<void>;
-  /** The leads the run recorded, by confidence. */
-  countRunLeads(userId: number, runId: number): Promise<{ high: number; medium: number }>;
+  /** The leads the run recorded, by confidence, and how many of them are enriched. */
+  countRunLeads(userId: number, runId: number): Promise<{ high: number; medium: number; enriched: number }>;
+  /** Enriches up to `limit` of the run's leads not tried yet, paid in credits; stops when they run out. */
+  enrichRunLeads(userId: number, runId: number, options: AutoEnrichment, limit: number): Promise<RunEnrichment>;
+}
+
+export interface AutoEnrichment {
+  outputs: (typeof ENRICHMENT_OUTPUT.names)[number][];
+  emailMode: StreamSettings["emailMode"];
+}
+
+export interface RunEnrichment {
+  attemptedCount: number;
+  failedCount: number;
+  creditsCharged: number;
+  creditsExhausted: boolean;
+  remainingCount: number;
+  runEnrichedCount: number;
 }
 
 /** identity. */
@@ -196,10 +219,10 @@ export interface RunRepository {
   appendProgress(runId: number, entry: ProgressEntry): Promise<boolean>;
   /** While running: bumps the last progress time only. */
   touch(runId: number, at: Date): Promise<boolean>;
-  /** running -> succeeded, with its counts. */
-  succeed(runId: number, counts: RunCounts, at: Date): Promise<Run | null>;
-  /** running -> failed. */
-  fail(runId: number, errorMessage: string, at: Date): Promise<Run | null>;
+  /** running -> succeeded, with its counts and its bot filter report (which replaces any stored one). */
+  succeed(runId: number, counts: RunCounts, botFilter: BotFilterReport | null, at: Date): Promise<Run | null>;
+  /** running -> failed, with the bot filter report of what it classified when there is one. */
+  fail(runId: number, errorMessage: string, at: Date, botFilter?: BotFilterReport | null): Promise<Run | null>;
   /** queued -> cancelled. */
   cancelQueued(of: QueuedRunsOf, errorMessage: string, at: Date): Promise<Run[]>;
   /** running with no progress since `cutoff` -> failed. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { NewRun, RunRepository } from "../app/ports.js";
+import type { BotFilterReport } from "../domain/bot-filter.js";
 import type { Run, RunMode, RunSource, RunStatus } from "../domain/run.js";
 
 interface RunRow {
@@ -25,6 +26,8 @@ interface RunRow {
   enriched_count: number;
   error_message: string | null;
   progress_log: { at: string; message: string }[];
+  /** jsonb, as the BotFilterReport was written. */
+  bot_filter: BotFilterReport | null;
 }
 
 const toRun = (row: RunRow): Run => ({
@@ -50,9 +53,12 @@ const toRun = (row: RunRow): Run => ({
   enrichedCount: row.enriched_count,
   errorMessage: row.error_message,
   progressLog: row.progress_log.map((e) => ({ at: new Date(e.at), message: e.message })),
+  botFilter: row.bot_filter,
 });
 
 const TABLE = `"streams".runs`;
+
+const jsonOrNull = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));
 
 // Columns $1..$12 of an insert, from a NewRun.
 const NEW_RUN_COLUMNS = `user_id, stream_id, stream_name, stream_pair_id, account_id, x_handle, segment_id, segment_name, source, mode, slot_at, triggered_at`;
@@ -113,28 +119,37 @@ export function runRepository(em: EntityManager): RunRepository {
       first(await update(`status = 'running', started_at = COALESCE(started_at, $2), last_progress_at = $2 WHERE id = $1 AND status IN ('queued', 'running')`, [runId, at])),
 
     async appendProgress(runId, { at, message }) {
-      const runs = await update(
-        `progress_log = progress_log || jsonb_build_array(jsonb_build_object('at', $2::text, 'message', $3::text)), last_progress_at = $2::timestamptz
-         WHERE id = $1 AND status = 'running'`,
+      // Returns the id only: the whole row would bring the growing log back with every entry.
+      const [rows] = (await em.query(
+        `UPDATE ${TABLE} SET progress_log = progress_log || jsonb_build_array(jsonb_build_object('at', $2::text, 'message', $3::text)), last_progress_at = $2::timestamptz
+          WHERE id = $1 AND status = 'running' RETURNING id`,
         [runId, at.toISOString(), message],
-      );
-      return runs.length > 0;
+      )) as [{ id: number }[], number];
+      return rows.length > 0;
     },
 
     touch: async (runId, at) => (await update(`last_progress_at = $2 WHERE id = $1 AND status = 'running'`, [runId, at])).length > 0,
 
-    succeed: async (runId, counts, at) =>
+    // The report replaces whatever was there (one pass of the run), never adds to it.
+    succeed: async (runId, counts, botFilter, at) =>
       first(
         await update(
           `status = 'succeeded', completed_at = $2, last_progress_at = $2,
-             new_followers_count = $3, candidates_passed_count = $4, medium_fit_count = $5, enriched_count = $6
+             new_followers_count = $3, candidates_passed_count = $4, medium_fit_count = $5, enriched_count = $6, bot_filter = $7::jsonb
            WHERE id = $1 AND status = 'running'`,
-          [runId, at, counts.newFollowersCount, counts.candidatesPassedCount, counts.mediumFitCount, counts.enrichedCount],
+          [runId, at, counts.newFollowersCount, counts.candidatesPassedCount, counts.mediumFitCount, counts.enrichedCount, jsonOrNull(botFilter)],
         ),
       ),
 
-    fail: async (runId, errorMessage, at) =>
-      first(await update(`status = 'failed', error_message = $2, completed_at = $3 WHERE id = $1 AND status = 'running'`, [runId, errorMessage, at])),
+    fail: async (runId, errorMessage, at, botFilter = null) =>
+      first(
+        await update(`status = 'failed', error_message = $2, completed_at = $3, bot_filter = $4::jsonb WHERE id = $1 AND status = 'running'`, [
+          runId,
+          errorMessage,
+          at,
+          jsonOrNull(botFilter),
+        ]),
+      ),
 
     cancelQueued: (of, errorMessage, at) =>
       "accountId" in of

@@ -82,12 +82,24 @@ const toStream = (row: StreamRow, pairs: StreamPair[]): Stream => ({
   pairs,
 });
 
+/**
+ * Streams with their pairs in one statement: each stream row carries its pairs as a JSON array
+ * (in pair id order), `where` and `tail` complete the query on `s`.
+ */
+const SELECT_WITH_PAIRS = `
+  SELECT s.*, COALESCE(p.pairs, '[]'::json) AS pairs
+    FROM "streams".streams s
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('id', id, 'stream_id', stream_id, 'account_id', account_id, 'segment_id', segment_id,
+                                        'segment_name', segment_name, 'segment_description', segment_description) ORDER BY id) AS pairs
+        FROM "streams".stream_pairs WHERE stream_id = s.id
+    ) p ON true`;
+
 export function streamRepository(em: EntityManager): StreamRepository {
-  /** The streams of `rows` with their pairs, in the order of `rows`. */
-  async function withPairs(rows: StreamRow[]): Promise<Stream[]> {
-    if (rows.length === 0) return [];
-    const pairRows = (await em.query(`SELECT * FROM "streams".stream_pairs WHERE stream_id = ANY($1) ORDER BY id`, [rows.map((r) => r.id)])) as PairRow[];
-    return rows.map((row) => toStream(row, pairRows.filter((p) => p.stream_id === row.id).map(toPair)));
+  /** The streams `WHERE <where> <tail>` selects, with their pairs, in the order of the query. */
+  async function withPairs(where: string, params: unknown[], tail = ""): Promise<Stream[]> {
+    const rows = (await em.query(`${SELECT_WITH_PAIRS} WHERE ${where} ${tail}`, params)) as (StreamRow & { pairs: PairRow[] })[];
+    return rows.map((row) => toStream(row, row.pairs.map(toPair)));
   }
 
   return {
@@ -137,29 +149,14 @@ export function streamRepository(em: EntityManager): StreamRepository {
     },
 
     async findOwned(userId, streamId) {
-      const rows = (await em.query(`SELECT * FROM "streams".streams WHERE id = $1 AND user_id = $2`, [streamId, userId])) as StreamRow[];
-      const [stream] = await withPairs(rows);
+      const [stream] = await withPairs(`s.id = $1 AND s.user_id = $2`, [streamId, userId]);
       return stream ?? null;
     },
 
-    async listOwned(userId, filter) {
-      const rows = (await em.query(
-        `SELECT * FROM "streams".streams
-          WHERE user_id = $1 AND (is_active OR $2) AND (NOT is_archived OR $3)
-          ORDER BY created_at DESC, id DESC`,
-        [userId, filter.includeInactive, filter.includeArchived],
-      )) as StreamRow[];
-      return withPairs(rows);
-    },
+    listOwned: (userId, filter) =>
+      withPairs(`s.user_id = $1 AND (s.is_active OR $2) AND (NOT s.is_archived OR $3)`, [userId, filter.includeInactive, filter.includeArchived], `ORDER BY s.created_at DESC, s.id DESC`),
 
-    async listScheduled() {
-      const rows = (await em.query(
-        `SELECT * FROM "streams".streams s
-          WHERE is_active AND NOT is_archived AND EXISTS (SELECT 1 FROM "streams".stream_pairs p WHERE p.stream_id = s.id)
-          ORDER BY id`,
-      )) as StreamRow[];
-      return withPairs(rows);
-    },
+    listScheduled: () => withPairs(`s.is_active AND NOT s.is_archived AND p.pairs IS NOT NULL`, [], `ORDER BY s.id`),
 
     async countStreamsUsing(userId, accountIds, exceptStreamId) {
       const rows = (await em.query(

@@ -20,6 +20,3 @@ export const streamArchived = (): AppError => new AppError("stream_archived", "T
 export const noMatchingPairs = (): AppError => new AppError("not_found", "No pair of this stream matches the given account or segment.");
 
 export const runNotFound = (): AppError => new AppError("not_found", "No such run.");
-
-/** A setting whose feature is not built yet: refused rather than stored and ignored. */
-export const featureUnavailable = (param: string, message: string): AppError => new AppError("feature_unavailable", message, { param });

@@ -1,4 +1,5 @@
 import { RUN_STATUS, type BUDGET_KIND, type RUN_MODE, type RUN_SOURCE } from "@leadstream/contracts/vocabulary";
+import type { BotFilterReport } from "./bot-filter.js";
 import { invalidField } from "./errors.js";
 import { isValidId } from "./ids.js";
 
@@ -46,6 +47,8 @@ export interface Run extends RunCounts {
   completedAt: Date | null;
   errorMessage: string | null;
   progressLog: ProgressEntry[];
+  /** What the bot filter did, written when the run ends (a failed run: as far as it got); null before, and for runs that never classified. */
+  botFilter: BotFilterReport | null;
 }
 
 const DEFAULT_LIMIT = 30;

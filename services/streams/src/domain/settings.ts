@@ -1,5 +1,5 @@
 import { CSV_FORMAT, DELIVERY_DESTINATION, SUMMARY_FREQUENCY, EMAIL_MODE } from "@leadstream/contracts/vocabulary";
-import { featureUnavailable, invalidField } from "./errors.js";
+import { invalidField } from "./errors.js";
 import { validSyncTimes, validTimezone } from "./schedule.js";
 
 export type EmailMode = (typeof EMAIL_MODE.names)[number];
@@ -89,19 +89,6 @@ export function validateSettings(input: SettingsInput): SettingsPatch {
   }
   for (const flag of FLAGS) if (input[flag] !== undefined) patch[flag] = input[flag];
   return patch;
-}
-
-/**
- * Enrichment (issue 10) is not built: turning it on, or asking for verified e-mails, would be
- * stored and do nothing, so it is refused until it is.
- */
-export function refuseUnbuiltSettings(patch: SettingsPatch): void {
-  for (const flag of ["autoEnrichLinkedin", "autoEnrichEmail"] as const) {
-    if (patch[flag]) throw featureUnavailable(flag, `${flag} is not available yet: automatic enrichment is not built. Send false or leave it out.`);
-  }
-  if (patch.emailMode !== undefined && patch.emailMode !== DEFAULT_SETTINGS.emailMode) {
-    throw featureUnavailable("emailMode", `emailMode ${patch.emailMode} is not available yet: it applies to automatic enrichment, which is not built.`);
-  }
 }
 
 /** `current` with `patch` applied, checked as a whole. */

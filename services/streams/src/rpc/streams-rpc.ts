@@ -9,12 +9,14 @@ import {
 } from "@leadstream/contracts";
 import {
   BILLING_DELTA,
+  BOT_KIND,
   CSV_FORMAT,
   DELIVERY_DESTINATION,
   SUMMARY_FREQUENCY,
   EMAIL_MODE,
   FOLLOWER_COUNT_TIER,
   GENDER,
+  MATCH_CONFIDENCE,
   RETEST_SKIP_REASON,
   RUN_MODE,
   RUN_SKIP_REASON,
@@ -26,6 +28,7 @@ import {
 import type { EnsuredAccount } from "../app/ports.js";
 import type { StreamDetail, StreamView } from "../app/steps/describe-streams.js";
 import type { StreamsApp } from "../app/streams-app.js";
+import type { BotFilterReport } from "../domain/bot-filter.js";
 import type { PairInput, SegmentDefinition } from "../domain/pairs.js";
 import type { Run } from "../domain/run.js";
 import type { SettingsInput } from "../domain/settings.js";
@@ -95,7 +98,25 @@ const toProtoStream = (s: StreamView | StreamDetail) => ({
   lastRunAt: "lastRunAt" in s && s.lastRunAt ? timestampFromDate(s.lastRunAt) : undefined,
 });
 
-const toProtoRun = (r: Run) => ({
+/** Absent when the run has no report (not ended, or ended before classifying). The lists leave the sample out. */
+const toProtoBotFilter = (report: BotFilterReport | null, withSample: boolean) =>
+  report && {
+    droppedCount: report.droppedCount,
+    droppedByKind: report.droppedByKind,
+    sample: withSample
+      ? report.sample.map((e) => ({
+          xUserId: e.xUserId,
+          handle: e.handle,
+          botScore: e.botScore,
+          botKind: BOT_KIND.value(e.botKind),
+          confidence: MATCH_CONFIDENCE.value(e.confidence),
+          reasons: e.reasons,
+        }))
+      : [],
+  };
+
+/** A run; `withSample` false (the lists) keeps its bot filter report to the counts. */
+const toProtoRun = (r: Run, withSample = false) => ({
   id: r.id,
   streamId: r.streamId,
   streamName: r.streamName,
@@ -115,6 +136,7 @@ const toProtoRun = (r: Run) => ({
   errorMessage: r.errorMessage ?? "",
   progressLog: r.progressLog.map((e) => ({ at: timestampFromDate(e.at), message: e.message })),
   streamPairId: r.streamPairId,
+  botFilter: toProtoBotFilter(r.botFilter, withSample) ?? undefined,
 });
 
 const toProtoAddedAccount = ({ account, created, billingDelta }: EnsuredAccount) => ({
@@ -167,13 +189,13 @@ export function streamsRpc(app: StreamsApp): ServiceImpl<typeof StreamsService> 
       return { queued, skipped: skipped.map((s) => ({ ...s, reason: skipReason(RETEST_SKIP_REASON, s.reason) })) };
     },
     async listStreamRuns(req) {
-      return { runs: (await app.listStreamRuns(req)).map(toProtoRun) };
+      return { runs: (await app.listStreamRuns(req)).map((r) => toProtoRun(r)) };
     },
     async getRun(req) {
-      return { run: toProtoRun(await app.getRun(req)) };
+      return { run: toProtoRun(await app.getRun(req), true) };
     },
     async listRuns(req) {
-      return { runs: (await app.listRuns({ ...req, status: RUN_STATUS.nameOrNull(req.status) ?? "" })).map(toProtoRun) };
+      return { runs: (await app.listRuns({ ...req, status: RUN_STATUS.nameOrNull(req.status) ?? "" })).map((r) => toProtoRun(r)) };
     },
   };
 }

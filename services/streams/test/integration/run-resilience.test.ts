@@ -52,7 +52,8 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     expect(run.status).toBe(RunStatus.SUCCEEDED);
     const messages = run.progressLog.map((e) => e.message);
     const wait = messages.findIndex((m) => RATE_LIMIT_WAIT.test(m));
-    expect(messages.slice(0, wait)).toEqual(["Run started", "Fetching new followers"]);
+    // Classifying starts beside the sync, and waits with it.
+    expect(messages.slice(0, wait)).toEqual(["Run started", "Fetching new followers", "Classifying"]);
     expect(messages[wait + 1]).toMatch(/^Fetched followers page 1/);
     expect(run.candidatesPassedCount).toBeGreaterThan(0);
     expect(await leadsOf(userId, streamId)).toHaveLength(run.candidatesPassedCount);
@@ -123,6 +124,10 @@ describe("runs under rate limits, stalls and worker restarts", () => {
     expect(messages).toContain("Run resumed after an interruption");
     expect(messages.filter((m) => m.startsWith("Fetched followers page"))).toHaveLength(1); // not fetched again
     expect(resumed).toMatchObject({ newFollowersCount: first.newFollowersCount, candidatesPassedCount: first.candidatesPassedCount, mediumFitCount: first.mediumFitCount });
+    // Its bot filter report counts one pass, as the uninterrupted run's does.
+    expect(resumed.botFilter!.droppedCount).toBe(first.botFilter!.droppedCount);
+    expect(resumed.botFilter!.droppedByKind).toEqual(first.botFilter!.droppedByKind);
+    expect(resumed.progressLog.filter((e) => e.message.startsWith("Dropped "))).toHaveLength(1);
     expect(await leadsOf(userId, interrupted.streamId)).toEqual(await leadsOf(userId, uninterrupted.streamId));
     expect((await leadsOf(userId, interrupted.streamId)).some((l) => l.endsWith(" liker"))).toBe(true);
   });

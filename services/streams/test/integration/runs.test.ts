@@ -1,6 +1,7 @@
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { EVENTS, LeadSourceType, MatchConfidence, type Run, RunMode, RunRequestedSchema, RunSource, RunStatus, Tier } from "@leadstream/contracts";
+import { BotKind, EVENTS, LeadSourceType, MatchConfidence, type Run, RunMode, RunRequestedSchema, RunSource, RunStatus, Tier } from "@leadstream/contracts";
+import { BOT_KIND } from "@leadstream/contracts/vocabulary";
 import { headers as natsHeaders } from "@nats-io/nats-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAppError, farSyncTimes, finishedRun, followersOfInterest, paidUser, startStack, streamOnFixture, uniqueHandle, type Stack } from "./harness.js";
@@ -10,6 +11,9 @@ async function streamLeads(s: Stack, userId: number, streamId: number) {
   const { leads } = await s.leads.listStreamLeads({ userId, streamId, limit: 500 });
   return leads;
 }
+
+/** A run as the lists show it: its bot filter report without the sample. */
+const listed = (run: Run): Run => ({ ...run, botFilter: run.botFilter && { ...run.botFilter, sample: [] } });
 
 describe("runs", () => {
   let s: Stack;
@@ -64,6 +68,7 @@ describe("runs", () => {
     expect(messages).toContain("Classifying");
     expect(messages).toContain(`Classified ${followers.length} profiles: ${leads.length - run.mediumFitCount} high fit, ${run.mediumFitCount} medium fit`);
     expect(messages).toContain(`Recording ${leads.length} leads`);
+    expect(messages).toContain(`Dropped 1 bot (1 ${Object.keys(run.botFilter!.droppedByKind)[0]})`);
     expect(messages.at(-1)).toMatch(new RegExp(`^${leads.length} new leads .* in the lead list$`));
     const times = run.progressLog.map((e) => timestampDate(e.at!).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -71,10 +76,31 @@ describe("runs", () => {
     expect(timestampDate(run.completedAt!).getTime()).toBeGreaterThanOrEqual(times.at(-1)!);
     expect(stream!.lastRunAt).toEqual(run.completedAt);
 
-    // The lists show it.
-    expect((await s.streams.listStreamRuns({ userId, streamId })).runs).toEqual([run]);
-    expect((await s.streams.listRuns({ userId, streamId })).runs).toEqual([run]);
-    expect((await s.streams.listRuns({ userId, status: RunStatus.SUCCEEDED })).runs).toEqual([run]);
+    // The bot filter dropped the giveaway follower, with a kind and a score; the sample shows it, then the leads with their bot scores.
+    const bot = (followers.at(-1) as { username: string }).username;
+    const report = run.botFilter!;
+    expect(report.droppedCount).toBe(1);
+    const [kind, ...otherKinds] = Object.keys(report.droppedByKind);
+    expect(otherKinds).toEqual([]);
+    expect(BOT_KIND.has(kind) && report.droppedByKind[kind]).toBe(1);
+    const [dropped, ...leadEntries] = report.sample;
+    expect(dropped).toMatchObject({ handle: bot, xUserId: expect.stringMatching(/^\d+$/), botKind: BOT_KIND.value(BOT_KIND.has(kind) ? kind : null), confidence: MatchConfidence.UNSPECIFIED });
+    expect(dropped.botScore).toBeGreaterThan(0.5);
+    expect(dropped.reasons.length).toBeGreaterThan(0);
+    expect(leadEntries.map((e) => e.handle).sort()).toEqual(leads.map((l) => l.profile!.handle).sort());
+    for (const e of leadEntries) {
+      expect(e.botKind).toBe(BotKind.UNSPECIFIED);
+      expect([MatchConfidence.HIGH, MatchConfidence.MEDIUM]).toContain(e.confidence);
+      expect(e.botScore).toBeGreaterThanOrEqual(0);
+      expect(e.botScore).toBeLessThan(dropped.botScore);
+    }
+    const leadScores = leadEntries.map((e) => e.botScore);
+    expect(leadScores).toEqual([...leadScores].sort((a, b) => b - a));
+
+    // The lists show it, with the bot filter's counts but not its sample.
+    expect((await s.streams.listStreamRuns({ userId, streamId })).runs).toEqual([listed(run)]);
+    expect((await s.streams.listRuns({ userId, streamId })).runs).toEqual([listed(run)]);
+    expect((await s.streams.listRuns({ userId, status: RunStatus.SUCCEEDED })).runs).toEqual([listed(run)]);
     expect((await s.streams.listRuns({ userId, status: RunStatus.FAILED })).runs).toEqual([]);
   });
 
@@ -113,6 +139,8 @@ describe("runs", () => {
     const retest = await s.streams.retestStream({ userId, streamId });
     const again = await finishedRun(s.streams, userId, streamId, retest.queued[0].runId);
     expect(again).toMatchObject({ status: RunStatus.SUCCEEDED, mode: RunMode.SEARCH_ONLY, newFollowersCount: 0, candidatesPassedCount: 0 });
+    // It drops the same bots again, and its sample shows the profiles it classified as leads (already leads).
+    expect(again.botFilter).toEqual(first.botFilter);
     expect(again.progressLog.map((e) => e.message)).not.toContain("Fetching new followers");
     expect(await streamLeads(s, userId, streamId)).toEqual(before);
   });

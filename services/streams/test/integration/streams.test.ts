@@ -196,8 +196,6 @@ describe("stream CRUD", () => {
     await expectAppError(s.streams.createStream({ userId, settings: { emailMode: EmailMode.UNSPECIFIED }, pairs }), "invalid_request", "emailMode");
     await expectAppError(s.streams.createStream({ userId, settings: { deliveryDestination: StreamDeliveryDestination.LEADS_PLUS_WEBHOOK }, pairs }), "invalid_request", "webhookUrl");
     await expectAppError(s.streams.createStream({ userId, settings: { webhookUrl: "ftp://example.com/x" }, pairs }), "invalid_request", "webhookUrl");
-    await expectAppError(s.streams.createStream({ userId, settings: { autoEnrichEmail: true }, pairs }), "feature_unavailable", "autoEnrichEmail");
-    await expectAppError(s.streams.createStream({ userId, settings: { emailMode: EmailMode.VERIFIED }, pairs }), "feature_unavailable", "emailMode");
     await expectAppError(s.streams.createStream({ userId, settings: { csvEmailRecipients: { recipients: { to: ["a@example.com"], format: CsvFormat.UNSPECIFIED } } }, pairs }), "invalid_request", "csvEmailRecipients.format");
     await expectAppError(s.streams.createStream({ userId, pairs: [{ accountHandle: "bad handle!", segment: inlineSegment() }] }), "invalid_request", "pairs[0].accountHandle");
     await expectAppError(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applySettings, DEFAULT_SETTINGS, refuseUnbuiltSettings, validateSettings, type StreamSettings } from "../../src/domain/settings.js";
+import { applySettings, DEFAULT_SETTINGS, validateSettings, type StreamSettings } from "../../src/domain/settings.js";
 import { expectInvalid } from "./expect-invalid.js";
 
 const base: StreamSettings = { ...DEFAULT_SETTINGS, name: "A stream", syncTimes: ["09:00"], timezone: "UTC" };
@@ -85,18 +85,5 @@ describe("stream settings", () => {
     const withHook = applySettings(base, { deliveryDestination: "leads_plus_webhook", webhookUrl: "https://hooks.example.com/x" });
     expectInvalid(() => applySettings(withHook, { webhookUrl: null }), "webhookUrl");
     expect(applySettings(withHook, { deliveryDestination: "leads_only", webhookUrl: null })).toMatchObject({ deliveryDestination: "leads_only", webhookUrl: null });
-  });
-});
-
-describe("settings of features not built yet", () => {
-  it("refuses turning enrichment on or asking for verified e-mails, naming the field", () => {
-    for (const [param, patch] of [
-      ["autoEnrichLinkedin", { autoEnrichLinkedin: true }],
-      ["autoEnrichEmail", { autoEnrichEmail: true }],
-      ["emailMode", { emailMode: "verified" }],
-    ] as const) {
-      expect(() => refuseUnbuiltSettings(patch)).toThrow(expect.objectContaining({ code: "feature_unavailable", details: { param } }));
-    }
-    expect(() => refuseUnbuiltSettings({ autoEnrichLinkedin: false, autoEnrichEmail: false, emailMode: "any" })).not.toThrow();
   });
 });

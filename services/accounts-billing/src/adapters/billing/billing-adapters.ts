@@ -15,7 +15,7 @@ export function billingAdapters(settings: StripeSettings | null, ds: DataSource)
   if (!settings) return { providerOn: localBillingProvider, webhooks: null };
   const stripe = new Stripe(settings.secretKey, { ...settings.api, timeout: STRIPE_TIMEOUT_MS });
   return {
-    providerOn: (em) => stripeBillingProvider(stripe, settings.prices, stripeRecords(em)),
+    providerOn: (em) => stripeBillingProvider(stripe, settings, stripeRecords(em)),
     webhooks: stripeWebhooks(stripe, settings.webhookSecret, stripeRecords(ds.manager)),
   };
 }

@@ -6,7 +6,8 @@ import { TIERS, zeroPerTier, type Tier } from "../../domain/tiers.js";
 /**
  * The billing provider without Stripe (what `pnpm dev` uses): the same subscription state, kept
  * in PostgreSQL inside the caller's transaction. Periods are calendar months from the
- * subscription's start; there are no invoices, so proration has nothing to do.
+ * subscription's start; there are no invoices, so proration has nothing to do. A one-off charge
+ * (a credit pack) is recorded, once per charge id, and always succeeds.
  */
 export function localBillingProvider(em: EntityManager): BillingProvider {
   return {
@@ -30,6 +31,11 @@ export function localBillingProvider(em: EntityManager): BillingProvider {
     async currentPeriod(userId) {
       const rows = (await em.query(`SELECT started_at FROM "accounts_billing".local_subscriptions WHERE user_id = $1`, [userId])) as { started_at: Date }[];
       return rows.length > 0 ? monthlyPeriodContaining(rows[0].started_at, new Date()) : null;
+    },
+
+    async chargeCreditPack(customer, chargeId, credits) {
+      await em.query(`INSERT INTO "accounts_billing".local_credit_charges (id, user_id, credits) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [chargeId, customer.userId, credits]);
+      return chargeId;
     },
   };
 }

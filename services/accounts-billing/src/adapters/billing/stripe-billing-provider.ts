@@ -3,6 +3,7 @@ import type { BillingCustomer, BillingProvider } from "../../app/ports.js";
 import type { BillingPeriod } from "../../domain/billing-period.js";
 import { billingProviderError } from "../../domain/errors.js";
 import { TIERS, zeroPerTier, type Tier } from "../../domain/tiers.js";
+import type { StripeSettings } from "../../config.js";
 import type { StripeRecords } from "../../db/stripe-records.js";
 
 /** Stripe failures (API errors and network ones alike) become billing_provider_error. */
@@ -26,9 +27,10 @@ export function periodOf(subscription: Stripe.Subscription): BillingPeriod | nul
 /**
  * One Stripe customer and one subscription per user, with one item per tier price; quantities are
  * set absolutely, prorated on increases and upgrades only. Ids are kept in our schema (`records`,
- * in the caller's transaction).
+ * in the caller's transaction). A credit pack is a one-off invoice of the pack's price, paid at
+ * once with the customer's default payment method.
  */
-export function stripeBillingProvider(stripe: Stripe, prices: Record<Tier, string>, records: StripeRecords): BillingProvider {
+export function stripeBillingProvider(stripe: Stripe, { prices, creditPackPrice }: Pick<StripeSettings, "prices" | "creditPackPrice">, records: StripeRecords): BillingProvider {
   const tierOfPrice = new Map(TIERS.map((t) => [prices[t], t]));
 
   async function ensureCustomer(customer: BillingCustomer, known: string | undefined): Promise<string> {
@@ -81,6 +83,26 @@ export function stripeBillingProvider(stripe: Stripe, prices: Record<Tier, strin
 
     async currentPeriod(userId) {
       return (await records.find(userId))?.period ?? null;
+    },
+
+    async chargeCreditPack(customer, chargeId, credits) {
+      if (!creditPackPrice) throw billingProviderError("no credit pack price is configured (STRIPE_CREDIT_PACK_PRICE)");
+      const customerId = await ensureCustomer(customer, (await records.find(customer.userId))?.customerId);
+      // Every step keyed by the charge id, so an attempt repeated after a crash charges once.
+      const once = (step: string) => ({ idempotencyKey: `leadstream-credit-pack-${chargeId}-${step}` });
+      const metadata = { user_id: String(customer.userId), charge_id: chargeId };
+      // An invoice of its own: the customer's pending subscription items stay for their renewal invoice.
+      const invoice = await callStripe(() =>
+        stripe.invoices.create(
+          { customer: customerId, collection_method: "charge_automatically", auto_advance: false, pending_invoice_items_behavior: "exclude", description: `${credits} credits`, metadata },
+          once("invoice"),
+        ),
+      );
+      await callStripe(() => stripe.invoiceItems.create({ customer: customerId, invoice: invoice.id, pricing: { price: creditPackPrice }, metadata }, once("item")));
+      await callStripe(() => stripe.invoices.finalizeInvoice(invoice.id, { auto_advance: false }, once("finalize")));
+      const paid = await callStripe(() => stripe.invoices.pay(invoice.id, {}, once("pay")));
+      if (paid.status !== "paid") throw billingProviderError(`the credit pack invoice ${invoice.id} is ${paid.status ?? "unknown"}, not paid`);
+      return invoice.id;
     },
   };
 }

@@ -1,5 +1,16 @@
+import type { AppError } from "@leadstream/platform/errors";
 import type { RateLimited, XApi, XProfile } from "../../app/ports.js";
-import { handleLookupFailed, handleNotFound, handleProtected, trackedAccountGone, trackedAccountProtected, xUnavailable } from "../../domain/errors.js";
+import {
+  handleLookupFailed,
+  handleNotFound,
+  handleProtected,
+  trackedAccountGone,
+  trackedAccountProtected,
+  xUnavailable,
+  xUserLookupFailed,
+  xUserNotFound,
+  xUserProtected,
+} from "../../domain/errors.js";
 import type { ProfilePage, XFullProfile } from "../../domain/profiles.js";
 import { XRateLimitedError, XUnavailableError, type XHttpClient } from "./x-http-client.js";
 
@@ -30,6 +41,25 @@ const LIKING_USERS_PAGE_SIZE = 100; // X's maximum
 const TWEETS_MIN_RESULTS = 5; // X's minimum max_results for timelines
 // Sync calls never wait for a spent window inside an RPC: the run comes back after the reset.
 const SYNC_MAX_WAIT_MS = 0;
+
+/** The errors a lookup throws, naming the user as the caller did. */
+interface LookupFailures {
+  notFound(): AppError;
+  protected(): AppError;
+  failed(): AppError;
+}
+
+const handleFailures = (handle: string): LookupFailures => ({
+  notFound: () => handleNotFound(handle),
+  protected: () => handleProtected(handle),
+  failed: () => handleLookupFailed(handle),
+});
+
+const idFailures = (xUserId: string): LookupFailures => ({
+  notFound: () => xUserNotFound(xUserId),
+  protected: () => xUserProtected(xUserId),
+  failed: () => xUserLookupFailed(xUserId),
+});
 
 const hasProblem = (body: XBody<unknown>, problem: string) => (body.errors ?? []).some((e) => e.type === `${PROBLEMS}/${problem}`);
 
@@ -75,6 +105,23 @@ export function xApiAdapter(client: XHttpClient, opts: { lookupMaxWaitMs: number
     }
   }
 
+  /** One user, waiting for a spent rate-limit window up to the lookup limit. */
+  async function lookUp(path: string, family: string, fields: string, fail: LookupFailures): Promise<XUser> {
+    let res;
+    try {
+      res = await client.get(path, { "user.fields": fields }, { family, maxWaitMs: opts.lookupMaxWaitMs });
+    } catch (err) {
+      if (err instanceof XUnavailableError) throw fail.failed();
+      throw err;
+    }
+    const body = (res.body ?? {}) as XBody<XUser>;
+    if (res.status === 404 || hasProblem(body, "resource-not-found")) throw fail.notFound();
+    // X answers protected accounts with 200: a flag on the user, or an authorization problem.
+    if (body.data?.protected || hasProblem(body, "not-authorized-for-resource")) throw fail.protected();
+    if (!body.data) throw fail.failed();
+    return body.data;
+  }
+
   /** X answers a missing or protected user with 200 and a problem in `errors`. */
   function requireReadableUser(body: XBody<unknown>): void {
     if (hasProblem(body, "resource-not-found")) throw trackedAccountGone();
@@ -83,19 +130,15 @@ export function xApiAdapter(client: XHttpClient, opts: { lookupMaxWaitMs: number
 
   return {
     async lookupUser(handle) {
-      let res;
-      try {
-        res = await client.get(`/2/users/by/username/${encodeURIComponent(handle)}`, { "user.fields": LOOKUP_USER_FIELDS }, { family: "users", maxWaitMs: opts.lookupMaxWaitMs });
-      } catch (err) {
-        if (err instanceof XUnavailableError) throw handleLookupFailed(handle);
-        throw err;
-      }
-      const body = (res.body ?? {}) as XBody<XUser>;
-      if (res.status === 404 || hasProblem(body, "resource-not-found")) throw handleNotFound(handle);
-      // X answers protected accounts with 200: a flag on the user, or an authorization problem.
-      if (body.data?.protected || hasProblem(body, "not-authorized-for-resource")) throw handleProtected(handle);
-      if (!body.data) throw handleLookupFailed(handle);
-      return toProfile(body.data);
+      return toProfile(await lookUp(`/2/users/by/username/${encodeURIComponent(handle)}`, "users", LOOKUP_USER_FIELDS, handleFailures(handle)));
+    },
+
+    async lookupProfile(ref) {
+      const user =
+        "handle" in ref
+          ? await lookUp(`/2/users/by/username/${encodeURIComponent(ref.handle)}`, "users", LIST_USER_FIELDS, handleFailures(ref.handle))
+          : await lookUp(`/2/users/${encodeURIComponent(ref.xUserId)}`, "usersById", LIST_USER_FIELDS, idFailures(ref.xUserId));
+      return toFullProfile(user);
     },
 
     async followersPage(xUserId, paginationToken, maxResults) {

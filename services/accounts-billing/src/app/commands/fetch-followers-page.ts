@@ -1,6 +1,7 @@
 import type { TrackedAccount } from "../../domain/account.js";
 import { accountSleeping, syncConflict } from "../../domain/errors.js";
 import {
+  addToRunTotals,
   followersStep,
   likersStep,
   nextRequest,
@@ -13,6 +14,8 @@ import {
   type SyncStep,
 } from "../../domain/follower-sync.js";
 import { validRunId } from "../../domain/ids.js";
+import { encodePageToken } from "../../domain/page-token.js";
+import type { CachedProfile, SourceType, XFullProfile } from "../../domain/profiles.js";
 import type { AppDeps, RateLimited } from "../ports.js";
 import { requireAccount } from "../steps/require-account.js";
 
@@ -27,7 +30,20 @@ export interface FollowersPageResult {
   /** A line for the run's progress log. */
   message: string;
   runTotals: RunTotals;
+  /** The profiles this call cached, in cache order, and where they sit in ListCachedProfiles' order. */
+  cached: CachedPage;
 }
+
+export interface CachedPage {
+  profiles: CachedProfile[];
+  /** The listing position just before `profiles` ("" = the start of the cache): nothing else was cached after it. */
+  previousToken: string;
+  /** After the last of `profiles` (previousToken when there are none). */
+  resumeToken: string;
+}
+
+const nothingCached: CachedPage = { profiles: [], previousToken: "", resumeToken: "" };
+const pageToken = (lastId: number) => (lastId === 0 ? "" : encodePageToken(lastId));
 
 const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
@@ -40,37 +56,52 @@ export function fetchFollowersPage(deps: AppDeps) {
     const runId = validRunId(input.runId);
     const account = await requireAccount(deps.db.repositories.accounts, input.userId, input.accountId);
     if (!account.awake) throw accountSleeping("syncing its followers");
-    const { followerSync, followerCache } = deps.db.repositories;
-    const stored = await followerSync.find(account.id);
-    const nothingFetched = { fetchedCount: 0, newCount: 0 };
+    const stored = await deps.db.repositories.followerSync.find(account.id);
+    const nothingFetched = { fetchedCount: 0, newCount: 0, cached: nothingCached };
 
     if (stored?.state.runId === runId && stored.state.phase === "done") {
-      const runTotals = await followerCache.runTotals(account.id, runId);
+      const { runTotals } = stored.state;
       return { ...nothingFetched, done: true, retryAfterSeconds: 0, message: syncCompleteMessage(runTotals), runTotals };
     }
 
     const { state, takenOverFrom } = syncForRun(runId, stored?.state ?? null);
     const step = await fetchStep(deps, account, state);
     if ("rateLimitedUntil" in step) {
-      const runTotals = await followerCache.runTotals(account.id, runId);
+      const { runTotals } = state;
       return { ...nothingFetched, done: false, retryAfterSeconds: secondsUntil(step.rateLimitedUntil), message: rateLimitedMessage(step.rateLimitedUntil), runTotals };
     }
 
-    const { newCount, runTotals } = await deps.db.transaction(async (uow) => {
+    const { cached, runTotals } = await deps.db.transaction(async (uow) => {
       // Another call for this account saved since we read the state: its page wins, ours is dropped.
       if (!(await uow.followerSync.save(account.id, step.next, stored?.version ?? 0))) throw syncConflict();
       if (takenOverFrom !== null) await uow.followerCache.moveToRun(account.id, takenOverFrom, runId);
-      const newCount = await uow.followerCache.add(account.id, runId, step.sourceType, step.profiles);
-      return { newCount, runTotals: await uow.followerCache.runTotals(account.id, runId) };
+      // Only a sync adds to an account's cache, and this transaction holds the sync's row: the
+      // profiles it adds are the only ones after the last id cached before them.
+      const lastId = await uow.followerCache.lastId(account.id);
+      const added = await uow.followerCache.add(account.id, runId, step.sourceType, step.profiles);
+      // Kept with the sync state (whose row this transaction holds), not counted: a count would
+      // read every profile of the run so far on every page.
+      const runTotals = addToRunTotals(step.next.runTotals, step.sourceType, added.length);
+      if (added.length > 0) await uow.followerSync.saveRunTotals(account.id, runTotals);
+      return { cached: cachedPage(step.profiles, step.sourceType, added, lastId), runTotals };
     });
+    const newCount = cached.profiles.length;
     const done = step.next.phase === "done";
     const message = [
       takenOverFrom === null ? null : `Took over the unfinished sync of run ${takenOverFrom}`,
       step.message(newCount),
       done ? syncCompleteMessage(runTotals) : null,
     ];
-    return { fetchedCount: step.profiles.length, newCount, done, retryAfterSeconds: 0, message: message.filter((m) => m !== null).join("; "), runTotals };
+    return { fetchedCount: step.profiles.length, newCount, done, retryAfterSeconds: 0, message: message.filter((m) => m !== null).join("; "), runTotals, cached };
   };
+}
+
+/** The profiles `add` cached (their ids in `added`), in id order, placed after `lastId`. */
+function cachedPage(profiles: XFullProfile[], sourceType: SourceType, added: { id: number; xUserId: string }[], lastId: number): CachedPage {
+  const byXUserId = new Map(profiles.map((p) => [p.xUserId, p]));
+  const cached = added.toSorted((a, b) => a.id - b.id).map(({ id, xUserId }): CachedProfile => ({ ...byXUserId.get(xUserId)!, id, sourceType }));
+  const previousToken = pageToken(lastId);
+  return { profiles: cached, previousToken, resumeToken: cached.length > 0 ? pageToken(cached[cached.length - 1].id) : previousToken };
 }
 
 /** Makes the one X request the sync needs next and works out what its answer changes. */

@@ -1,14 +1,10 @@
 import { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import type { LeadJudgement } from "../../app/ports.js";
 import type { SegmentCriteria, XProfile } from "../../domain/classifier/index.js";
+import type { ChatMessage } from "./openai-chat.js";
 
 /** Reasons are shown to users next to the offline ones; a model that rambles is cut short. */
 const MAX_REASON_LENGTH = 300;
-
-export interface ChatMessage {
-  role: "system" | "user";
-  content: string;
-}
 
 const INSTRUCTIONS = [
   "You qualify B2B sales leads. Given a target segment and one public X (Twitter) profile, judge how well the person fits the segment.",

@@ -1,5 +1,5 @@
 import { invalidField } from "../../domain/errors.js";
-import { isValidId } from "../../domain/ids.js";
+import { requireUserId } from "../../domain/ids.js";
 import type { Segment } from "../../domain/segment.js";
 import { validSegmentDefinition, type SegmentDefinitionInput } from "../../domain/segment-definition.js";
 import type { Repositories } from "../ports.js";
@@ -13,7 +13,7 @@ export interface CreateSegmentInput {
 /** A new segment of the user from a validated definition (labels stored by canonical name). */
 export function createSegment({ segments }: Repositories) {
   return async (input: CreateSegmentInput): Promise<Segment> => {
-    if (!isValidId(input.userId)) throw invalidField("userId", "userId must be a positive 32-bit integer.");
+    requireUserId(input.userId);
     if (!input.definition) throw invalidField("definition", "definition is required.");
     const definition = validSegmentDefinition(input.definition);
     return segments.create({ ...definition, userId: input.userId, createdByOperation: input.createdByOperation ?? null });

@@ -1,7 +1,7 @@
 import type { Logger } from "@leadstream/platform";
 import { classify, isAmbiguous, type Classification, type ClassifyOptions, type XProfile } from "../../domain/classifier/index.js";
 import { invalidField } from "../../domain/errors.js";
-import { isValidId } from "../../domain/ids.js";
+import { requireUserId } from "../../domain/ids.js";
 import { compiledSegments } from "../compiled-segments.js";
 import { feedbackModels } from "../feedback-models.js";
 import type { LeadJudge, Repositories } from "../ports.js";
@@ -24,7 +24,7 @@ export interface ClassifyProfilesDeps {
 }
 
 function validateInput(input: ClassifyProfilesInput): void {
-  if (!isValidId(input.userId)) throw invalidField("userId", "userId must be a positive 32-bit integer.");
+  requireUserId(input.userId);
   if (input.profiles.length > MAX_PROFILES_PER_CALL) throw invalidField("profiles", `At most ${MAX_PROFILES_PER_CALL} profiles per call.`);
   const missing = input.profiles.findIndex((profile) => profile.xUserId === "");
   if (missing >= 0) throw invalidField(`profiles[${missing}].xUserId`, "Every profile needs its xUserId.");

@@ -1,11 +1,46 @@
+import type { BOT_KIND } from "@leadstream/contracts/vocabulary";
+import { keywordStuffing } from "./bots/bio-shape.js";
+import {
+  ANTI_SCAM,
+  BOT_HANDLE,
+  BOT_NAME,
+  ENGAGEMENT_BAIT,
+  GAMBLING_WORDS,
+  GUARANTEE,
+  MAKER_CONTEXT,
+  MONEY_PROMISE,
+  NEGATED,
+  NEWS_CUE,
+  PROFESSION,
+  SELF_DECLARED,
+  SPAM_WORDS,
+  STRONG_SCAM,
+  URGENT_CALL,
+} from "./bots/patterns.js";
+import { scan, type Scan } from "./bots/phrases.js";
+import { GIVEN_NAMES } from "./gender-names.js";
 import type { XProfile } from "./profile.js";
 import { foldText } from "./text.js";
 
 /**
- * Bot score from profile metadata only: an additive points score after the published rule sets
- * (Camisani-Calzolari, Socialbakers FakeFollowerCheck, van den Beld, Botometer-Lite features,
- * OSoMe BotRuler centres), as laid out in classification-notes.md §3.8. It aims at cheap fake
- * followers and spam accounts with high precision; sophisticated bots are left to `bot` feedback.
+ * Bot score from profile metadata and bio content: an additive points score after the published
+ * rule sets (Camisani-Calzolari, Socialbakers FakeFollowerCheck, van den Beld, Botometer-Lite
+ * features, OSoMe BotRuler centres), as laid out in classification-notes.md §3.8, plus behaviour
+ * (posting velocity, follow-back farming, silent following) and content in many languages
+ * (self-declared feeds, scams, engagement bait, keyword stuffing; see bots/patterns.ts). It aims
+ * at cheap fake followers and spam accounts with high precision; sophisticated bots are left to
+ * `bot` feedback.
+ *
+ * Hard rules settle it with one sign (score 1): a self-declared bot or automated feed (in the bio,
+ * or a display name or handle ending in "bot" that is not a person's); a scam bio on an account
+ * without an audience (unless a lawyer or reporter names it as a subject); a bio that is mostly
+ * engagement bait on an account without an audience or in the follow-back economy; a thousand
+ * tweets a day or more; no tweets while following hundreds with almost no followers. Otherwise
+ * points add up, signs of a real person taking some away, and a dropped profile is of the kind of
+ * its strongest sign (content signs win ties, since they say more than behaviour).
+ *
+ * It runs on every classify() call, so it is written for speed: content phrases are anchored
+ * (bots/phrases.ts), reasons are only built for signs that fire, and the summary only when read.
  */
 
 /** At or above: a bot, never a lead. */
@@ -14,9 +49,12 @@ export const BOT_SCORE_THRESHOLD = 0.6;
 export const SUSPECT_SCORE_THRESHOLD = 0.4;
 
 export type BotBand = "human" | "suspect" | "bot";
+export type BotKind = (typeof BOT_KIND.names)[number];
 
 export interface BotSignal {
   code: string;
+  /** What kind of bot this sign points to; a dropped profile is of its strongest sign's kind. */
+  kind: BotKind;
   /** Points out of 100; negative for signs of a real person. A hard rule carries 100. */
   points: number;
   reason: string;
@@ -27,113 +65,300 @@ export interface BotAssessment {
   score: number;
   band: BotBand;
   isBot: boolean;
+  /** The kind of the strongest sign, when a bot. */
+  kind: BotKind | null;
   signals: BotSignal[];
-  /** "bot score 0.82: default image, handle with 8 digits, ..." */
-  summary: string;
+  /** "bot score 0.82: default image, handle with 8 digits, ..." (built when first read). */
+  readonly summary: string;
 }
 
 const DAY_MS = 86_400_000;
+/** Tweets a day over the account's whole life. Hundreds are possible for news people; a thousand is a machine. */
+const MACHINE_TWEETS_A_DAY = 1_000;
+const EXTREME_TWEETS_A_DAY = 144;
+const HIGH_TWEETS_A_DAY = 50;
+/** X lets an account follow 5 000 before its own followers limit it; follow-back farms sit at the cap with following ≈ followers. */
+const NEAR_FOLLOW_CAP = 4_000;
+/** Following this many while followed by less than half as many: mass following up against the cap. */
+const AT_FOLLOW_CAP = 4_500;
+/** Silent followers: thousands followed, almost no followers, almost no posts. */
+const SILENT_FOLLOWING = 1_000;
+const SILENT_TWEETS = 10;
+const SILENT_FOLLOWERS = 50;
+/** Engagement bait decides alone only in a bio shorter than this (words): then the bait is what the bio says. */
+const BAIT_BIO_WORDS = 8;
 
-const SELF_DECLARED = /\b(?:i am|i'm|im) an? bot\b|\bbot account\b|\bautomated (?:account|bot|posts?)\b|\bposts? every \d+ (?:min|minutes?|hours?)\b|\bautomated by @/;
-/** Spam that settles it when the account also has no real audience. */
-const STRONG_SPAM = /\b(?:buy|cheap|free|real) (?:\w+ )?followers\b|\bescort|\bonlyfans\b|🔞|\b(?:crypto|forex|binary|trading) signals\b|\b100x\b|\bdm (?:me |us )?(?:for|4) (?:promo|promotion|collab|shoutout|paid)|\bpaid (?:promo|promotion|collabs?)\b|\bconnect (?:your )?wallet\b/;
-const SPAM_TERMS = /\bfollow ?back\b|#?\bf4f\b|#?\bfollowback\b|\bgiveaways?\b|\bpromoter\b|\bpromo\b|\bairdrops?\b|\bsignals (?:group|channel|daily)\b|\bearn \$|\b(?:earn|make|making)\b.{0,20}\bfrom home\b|\bmake money\b|\bwin rate\b|\bjoin (?:my |our )?telegram\b|\bwagmi\b|\bgems?\b.*(?:alert|daily|🚀)|\blooking for friends\b|\blonely\b|\bi follow (?:you )?back\b|\bpromot(?:e|ing) your (?:brand|business|project|token)\b/;
+/** A strong scam phrase on an account with an audience: one more sign makes it a bot. */
+const STRONG_SCAM_POINTS = 50;
+/** Scam-sign families found together: one is weak evidence, three are a scam. */
+const SCAM_FAMILY_POINTS = [0, 10, 30, 60] as const;
+/** Spam words (giveaway, promo, airdrop) alone weigh what `spam_terms` always did. */
+const SPAM_WORDS_ALONE = 25;
+const SCAM_FAMILIES = [MONEY_PROMISE, URGENT_CALL, GUARANTEE, SPAM_WORDS, GAMBLING_WORDS];
+
 const SPAM_HANDLE_WORDS = /giveaway|airdrop|promo|forex|followback|f4f|signals/;
 const SHORTENER = /^(?:https?:\/\/)?(?:www\.)?(?:t\.co|bit\.ly|tinyurl\.com|linktr\.ee|goo\.gl|ow\.ly|is\.gd|cutt\.ly|rebrand\.ly|beacons\.ai|lnk\.bio)\b/i;
 const X_AUTO_HANDLE = /^[A-Za-z_]{2,7}\d{8}$/;
-const WORD = /[\p{L}]{2,}/gu;
-const NOT_LETTER = /[^a-z]/g;
-const NOT_VOWEL = /[^aeiouy]/g;
-const CONSONANT_RUN = /[^aeiouy]{5,}/;
-const NOT_DIGIT = /\D/g;
+const LETTER = /\p{L}/u;
 const DIGIT = /\d/g;
 const SPACE = /\s/g;
 const NON_WORD_BIO = /^(?:\s|#\S+|\$\S+|@\S+|https?:\/\/\S+|\p{Extended_Pictographic}|[\p{S}\p{P}]|\u200d|\ufe0f)*$/u;
 
-/** How many whole days `profile` has existed at `now`, at least 1; undefined when created_at is unreadable. */
+/** The number written by the two characters at `i`; NaN unless both are digits. */
+function twoDigits(text: string, i: number): number {
+  const tens = text.charCodeAt(i) - 48;
+  const units = text.charCodeAt(i + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : Number.NaN;
+}
+
+/** Milliseconds of an ISO-8601 UTC timestamp ("2019-03-01T00:00:00Z", with or without .sss), fast; Date.parse for anything else. */
+function parseTime(text: string): number {
+  const n = text.length;
+  if ((n === 20 || (n === 24 && text.charCodeAt(19) === 46)) && text.charCodeAt(n - 1) === 90 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45 && text.charCodeAt(10) === 84) {
+    const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+    const time = Date.UTC(year, twoDigits(text, 5) - 1, twoDigits(text, 8), twoDigits(text, 11), twoDigits(text, 14), twoDigits(text, 17));
+    if (!Number.isNaN(time)) return time;
+  }
+  return Date.parse(text);
+}
+
+/** How many whole days the account has existed at `now`, at least 1; undefined when created_at is unreadable. */
 function accountAgeDays(createdAt: string, now: number): number | undefined {
-  const created = Date.parse(createdAt);
+  const created = parseTime(createdAt);
   return Number.isNaN(created) ? undefined : Math.max(1, Math.floor((now - created) / DAY_MS));
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+/** 12,345 (toLocaleString is slow on a hot path). */
+function count(n: number): string {
+  const digits = String(Math.round(n));
+  if (digits.length <= 3) return digits;
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0 && digits[i - 1] !== "-") out += ",";
+    out += digits[i];
+  }
+  return out;
+}
 
-/** A handle made of random letters: a long consonant run or hardly any vowels. */
+/** A quote short enough for a reason. */
+const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trim()}…` : text.trim());
+
+const signal = (code: string, kind: BotKind, points: number, reason: string): BotSignal => ({ code, kind, points, reason });
+
+/** Runs of two or more letters, the way `[\p{L}]{2,}` counts them. */
+function wordCount(text: string): number {
+  let words = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = c < 128 ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : LETTER.test(text[i]);
+    if (letter) {
+      if (++run === 2) words++;
+    } else run = 0;
+  }
+  return words;
+}
+
+/** A handle made of random letters: among its letters, a run of five consonants or hardly any vowels. */
 function looksRandom(handle: string): boolean {
-  const letters = handle.toLowerCase().replace(NOT_LETTER, "");
-  if (letters.length < 8) return false;
-  const vowels = letters.replace(NOT_VOWEL, "").length;
-  return CONSONANT_RUN.test(letters) || vowels / letters.length < 0.2;
+  let letters = 0;
+  let vowels = 0;
+  let run = 0;
+  let longestRun = 0;
+  for (let i = 0; i < handle.length; i++) {
+    const c = handle.charCodeAt(i) | 32; // lower case for letters
+    if (c < 97 || c > 122) continue;
+    letters++;
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121) {
+      vowels++;
+      run = 0;
+    } else longestRun = Math.max(longestRun, ++run);
+  }
+  return letters >= 8 && (longestRun >= 5 || vowels / letters < 0.2);
 }
 
 function handleDigitSignal(handle: string): BotSignal | undefined {
-  const digits = handle.replace(NOT_DIGIT, "").length;
-  if (X_AUTO_HANDLE.test(handle)) return { code: "handle_auto_digits", points: 5, reason: "handle with 8 digits" };
-  if (digits >= 5 || (digits > 0 && digits / handle.length >= 0.4)) return { code: "handle_digits", points: 10, reason: `handle with ${digits} digits` };
+  let digits = 0;
+  for (let i = 0; i < handle.length; i++) {
+    const c = handle.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  if (X_AUTO_HANDLE.test(handle)) return signal("handle_auto_digits", "suspicious_profile", 5, "handle with 8 digits");
+  if (digits >= 5 || (digits > 0 && digits / handle.length >= 0.4)) return signal("handle_digits", "suspicious_profile", 10, `handle with ${digits} digits`);
   return undefined;
+}
+
+/** The first strong scam phrase in the text, named by its group. */
+function strongScam(scanned: Scan): { name: string; quote: string } | undefined {
+  for (const set of STRONG_SCAM) {
+    const match = set.exec(scanned, NEGATED);
+    if (match) return { name: set.name, quote: quote(match[0]) };
+  }
+  return undefined;
+}
+
+/** Quotes of the weak scam-sign families present (money promised, urgency, guarantees, spam words, gambling words); undefined when none. */
+function scamFamilies(scanned: Scan): { quotes: string[]; spamWords: boolean } | undefined {
+  let quotes: string[] | undefined;
+  let spamWords = false;
+  for (const set of SCAM_FAMILIES) {
+    const match = set.exec(scanned);
+    if (match) {
+      (quotes ??= []).push(`'${quote(match[0])}'`);
+      if (set === SPAM_WORDS) spamWords = true;
+    }
+  }
+  return quotes && { quotes, spamWords };
 }
 
 export function assessBot(profile: XProfile, now: number): BotAssessment {
   const bio = foldText(profile.bio).trim();
   const name = foldText(profile.displayName).trim();
-  const { followersCount: followers, followingCount: following, tweetCount: tweets } = profile;
+  /** Bio and display name: spam and self-declared feeds put their label in either. */
+  const text = name === "" ? bio : `${bio}\n${name}`;
+  const { followersCount: followers, followingCount: following, tweetCount: tweets, handle } = profile;
   const age = accountAgeDays(profile.createdAt, now);
-  const bioWords = bio.match(WORD)?.length ?? 0;
-  const shortener = profile.url ? SHORTENER.test(profile.url) : false;
+  const perDay = age === undefined ? 0 : tweets / age;
+  const bioWords = wordCount(bio);
+  const looksHuman = bioWords >= 3;
+  const noAudience = followers < 100 || following >= 10 * followers;
+  /** Posting at a machine's pace for the account's whole life. */
+  const machinePace = age !== undefined && perDay > EXTREME_TWEETS_A_DAY;
+
+  // Hard rules: content first, since it names the kind best.
+  const scanned = scan(text);
+  const declared = SELF_DECLARED.exec(scanned, NEGATED);
+  const botName = BOT_NAME.exec(name);
+  const botHandle = BOT_HANDLE.exec(handle);
+  const maker = declared !== null || botName !== null || botHandle !== null ? MAKER_CONTEXT.test(text) : false;
+  if (declared && !maker) return hard("self_declared", "self_declared", `declares itself a bot or an automated feed ('${quote(declared[0])}')`);
+  // "Tides Bot", "名言bot"; but "Marieke Bot" may be a person with a Dutch surname.
+  const personNamedBot = botName?.[1] !== undefined && GIVEN_NAMES.has(botName[1]);
+  if (botName && !maker && !personNamedBot) return hard("bot_name", "self_declared", `named a bot ('${quote(botName[0])}')`);
+  const personHandleBot = botHandle?.[1] !== undefined && GIVEN_NAMES.has(botHandle[1].toLowerCase());
+  if (botHandle && !maker && !personHandleBot) return hard("bot_handle", "self_declared", `handle ends in _bot ('${handle}')`);
+  let scam = strongScam(scanned);
+  let families = scamFamilies(scanned);
+  if ((scam || families) && ANTI_SCAM.test(text)) scam = families = undefined; // warns about scams, does not run one
+  // A lawyer's or a reporter's bio may name a scam as its subject: points then, never a hard rule.
+  if (scam && noAudience && !PROFESSION.test(text)) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
+  const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED);
+  // Bait decides when it is most of the bio, on an account without an audience or in the
+  // follow-back economy (following about as many as follow it); a realtor who also follows back
+  // local businesses says more than the bait, and gets points.
+  if (bait && bioWords < BAIT_BIO_WORDS && (noAudience || following >= 0.8 * followers) && following >= 100) {
+    return hard("engagement_bait", "engagement_bait", `engagement bait ('${quote(bait[0])}') ${noAudience ? "without an audience" : "while following as many as follow it"}`);
+  }
+  if (perDay >= MACHINE_TWEETS_A_DAY) return hard("tweet_rate_machine", "high_velocity", `${count(perDay)} tweets a day`);
+  if (tweets === 0 && following >= 200 && followers < 10) {
+    return hard("follow_farm", looksHuman ? "silent_follower" : "follow_farm", `0 tweets, following ${count(following)}, ${followers} followers`);
+  }
+
+  // Content points; pushed first, so that they win ties.
   const signals: BotSignal[] = [];
-  const add = (condition: boolean, code: string, points: number, reason: string) => {
-    if (condition) signals.push({ code, points, reason });
-  };
+  if (scam) signals.push(signal("strong_spam_terms", "scam", STRONG_SCAM_POINTS, `${scam.name} ('${scam.quote}')`));
+  if (families) {
+    const n = families.quotes.length;
+    const points = n === 1 && families.spamWords ? SPAM_WORDS_ALONE : SCAM_FAMILY_POINTS[Math.min(n, 3)];
+    signals.push(signal("spam_terms", "scam", points, `spam bio (${families.quotes.join(", ")})`));
+  }
+  if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
+  const stuffing = keywordStuffing(bio);
+  if (stuffing) signals.push(signal("keyword_stuffing", "keyword_stuffing", 30, stuffing === "hashtags" ? "bio is a row of hashtags" : "bio is a row of buzzwords"));
+  // A person's name before "bot" ("Anna Bot", "anna_bot"): a sign, not proof.
+  if (botName && !maker) signals.push(signal("bot_name", "self_declared", 40, `named a bot ('${quote(botName[0])}')`));
+  if (botHandle && !maker) signals.push(signal("bot_handle", "self_declared", 30, `handle ends in _bot ('${handle}')`));
 
-  const hard = (code: string, reason: string) => finish([{ code, points: 100, reason }]);
-  if (SELF_DECLARED.test(bio) || SELF_DECLARED.test(name)) return hard("self_declared", "declares itself a bot");
-  if (tweets === 0 && following >= 200 && followers < 10) return hard("follow_farm", `0 tweets, following ${count(following)}, ${followers} followers`);
-  const strongSpam = STRONG_SPAM.exec(bio) ?? STRONG_SPAM.exec(name);
-  if (strongSpam && (followers < 100 || following >= 10 * followers)) return hard("spam_bio", `spam bio ('${strongSpam[0]}') without an audience`);
+  // Following en masse.
+  if (following >= SILENT_FOLLOWING && tweets <= SILENT_TWEETS && followers < SILENT_FOLLOWERS && following >= 20 * followers) {
+    signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${followers} followers and ${tweets} tweets`));
+  }
+  const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined;
+  /** A bio of a sentence or more that sells nothing: what a person who follows many back writes. */
+  const personBio = bioWords >= 6 && !content;
+  const followBackShape = following >= NEAR_FOLLOW_CAP && Math.abs(following - followers) <= 0.2 * Math.max(following, followers);
+  if (followBackShape) {
+    // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio has it too, so it weighs less then.
+    signals.push(signal("follow_back_farm", "follow_farm", personBio ? 30 : 60, `following ${count(following)} ≈ ${count(followers)} followers near the follow cap`));
+  }
+  if (following >= AT_FOLLOW_CAP && following > 2 * followers) {
+    signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
+  }
 
+  // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
     const old = age === undefined || age > 60;
-    add(true, old ? "default_image_old" : "default_image_new", old ? 25 : 10, "default image");
+    signals.push(signal(old ? "default_image_old" : "default_image_new", "suspicious_profile", old ? 25 : 10, "default image"));
   }
-  add(bio === "", "no_bio", 10, "empty bio");
-  add(bio === "" && !profile.location && following > 100, "no_bio_no_location", 15, "no bio or location while following many");
-  if (following >= 50 * Math.max(followers, 1) && following >= 100) add(true, "ratio_50", 25, `following ${count(following)} vs ${count(followers)} followers`);
-  else add(following >= 10 * followers && following >= 200, "ratio_10", 10, `following ${count(following)} vs ${count(followers)} followers`);
-  add(tweets === 0, "zero_tweets", 20, "0 tweets");
-  add(tweets > 0 && tweets < 50, "few_tweets", 5, `only ${tweets} tweets`);
+  if (bio === "") signals.push(signal("no_bio", "suspicious_profile", 10, "empty bio"));
+  if (bio === "" && !profile.location && following > 100) signals.push(signal("no_bio_no_location", "suspicious_profile", 15, "no bio or location while following many"));
+  if (following >= 50 * Math.max(followers, 1) && following >= 100) signals.push(signal("ratio_50", "suspicious_profile", 25, `following ${count(following)} vs ${count(followers)} followers`));
+  else if (following >= 10 * followers && following >= 200) signals.push(signal("ratio_10", "suspicious_profile", 10, `following ${count(following)} vs ${count(followers)} followers`));
+  if (tweets === 0) signals.push(signal("zero_tweets", "suspicious_profile", 20, "0 tweets"));
+  else if (tweets < 50) signals.push(signal("few_tweets", "suspicious_profile", 5, `only ${tweets} tweets`));
   if (age !== undefined) {
-    const perDay = tweets / age;
-    if (perDay > 144) add(true, "tweet_rate_extreme", 35, `${Math.round(perDay)} tweets a day`);
-    else add(perDay > 50, "tweet_rate_high", 20, `${Math.round(perDay)} tweets a day`);
-    add(following / age > 20 && following >= 500, "follow_rate", 15, `follows ${Math.round(following / age)} accounts a day`);
-    if (age < 7) add(true, "account_days_old", 15, `account ${age} days old`);
-    else add(age < 30, "account_weeks_old", 10, `account ${age} days old`);
-    add(age >= 730 && tweets >= 100, "tenure", -10, "long-lived and active");
+    if (machinePace) {
+      // A news account may post hundreds a day; anyone else doing it over the account's whole life is a machine.
+      const news = NEWS_CUE.test(text);
+      signals.push(signal("tweet_rate_extreme", "high_velocity", news ? 35 : 60, `${count(perDay)} tweets a day${news ? "" : " from an account that is not news"}`));
+    } else if (perDay > HIGH_TWEETS_A_DAY) signals.push(signal("tweet_rate_high", "high_velocity", 20, `${count(perDay)} tweets a day`));
+    if (following / age > 20 && following >= 500) signals.push(signal("follow_rate", "follow_farm", 15, `follows ${count(following / age)} accounts a day`));
+    if (age < 7) signals.push(signal("account_days_old", "suspicious_profile", 15, `account ${age} days old`));
+    else if (age < 30) signals.push(signal("account_weeks_old", "suspicious_profile", 10, `account ${age} days old`));
+    // Years of posting at a machine's pace are no sign of a person.
+    if (age >= 730 && tweets >= 100 && !machinePace) signals.push(signal("tenure", "suspicious_profile", -10, "long-lived and active"));
   }
-  add(followers < 30, "few_followers", 5, `${followers} followers`);
-  const digits = handleDigitSignal(profile.handle);
+  if (followers < 30) signals.push(signal("few_followers", "suspicious_profile", 5, `${followers} followers`));
+  const digits = handleDigitSignal(handle);
   if (digits) signals.push(digits);
-  add(looksRandom(profile.handle), "handle_random", 10, "random-looking handle");
-  add(SPAM_HANDLE_WORDS.test(profile.handle.toLowerCase()), "handle_spam_words", 10, "spam words in handle");
-  add(name === "" || name.replace(SPACE, "") === profile.handle.toLowerCase() || (name.match(DIGIT)?.length ?? 0) >= 3, "name_weak", 5, "name empty, equal to handle or full of digits");
-  const spam = strongSpam ?? SPAM_TERMS.exec(bio) ?? SPAM_TERMS.exec(name);
-  if (spam) add(true, strongSpam ? "strong_spam_terms" : "spam_terms", strongSpam ? 40 : 25, `spam bio ('${spam[0]}')`);
-  add(bio !== "" && NON_WORD_BIO.test(bio), "bio_no_words", 10, "bio without words");
-  add(shortener && bioWords < 3, "shortener_url", 5, "link-hub URL and almost no bio");
-  add(Boolean(profile.location?.trim()), "has_location", -5, "has a location");
-  add(Boolean(profile.url) && !shortener, "has_url", -5, "has a website");
-  add(bioWords >= 6 && !spam, "rich_bio", -10, "a real bio");
-  add(followers >= 1000 && following <= followers, "audience", -15, "followed by more than it follows");
-  add((profile.listedCount ?? 0) > 0, "listed", -5, "on other users' lists");
-  add(profile.verified, "verified", -10, "verified");
-  return finish(signals);
+  if (looksRandom(handle)) signals.push(signal("handle_random", "suspicious_profile", 10, "random-looking handle"));
+  if (SPAM_HANDLE_WORDS.test(handle.toLowerCase())) signals.push(signal("handle_spam_words", "scam", 10, "spam words in handle"));
+  if (name === "" || name.replace(SPACE, "") === handle.toLowerCase() || (name.match(DIGIT)?.length ?? 0) >= 3) {
+    signals.push(signal("name_weak", "suspicious_profile", 5, "name empty, equal to handle or full of digits"));
+  }
+  if (bio !== "" && NON_WORD_BIO.test(bio)) signals.push(signal("bio_no_words", "suspicious_profile", 10, "bio without words"));
+  const shortener = profile.url ? SHORTENER.test(profile.url) : false;
+  if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
+
+  // Signs of a real person.
+  if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
+  if (profile.url && !shortener) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
+  if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));
+  // A follow-back farm's followers are follow-backs, not an audience; nor do followers vouch for an
+  // account posting at a machine's pace or selling a scam (followers can be bought).
+  if (followers >= 1000 && following <= followers && !followBackShape && !machinePace && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
+  if ((profile.listedCount ?? 0) > 0) signals.push(signal("listed", "suspicious_profile", -5, "on other users' lists"));
+  if (profile.verified) signals.push(signal("verified", "suspicious_profile", -10, "verified"));
+  return new Assessment(signals);
 }
 
-function finish(signals: BotSignal[]): BotAssessment {
-  const points = Math.min(100, Math.max(0, signals.reduce((sum, signal) => sum + signal.points, 0)));
-  const score = Math.round(points) / 100;
-  const band: BotBand = score >= BOT_SCORE_THRESHOLD ? "bot" : score >= SUSPECT_SCORE_THRESHOLD ? "suspect" : "human";
-  const shown = signals.filter((signal) => signal.points > 0).sort((a, b) => b.points - a.points);
-  const summary = `bot score ${score.toFixed(2)}${shown.length > 0 ? `: ${shown.map((signal) => signal.reason).join(", ")}` : ""}`;
-  return { score, band, isBot: band === "bot", signals, summary };
+const hard = (code: string, kind: BotKind, reason: string): BotAssessment => new Assessment([signal(code, kind, 100, reason)]);
+
+class Assessment implements BotAssessment {
+  readonly score: number;
+  readonly band: BotBand;
+  readonly isBot: boolean;
+  readonly kind: BotKind | null;
+  private summaryText: string | undefined;
+
+  constructor(readonly signals: BotSignal[]) {
+    let sum = 0;
+    let strongest: BotSignal | undefined;
+    for (const s of signals) {
+      sum += s.points;
+      if (s.points > 0 && (strongest === undefined || s.points > strongest.points)) strongest = s;
+    }
+    this.score = Math.round(Math.min(100, Math.max(0, sum))) / 100;
+    this.band = this.score >= BOT_SCORE_THRESHOLD ? "bot" : this.score >= SUSPECT_SCORE_THRESHOLD ? "suspect" : "human";
+    this.isBot = this.band === "bot";
+    this.kind = this.isBot ? (strongest?.kind ?? "suspicious_profile") : null;
+  }
+
+  get summary(): string {
+    if (this.summaryText === undefined) {
+      const shown = this.signals.filter((s) => s.points > 0).sort((a, b) => b.points - a.points);
+      this.summaryText = `bot score ${this.score.toFixed(2)}${shown.length > 0 ? `: ${shown.map((s) => s.reason).join(", ")}` : ""}`;
+    }
+    return this.summaryText;
+  }
 }

@@ -1,11 +1,15 @@
 import type { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
-import { assessBot } from "./bot-score.js";
-import { compileSegment, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
-import { extractLabelEvidence, STRENGTH_SCORE, type LabelEvidence, type ProfileTexts } from "./evidence.js";
+import { accountKindOf, type AccountKind } from "./account.js";
+import { assessBot, type BotAssessment, type BotKind } from "./bot-score.js";
+import { compileSegment, type CompiledSegment } from "./compile-segment.js";
+import { extractLabelEvidence, type LabelEvidence } from "./evidence.js";
 import type { FeedbackModel } from "./feedback.js";
-import { inferGender, type Gender, type GenderInference } from "./gender.js";
+import { inferGenderFrom, type Gender, type GenderInference } from "./gender.js";
+import { describeEvidence, measureMatch, MEDIUM_LEVEL, type Grade } from "./match.js";
 import { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
-import { tokenize } from "./text.js";
+import { tokenize, type Token, type TokenizedText } from "./text.js";
+
+export { HIGH_SCORE, MEDIUM_SCORE } from "./match.js";
 
 export type Outcome = (typeof MATCH_OUTCOME.names)[number];
 
@@ -23,82 +27,97 @@ export interface ClassifyOptions {
 
 export interface Classification {
   outcome: Outcome;
-  /** Why, in order: pre-filters, bot filter, each category's evidence, caps, the verdict. */
+  /** Why, in order: pre-filters, bot filter, the evidence for and against per category, caps, the verdict. */
   reasons: string[];
   botScore: number;
   isBot: boolean;
+  /** Why the bot filter dropped it (the user's bot feedback included); null when it did not. */
+  botKind: BotKind | null;
   gender: Gender;
   /** Match score 0..1; 0 when a pre-filter or the bot filter decided. */
   score: number;
-  /** The labels the profile shows, best evidence per label; empty when a filter decided first. */
+  /**
+   * The labels the profile shows, best evidence per label (named, or worked out from an employer,
+   * a role or a skill); empty when a filter decided first or the profile names nothing the
+   * segment asks about.
+   */
   evidence: LabelEvidence[];
 }
 
-/** Match score for `high` (which also needs strong evidence in every explicit category and the role). */
-export const HIGH_SCORE = 0.75;
-export const MEDIUM_SCORE = 0.5;
 /** A `medium` at or above this, like a profile marked good, becomes `high`. */
 export const BORDERLINE_SCORE = 0.6;
-/** Explicit filters weigh more than what the description implies; the role is who the segment is about. */
-const EXPLICIT_WEIGHT = 2;
-const JOB_ROLE_WEIGHT = 1.5;
-/** Description words outside label phrases can only lift the label score, by at most this share of what is missing. */
-const KEYWORD_BONUS = 0.15;
-
-const ORGANISATION_BIO = /^\s*(?:we|we're|we are|our|official)\b|\bofficial (?:account|page)\b/i;
-const ORGANISATION_NAME = /\b(?:inc|llc|ltd|gmbh|hq|official)\b/i;
 
 const LEVELS: readonly Outcome[] = ["none", "medium", "high"];
 const lower = (outcome: Outcome): Outcome => LEVELS[Math.max(0, LEVELS.indexOf(outcome) - 1)];
+/** Seniority words that a junior, an intern or a student does not have. */
+const SENIOR = new Set(["senior", "lead", "staff", "principal", "head", "director", "vp", "c-level"]);
+const JUNIOR_ROLES = new Set(["Student", "Intern"]);
+const JUNIOR_WORDS = new Set(["junior", "jr", "graduate", "grad", "entry"]);
 
 export function classify(profile: XProfile, segment: SegmentCriteria | CompiledSegment, options: ClassifyOptions = {}): Classification {
   const compiled = "compiled" in segment ? segment : compileSegment(segment);
-  const bot = assessBot(profile, options.now ?? Date.now());
+  const analysis = analyse(profile, options.now ?? Date.now());
+  const { bot, account } = analysis;
   const feedback = options.feedback?.assess(profile);
-  const organisation = ORGANISATION_BIO.test(profile.bio) || ORGANISATION_NAME.test(profile.displayName);
-  const gender = genderOf(profile, organisation, feedback?.genderDoubted ?? false);
-  const result = (outcome: Outcome, reasons: string[], score = 0, evidence: LabelEvidence[] = []): Classification => ({
-    outcome, reasons, botScore: bot.score, isBot: bot.isBot, gender: gender.gender, score, evidence,
-  });
+  const organisation = account.kind !== "person";
+  const gender = genderOf(analysis.gender, organisation, feedback?.genderDoubted ?? false);
 
   const tier = followerTier(profile.followersCount);
   if (compiled.tiers.size > 0 && !compiled.tiers.has(tier)) {
-    return result("none", [`excluded by follower tier: ${profile.followersCount.toLocaleString("en-US")} followers is ${tier}, the segment wants ${[...compiled.tiers].join(", ")}`]);
+    return decided(bot, gender, "none", [`excluded by follower tier: ${profile.followersCount.toLocaleString("en-US")} followers is ${tier}, the segment wants ${[...compiled.tiers].join(", ")}`]);
   }
   const caps: string[] = [];
   if (compiled.genders.size > 0) {
     if (gender.gender === "unknown") caps.push(`gender unknown (${gender.evidence})`);
     else if (!compiled.genders.has(gender.gender)) {
-      return result("none", [`excluded by gender: ${gender.gender} (${gender.evidence}), the segment wants ${[...compiled.genders].join(", ")}`]);
+      return decided(bot, gender, "none", [`excluded by gender: ${gender.gender} (${gender.evidence}), the segment wants ${[...compiled.genders].join(", ")}`]);
     }
   }
-  if (feedback?.blocked) return result("none", ["excluded: you marked this profile as a bot"]);
-  if (bot.isBot) return result("none", [`excluded as a bot: ${bot.summary}`]);
+  if (feedback?.blocked) return decided(bot, gender, "none", ["excluded: you marked this profile as a bot"], 0, [], "marked_by_you");
+  if (bot.isBot) return decided(bot, gender, "none", [`excluded as a bot: ${bot.summary}`]);
   if (bot.band === "suspect") caps.push(`possible bot (${bot.summary})`);
 
-  const texts = { title: tokenize(profile.displayName), bio: tokenize(profile.bio) };
-  const evidence = extractLabelEvidence(texts);
-  const match = measureMatch(compiled, evidence, () => profileStems(texts, profile.location));
-  const reasons = [...match.reasons];
+  // A profile that names nothing the segment asks about (most followers for most segments) has no evidence worth working out.
+  const evidence = mayMatch(compiled, analysis) ? evidenceOf(analysis) : NO_EVIDENCE;
+  const match = measureMatch(compiled, evidence, () => keywordShare(compiled, analysis));
+  const reasons = match.reasons;
   let outcome = match.outcome;
   if (options.judgement) {
     outcome = options.judgement.outcome;
     reasons.push(options.judgement.reason);
   }
 
-  const excluded = compiled.excluded.find((rule) => evidence.some((e) => e.category === rule.category && rule.accepted.has(e.label) && e.strength !== "demoted"));
+  const excluded = compiled.excluded.find((rule) => evidence.some((e) => e.category === rule.category && rule.accepted.has(e.label) && e.strength !== "demoted" && e.source !== "skill"));
   if (excluded && outcome !== "none") {
     outcome = "none";
     reasons.push(`excluded by the description: '${excluded.quote}' (${excluded.category} ${excluded.label})`);
   }
   if (compiled.personality) {
-    const found = bestEvidence(compiled.personality, evidence);
+    const found = bestEvidence(compiled.personality.accepted, "personality", evidence);
     if (found && found.strength !== "demoted") reasons.push(describeEvidence(found));
     else caps.push(`no ${compiled.personality.labels.join(" or ")} personality evidence`);
   }
-  if (organisation && outcome !== "none") {
-    outcome = lower(outcome);
-    reasons.push("lowered one level: looks like an organisation, not a person");
+  if (account.kind === "not-a-person" && outcome !== "none") {
+    outcome = "none";
+    reasons.push(`excluded: ${account.why}, not a person`);
+  } else if (account.kind === "organisation" && outcome !== "none" && !compiled.asksForOrganisations) {
+    // A company is a lead only for a segment about its market (a fintech for "people in fintech"), and then no more than `medium`.
+    const market = match.grades.some((g) => g.wanted.category === "industry" && g.wanted.required && g.level >= MEDIUM_LEVEL);
+    if (market) caps.push(`looks like an organisation, not a person (${account.why})`);
+    else {
+      outcome = "none";
+      reasons.push(`excluded: looks like an organisation, not a person (${account.why})`);
+    }
+  }
+  if (outcome === "high") {
+    if (compiled.seniority.some((level) => SENIOR.has(level)) && isJunior(evidence, analysis.bio.tokens)) caps.push(`the segment asks for ${compiled.seniority.join(" or ")} people, this one is junior`);
+    const roleGrade = match.grades.find((g) => g.wanted.category === "job_role");
+    if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
+    const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
+    if (retired) caps.push(`says they are retired ('${retired.quote}')`);
+    // A student or an intern is on the way to the role, unless students or interns are the people asked for.
+    const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
+    if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
   }
   if (caps.length > 0 && outcome === "high") outcome = "medium";
   for (const cap of caps) reasons.push(`capped at medium: ${cap}`);
@@ -110,95 +129,133 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     reasons.push(`raised to high: ${Math.round(feedback.similarGood.similarity * 100)}% similar to profile ${feedback.similarGood.xUserId}, marked good`);
   }
   reasons.push(`outcome ${outcome} (match score ${match.score.toFixed(2)})`);
-  return result(outcome, reasons, match.score, evidence);
+  return decided(bot, gender, outcome, reasons, match.score, evidence === NO_EVIDENCE ? [] : evidence);
 }
 
-function genderOf(profile: XProfile, organisation: boolean, doubted: boolean): GenderInference {
-  if (doubted) return { gender: "unknown", source: "none", evidence: "you marked its gender as wrong" };
-  if (organisation) return { gender: "unknown", source: "none", evidence: "an organisation" };
-  return inferGender(profile.displayName, profile.bio);
+const NO_EVIDENCE: LabelEvidence[] = [];
+
+function decided(bot: BotAssessment, gender: GenderInference, outcome: Outcome, reasons: string[], score = 0, evidence: LabelEvidence[] = [], botKind = bot.kind): Classification {
+  return { outcome, reasons, botScore: bot.score, isBot: bot.isBot, botKind, gender: gender.gender, score, evidence };
 }
 
-/** Stems of everything a description keyword may be found in: bio, display name and location. */
-function profileStems(texts: ProfileTexts, location = ""): Set<string> {
-  const stems = new Set<string>();
-  for (const { tokens } of [texts.bio, texts.title, tokenize(location)]) {
-    for (const token of tokens) stems.add(token.stem);
-  }
-  return stems;
-}
-
-function bestEvidence(wanted: WantedCategory, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
-  let best: LabelEvidence | undefined;
-  for (const e of evidence) {
-    if (e.category === wanted.category && wanted.accepted.has(e.label) && (!best || e.score > best.score)) best = e;
-  }
-  return best;
-}
-
-const describeEvidence = (e: LabelEvidence): string =>
-  `matched ${e.category} ${e.label} (${e.strength}${e.cue ? `, ${e.cue}` : ""}: '${e.quote}')`;
-
-interface Match {
-  outcome: Outcome;
-  score: number;
-  reasons: string[];
+/** What classify() learns of a profile whatever the segment: worked out once per profile and classification time. */
+interface ProfileAnalysis {
+  /** The profile and its fields when analysed, so a profile object changed since is analysed again. */
+  profile: XProfile;
+  bioText: string;
+  displayName: string;
+  handle: string;
+  followersCount: number;
+  followingCount: number;
+  tweetCount: number;
+  listedCount: number | undefined;
+  createdAt: string;
+  defaultProfileImage: boolean;
+  verified: boolean;
+  location: string | undefined;
+  url: string | undefined;
+  now: number;
+  bot: BotAssessment;
+  name: TokenizedText;
+  bio: TokenizedText;
+  account: AccountKind;
+  gender: GenderInference;
+  /** Worked out only when some segment may match. */
+  evidence?: LabelEvidence[];
+  /** Worked out only for segments with description keywords. */
+  locationTokens?: Token[];
 }
 
 /**
- * Weighted share of the wanted categories the profile shows (strong 1, weak 0.6, demoted 0.3),
- * lifted a little by the description's other words. `high` needs strong evidence for every
- * explicit category and for the role, at least weak evidence for the rest, and no personality-only
- * segment; `medium` needs the score and, when the role is an explicit filter, some sign of it.
+ * The last profile analysed, so that classifying one profile for several segments in a row (a run
+ * over many segments, the bench) analyses it once. A stream pair, one profile for one segment,
+ * neither gains nor pays anything: one comparison, and no cache to grow or collect.
  */
-function measureMatch(compiled: CompiledSegment, evidence: readonly LabelEvidence[], stems: () => ReadonlySet<string>): Match {
-  const reasons: string[] = [];
-  let weighted = 0;
-  let totalWeight = 0;
-  let highEligible = compiled.wanted.length > 0 && compiled.wanted[0].category !== "personality";
-  let explicitRoleMissing = false;
-  for (const wanted of compiled.wanted) {
-    const best = bestEvidence(wanted, evidence);
-    const score = best?.score ?? 0;
-    const weight = (wanted.explicit ? EXPLICIT_WEIGHT : 1) * (wanted.category === "job_role" ? JOB_ROLE_WEIGHT : 1);
-    weighted += weight * score;
-    totalWeight += weight;
-    const mustBeStrong = wanted.explicit || wanted.category === "job_role";
-    if (score < (mustBeStrong ? STRENGTH_SCORE.strong : STRENGTH_SCORE.weak)) highEligible = false;
-    if (wanted.explicit && wanted.category === "job_role" && score < STRENGTH_SCORE.weak) explicitRoleMissing = true;
-    const source = wanted.explicit ? "filter" : "description";
-    reasons.push(best ? describeEvidence(best) : `no ${wanted.category} evidence (${source} wants ${wanted.labels.join(" or ")})`);
-  }
-  const keywordShare = keywordOverlap(compiled, stems, reasons);
-  let score: number;
-  if (totalWeight > 0) {
-    const labelScore = weighted / totalWeight;
-    score = labelScore + KEYWORD_BONUS * (keywordShare ?? 0) * (1 - labelScore);
-  } else if (keywordShare !== undefined) {
-    score = keywordShare;
-  } else {
-    reasons.push("the segment names nothing to match a bio against");
-    return { outcome: "medium", score: MEDIUM_SCORE, reasons };
-  }
-  score = Math.round(score * 100) / 100;
-  const outcome: Outcome = highEligible && score >= HIGH_SCORE ? "high" : score >= MEDIUM_SCORE && !explicitRoleMissing ? "medium" : "none";
-  return { outcome, score, reasons };
+let last: ProfileAnalysis | undefined;
+
+function analyse(profile: XProfile, now: number): ProfileAnalysis {
+  if (last !== undefined && last.profile === profile && last.now === now && unchanged(last, profile)) return last;
+  const name = tokenize(profile.displayName);
+  const bio = tokenize(profile.bio);
+  last = {
+    profile,
+    bioText: profile.bio,
+    displayName: profile.displayName,
+    handle: profile.handle,
+    followersCount: profile.followersCount,
+    followingCount: profile.followingCount,
+    tweetCount: profile.tweetCount,
+    listedCount: profile.listedCount,
+    createdAt: profile.createdAt,
+    defaultProfileImage: profile.defaultProfileImage,
+    verified: profile.verified,
+    location: profile.location,
+    url: profile.url,
+    now,
+    bot: assessBot(profile, now),
+    name,
+    bio,
+    account: accountKindOf(name.folded.toLowerCase(), bio.folded.toLowerCase()),
+    gender: inferGenderFrom(name, bio),
+  };
+  return last;
 }
 
-/** Weighted share of the description's content words found in the profile; undefined when it has none. */
-function keywordOverlap(compiled: CompiledSegment, stems: () => ReadonlySet<string>, reasons: string[]): number | undefined {
+const unchanged = (a: ProfileAnalysis, p: XProfile): boolean =>
+  a.bioText === p.bio && a.displayName === p.displayName && a.handle === p.handle && a.followersCount === p.followersCount && a.followingCount === p.followingCount &&
+  a.tweetCount === p.tweetCount && a.listedCount === p.listedCount && a.createdAt === p.createdAt && a.defaultProfileImage === p.defaultProfileImage &&
+  a.verified === p.verified && a.location === p.location && a.url === p.url;
+
+function evidenceOf(analysis: ProfileAnalysis): LabelEvidence[] {
+  return (analysis.evidence ??= extractLabelEvidence({ title: analysis.name, bio: analysis.bio }));
+}
+
+/** Whether the profile shows a word of every trigger group of the segment (see `CompiledSegment.triggers`). */
+function mayMatch(compiled: CompiledSegment, { name, bio }: ProfileAnalysis): boolean {
+  for (const { words, texts, mentions } of compiled.triggers) {
+    if (!shows(bio.tokens, words, texts, mentions) && !shows(name.tokens, words, texts, mentions)) return false;
+  }
+  return true;
+}
+
+function shows(tokens: readonly Token[], words: ReadonlySet<string>, texts: ReadonlySet<string>, mentions: boolean): boolean {
+  for (const token of tokens) {
+    if (token.cjk || words.has(token.base) || texts.has(token.text) || (mentions && token.kind === "mention")) return true;
+  }
+  return false;
+}
+
+function genderOf(inferred: GenderInference, organisation: boolean, doubted: boolean): GenderInference {
+  if (doubted) return { gender: "unknown", source: "none", evidence: "you marked its gender as wrong" };
+  if (organisation) return { gender: "unknown", source: "none", evidence: "an organisation" };
+  return inferred;
+}
+
+function isJunior(evidence: readonly LabelEvidence[], bio: readonly Token[]): boolean {
+  return evidence.some((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted") || bio.some((token) => JUNIOR_WORDS.has(token.text));
+}
+
+function bestEvidence(accepted: ReadonlySet<string>, category: string, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  let best: LabelEvidence | undefined;
+  for (const e of evidence) if (e.category === category && accepted.has(e.label) && (!best || e.score > best.score)) best = e;
+  return best;
+}
+
+/** Weighted share of the description's content words found in the bio, the display name or the location; undefined when it has none. */
+function keywordShare(compiled: CompiledSegment, analysis: ProfileAnalysis): number | undefined {
   if (compiled.keywords.length === 0) return undefined;
-  const present = stems();
-  let found = 0;
+  const stems = compiled.keywordStems;
+  let found: Set<string> | undefined;
+  const texts = [analysis.bio.tokens, analysis.name.tokens, analysis.location ? (analysis.locationTokens ??= tokenize(analysis.location).tokens) : []];
+  for (const tokens of texts) for (const token of tokens) if (stems.has(token.stem)) (found ??= new Set()).add(token.stem);
+  if (found === undefined) return 0;
+  let weight = 0;
   let total = 0;
-  const words: string[] = [];
   for (const keyword of compiled.keywords) {
     total += keyword.weight;
-    if (present.has(keyword.stem)) {
-      found += keyword.weight;
-      words.push(keyword.word);
-    }
+    if (found.has(keyword.stem)) weight += keyword.weight;
   }
-  if (words.length > 0) reasons.push(`description words found: ${words.join(", ")}`);
-  return found / total;
+  return weight / total;
 }
+
+export type { Grade };

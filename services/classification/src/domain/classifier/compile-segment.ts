@@ -1,5 +1,9 @@
+import { parseDescription, type Seniority } from "../description/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, matchLabel, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
+import { companyFirstWords, firstWordsOf } from "./lexicon.js";
+import { absentGrades, type Grade } from "./match.js";
 import { describe, type DescriptionTerms } from "./description.js";
 import type { SegmentCriteria } from "./profile.js";
 
@@ -10,8 +14,20 @@ export interface WantedCategory {
   labels: string[];
   /** Those labels and every narrower label implying one of them ("Co-founder" for "Founder"). */
   accepted: ReadonlySet<string>;
-  /** Set in `appliedSearchFilters`, rather than read from the description. */
+  /** Labels next to them, and their narrower labels: a weaker match, never `high` ("Sales Manager" for "Account Executive"). */
+  related: ReadonlySet<string>;
+  /** Some label is set in `appliedSearchFilters`, rather than only read from the description. */
   explicit: boolean;
+  /**
+   * A `high` needs evidence for it. Roles always; industries unless the description only says
+   * what the people do ("engineers who run cloud infrastructure"); skills and personality only
+   * when the segment asks for nothing else.
+   */
+  required: boolean;
+  /** So broad ("tech") that, beside a met role, only contrary evidence counts against it. */
+  broad: boolean;
+  /** Accepted and related labels and the wanted ones' broader labels: a profile showing none of these shows a different one ("Fashion" for "SaaS"). */
+  compatible: ReadonlySet<string>;
 }
 
 /** A segment prepared once, so classifying a profile against it does no parsing or regex building. */
@@ -22,15 +38,45 @@ export interface CompiledSegment {
   tiers: ReadonlySet<FollowerCountTier>;
   /** Empty: any gender. */
   genders: ReadonlySet<GenderValue>;
-  /** Categories a match is measured on: explicit filters, then categories only the description names. */
+  /** Categories a match is measured on: the role first, then industries, skills and a personality the segment is about. */
   wanted: WantedCategory[];
   /** An explicit personality filter next to other categories: a soft preference that only caps at `medium`. */
   personality?: WantedCategory;
+  /** Labels the description refuses ("not recruiters"): a profile showing one is no lead. */
   excluded: { category: Category; label: string; accepted: ReadonlySet<string>; quote: string }[];
   keywords: DescriptionTerms["keywords"];
+  /** The keywords' stems. */
+  keywordStems: ReadonlySet<string>;
   /** Filter labels that are no canonical label of their category; they are ignored. */
   orphanLabels: { category: Category; label: string }[];
+  /** Seniority the description asks of the roles ("senior PMs"): a junior, an intern or a student is then at most `medium`. */
+  seniority: Seniority[];
+  /**
+   * The industries the wanted roles work in by their nature, narrower ones included (Cybersecurity
+   * for security engineers): someone working in one in another role is near ("AE at a security
+   * company"). Broad ones ("tech") are left out.
+   */
+  roleIndustries: ReadonlySet<string>;
+  /** The segment asks for organisations ("indie game studios"): company accounts are judged like people. */
+  asksForOrganisations: boolean;
+  /**
+   * Words a profile must show to be a lead at all, per category it needs evidence of: the first
+   * words of every phrase naming a wanted or related label, or implying one (a skill for a role, a
+   * role or an employer for an industry). A profile missing every word of some group is no lead,
+   * and its evidence is not worked out.
+   */
+  triggers: readonly { words: ReadonlySet<string>; texts: ReadonlySet<string>; mentions: boolean }[];
+  /** The grades and reasons of a profile showing nothing the segment asks for, worked out once. */
+  absent: { grades: Grade[]; reasons: readonly string[] };
 }
+
+/** Roles that say how or whether someone works rather than at what. */
+const WORK_STATUSES = new Set(["Freelancer", "Job Seeker", "Retired"]);
+
+/** Industries so broad that a role met is enough unless the profile shows another industry. */
+const BROAD_INDUSTRIES = new Set(["Technology"]);
+/** Industries too wide to say a profile works where the wanted roles do. */
+const UNSPECIFIC_INDUSTRIES = new Set(["Technology", "Startups", "B2B Software"]);
 
 const labelsImplying = new Map<Category, Map<string, Set<string>>>();
 
@@ -56,34 +102,143 @@ function acceptedFor(category: Category, labels: readonly string[]): Set<string>
   return new Set(labels.flatMap((label) => [...(impliedBy(category).get(label) ?? [label])]));
 }
 
+/** Labels next to the wanted ones (and below those), and for roles their broader roles, that are not accepted anyway. */
+function relatedFor(category: Category, labels: readonly string[], accepted: ReadonlySet<string>): Set<string> {
+  const related = new Set<string>();
+  for (const label of labels) {
+    for (const next of relatedLabels(category, label)) for (const below of impliedBy(category).get(next) ?? [next]) if (!accepted.has(below)) related.add(below);
+    // A plain "developer" is near "backend engineers"; a broader market is no nearer a market than any other.
+    if (category === "job_role") for (const parent of parentsOf(category, label)) if (!accepted.has(parent)) related.add(parent);
+  }
+  return related;
+}
+
+interface Asked {
+  /** Labels asked for as who the people are: filters, and description phrases naming them. */
+  core: string[];
+  /** Labels only said of what the people do ("who run cloud infrastructure", "about AI"). */
+  context: string[];
+  explicit: boolean;
+}
+
 export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const orphanLabels: CompiledSegment["orphanLabels"] = [];
-  const explicit: WantedCategory[] = [];
+  const askedBy = new Map<Category, Asked>();
+  const ask = (category: Category, label: string, explicit: boolean, core: boolean) => {
+    const entry = askedBy.get(category) ?? { core: [], context: [], explicit: false };
+    const list = core ? entry.core : entry.context;
+    if (!list.includes(label)) list.push(label);
+    entry.explicit ||= explicit;
+    askedBy.set(category, entry);
+  };
   for (const category of CATEGORIES) {
-    const labels: string[] = [];
     for (const raw of criteria.appliedSearchFilters[category] ?? []) {
       const label = matchLabel(category, raw);
       if (label === undefined) orphanLabels.push({ category, label: raw });
-      else if (!labels.includes(label)) labels.push(label);
+      else ask(category, label, true, true);
     }
-    if (labels.length > 0) explicit.push({ category, labels, accepted: acceptedFor(category, labels), explicit: true });
   }
-  const terms = describe(criteria.description);
-  const implicit: WantedCategory[] = [...terms.labels]
-    .filter(([category]) => category !== "personality" && !explicit.some((wanted) => wanted.category === category))
-    .map(([category, labels]) => ({ category, labels, accepted: acceptedFor(category, labels), explicit: false }));
-  const personality = explicit.find((wanted) => wanted.category === "personality");
-  const others = explicit.filter((wanted) => wanted !== personality);
-  const onlyPersonality = personality !== undefined && others.length === 0 && implicit.length === 0;
+  const parsed = parseDescription(criteria.description);
+  for (const reading of parsed.readings) if (reading.picked) ask(reading.category, reading.label, false, !reading.context);
+  // What the people do only counts where nothing says who they are.
+  const asked = new Map<Category, { labels: string[]; explicit: boolean; core: boolean }>();
+  for (const [category, entry] of askedBy) {
+    asked.set(category, entry.core.length > 0 ? { labels: entry.core, explicit: entry.explicit, core: true } : { labels: entry.context, explicit: entry.explicit, core: false });
+  }
+
+  // "Freelance designers": how someone works, beside what they do, is no role of its own to accept.
+  const roleAsked = asked.get("job_role");
+  if (roleAsked && roleAsked.labels.some((label) => !WORK_STATUSES.has(label))) roleAsked.labels = roleAsked.labels.filter((label) => !WORK_STATUSES.has(label));
+  const role = roleAsked;
+  const build = (category: Category, entry: { labels: string[]; explicit: boolean }, required: boolean): WantedCategory => {
+    const accepted = acceptedFor(category, entry.labels);
+    const broad = category === "industry" && entry.labels.every((label) => BROAD_INDUSTRIES.has(label));
+    const related = relatedFor(category, entry.labels, accepted);
+    const compatible = new Set([...accepted, ...related, ...entry.labels.flatMap((label) => withAncestors(category, label))]);
+    return { category, labels: entry.labels, accepted, related, explicit: entry.explicit, required, broad, compatible };
+  };
+  const wanted: WantedCategory[] = [];
+  if (role) wanted.push(build("job_role", role, true));
+  const industry = asked.get("industry");
+  if (industry) wanted.push(build("industry", industry, !role || industry.core));
+  const skill = asked.get("skill");
+  if (skill) wanted.push(build("skill", skill, wanted.length === 0));
+  // Personality: explicit next to other categories, a soft preference; from the description, what the segment is about when it names no role ("dads in tech").
+  const trait = asked.get("personality");
+  let personality: WantedCategory | undefined;
+  if (trait) {
+    const explicitOnly = trait.explicit && wanted.length > 0;
+    if (explicitOnly) personality = build("personality", trait, false);
+    else if (!role) wanted.push(build("personality", trait, wanted.length === 0 || trait.core));
+  }
+
+  const wantedLabels = (category: Category) => wanted.find((w) => w.category === category)?.accepted ?? new Set<string>();
+  const excluded = parsed.excludedLabels
+    .filter((refused) => !wantedLabels(refused.category).has(refused.label))
+    .map((refused) => ({ ...refused, accepted: acceptedFor(refused.category, [refused.label]) }));
+  const { keywords } = describe(criteria.description);
   return {
     compiled: true,
     criteria,
     tiers: new Set(criteria.followerCountTiers),
     genders: new Set(criteria.genderValues),
-    wanted: onlyPersonality ? [personality] : [...others, ...implicit],
-    ...(personality && !onlyPersonality && { personality }),
-    excluded: terms.excludedLabels.map((excluded) => ({ ...excluded, accepted: acceptedFor(excluded.category, [excluded.label]) })),
-    keywords: terms.keywords,
+    wanted,
+    ...(personality && { personality }),
+    excluded,
+    keywords,
+    keywordStems: new Set(keywords.map((keyword) => keyword.stem)),
     orphanLabels,
+    seniority: parsed.seniority,
+    asksForOrganisations: parsed.asksForOrganisations,
+    triggers: triggersOf(wanted),
+    absent: absentGrades(wanted),
+    roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
+}
+
+interface TriggerGroup {
+  /** Base forms. */
+  words: Set<string>;
+  /** Surface forms: employers' names, founding verbs. */
+  texts: Set<string>;
+  /** Any @mention may name an employer. */
+  mentions: boolean;
+}
+
+/**
+ * One group per category a lead needs evidence of: the role, when one is asked for (anything
+ * else only ever lowers the outcome); else every required category. A lead shows some word of
+ * every group.
+ */
+function triggersOf(wanted: readonly WantedCategory[]): CompiledSegment["triggers"] {
+  const labelsOf = (category: Category) => taxonomy().find((entry) => entry.category === category)?.labels.map((label) => label.name) ?? [];
+  const role = wanted.find((w) => w.category === "job_role");
+  const needed = role ? [role] : wanted.filter((w) => w.required);
+  return needed.map(({ category, accepted, related }) => {
+    const group: TriggerGroup = { words: new Set(), texts: new Set(), mentions: false };
+    const add = (found: Iterable<string>, into = group.words) => {
+      for (const word of found) into.add(word);
+    };
+    const industries = (labels: ReadonlySet<string>) => {
+      add(firstWordsOf("industry", labels));
+      add(companyFirstWords(labels), group.texts);
+      group.mentions = true;
+    };
+    const labels = new Set([...accepted, ...related]);
+    add(firstWordsOf(category, labels));
+    if (category === "job_role") {
+      add(firstWordsOf("skill", new Set(labelsOf("skill").filter((skill) => rolesOfSkill(skill).some((r) => labels.has(r))))));
+      // Roles read from a title and an employer ("Partner at Coral Capital"), or from founding something.
+      for (const [industry, titled] of ROLES_AT_EMPLOYERS) if (labels.has(titled)) industries(acceptedFor("industry", [industry]));
+      if ([...labels].some((label) => withAncestors("job_role", label).includes("Founder") || label === "Founder")) add(FOUNDING_VERBS, group.texts);
+      // Working where the roles work ("AE at a security company").
+      const fields = acceptedFor("industry", [...new Set([...accepted].flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+      if (fields.size > 0) industries(fields);
+    } else if (category === "industry") {
+      add(firstWordsOf("job_role", new Set(labelsOf("job_role").filter((r) => industriesOfRole(r).some((industry) => labels.has(industry))))));
+      add(firstWordsOf("skill", new Set(labelsOf("skill").filter((skill) => industriesOfSkill(skill).some((industry) => labels.has(industry))))));
+      industries(labels);
+    }
+    return group;
+  });
 }

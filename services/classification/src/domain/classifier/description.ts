@@ -1,14 +1,9 @@
-import type { Category } from "../taxonomy/taxonomy.js";
 import { findLabelHits, type LabelHit } from "./lexicon.js";
 import { STOP_WORDS, tokenize, type Token } from "./text.js";
 
-/** What a segment's free-text description asks for, compiled once per segment. */
+/** The words of a segment's description beyond its label phrases, compiled once per segment (the labels come from `parseDescription`). */
 export interface DescriptionTerms {
-  /** Labels the description names, per category (longest phrase wins across categories). */
-  labels: Map<Category, string[]>;
-  /** Labels named after "not", "excluding", "except", "other than", "without". */
-  excludedLabels: { category: Category; label: string; quote: string }[];
-  /** Content words outside label phrases, stemmed, with their weight. */
+  /** Content words outside label phrases and negations, stemmed, with their weight. */
   keywords: { stem: string; word: string; weight: number }[];
 }
 
@@ -32,23 +27,12 @@ const NEGATION_OPENERS = new Set(["not", "no", "excluding", "exclude", "except",
 
 const KEYWORD_WEIGHT = { content: 1, generic: 0.5 } as const;
 
-/** Parses the description: its labels (via the lexicon), its excluded labels and its remaining content words. */
+/** The description's content words outside label phrases and negations: weak support for a match, never its reason. */
 export function describe(description: string): DescriptionTerms {
-  const { tokens, folded } = tokenize(description);
+  const { tokens } = tokenize(description);
   const negatedFrom = negationStarts(tokens);
   const isNegated = (index: number) => negatedFrom.some((start) => start <= index && tokens[start].clause === tokens[index].clause);
   const hits = oneReadingPerPhrase(findLabelHits(tokens));
-  const labels = new Map<Category, string[]>();
-  const excludedLabels: DescriptionTerms["excludedLabels"] = [];
-  for (const hit of hits) {
-    if (isNegated(hit.start)) {
-      excludedLabels.push({ category: hit.category, label: hit.label, quote: folded.slice(tokens[hit.start].start, tokens[hit.end - 1].end) });
-    } else {
-      const list = labels.get(hit.category) ?? [];
-      if (!list.includes(hit.label)) list.push(hit.label);
-      labels.set(hit.category, list);
-    }
-  }
   const inLabel = (index: number) => hits.some((hit) => hit.start <= index && index < hit.end);
   const keywords = new Map<string, DescriptionTerms["keywords"][number]>();
   tokens.forEach((token, index) => {
@@ -56,7 +40,7 @@ export function describe(description: string): DescriptionTerms {
     const weight = GENERIC.has(token.text) || GENERIC.has(token.base) ? KEYWORD_WEIGHT.generic : KEYWORD_WEIGHT.content;
     if (!keywords.has(token.stem)) keywords.set(token.stem, { stem: token.stem, word: token.text, weight });
   });
-  return { labels, excludedLabels, keywords: [...keywords.values()] };
+  return { keywords: [...keywords.values()] };
 }
 
 const COUNT = /^[\d.,]+[km]?\+?$/;

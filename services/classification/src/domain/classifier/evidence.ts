@@ -1,10 +1,13 @@
-import type { Category } from "../taxonomy/taxonomy.js";
-import { findLabelHits, type LabelHit } from "./lexicon.js";
+import { industriesOfRole, industriesOfSkill, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { companyAt, findCompanyHits, findLabelHits, type LabelHit } from "./lexicon.js";
 import type { Token, TokenizedText } from "./text.js";
 
 export type Strength = "strong" | "weak" | "demoted";
 
 export const STRENGTH_SCORE: Readonly<Record<Strength, number>> = { strong: 1, weak: 0.6, demoted: 0.3 };
+
+/** How a label was read: named by the text itself, or worked out from an employer, a role or a skill. */
+export type EvidenceSource = "named" | "employer" | "role" | "skill";
 
 /** A canonical label the profile shows, how convincingly, and the words that show it. */
 export interface LabelEvidence {
@@ -15,12 +18,16 @@ export interface LabelEvidence {
   /** Why it is not strong ("former", "service-to", ...), absent when strong. */
   cue?: CueKind;
   quote: string;
+  /** Absent when named: the label is in the text. */
+  source?: Exclude<EvidenceSource, "named">;
+  /** The employer, role or skill it was worked out from ("Monzo", "Security Engineer", "Kubernetes"). */
+  via?: string;
 }
 
 /**
  * - negation: "not a recruiter"
  * - former: "ex-founder", "retired teacher"
- * - aspiring: "aspiring PM", "learning Python", "founder wannabe"
+ * - aspiring: "aspiring PM", "learning Python", "founder wannabe", "cybersecurity student"
  * - service-to: "helping founders", "tools for developers", "advisor to CEOs"
  * - third-party: "covering fintech", "writing about AI"
  * - interest: "into AI", "crypto enthusiast" (weak, not demoted)
@@ -34,48 +41,91 @@ const cueTable = (entries: Record<CueKind, string[]>): Map<string, CueKind> =>
 
 /** Cues that precede the phrase they qualify, as token sequences. */
 const CUES_BEFORE = cueTable({
-  negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not"],
-  former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "once a", "recovering", "was a", "was an"],
+  negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
+  former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "once a", "recovering", "was a", "was an", "ehemals",
+    "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
+    "mantan", "exfundador", "exfundadora", "sold my", "left"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
-    "becoming", "trying to be", "on my way to", "training to be", "dreaming of"],
+    "becoming", "trying to be", "on my way to", "training to be", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
+    "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
-    "hiring", "recruiting", "placing", "advising", "mentoring", "coaching"],
+    "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
+    "para", "pour", "fur", "team of", "teams of", "equipos de", "equipo de", "equipes de", "equipe de", "managing", "manage", "leading",
+    "investing", "investor in", "investors in", "invests in", "checks into", "checks in", "recrute", "recrutons", "on recrute", "contratando",
+    "investindo em", "invirtiendo en", "selling to", "sell to", "sells to", "training", "train", "trains"],
   "third-party": ["covering", "covers", "writing about", "writes about", "write about", "tweets about", "tweeting about", "talking about",
     "talks about", "thoughts on", "news about", "news on", "reporting on", "reports on", "podcast about", "newsletter about", "newsletter on",
-    "stories about", "journalist covering", "reporter covering"],
+    "stories about", "journalist covering", "reporter covering", "wife of", "husband of", "married to", "son of", "daughter of", "mother of",
+    "father of", "mom of", "mum of", "dad of", "sister of", "brother of", "partner of", "girlfriend of", "boyfriend of", "child of", "kid of",
+    "proud wife of", "proud mom of", "proud dad of", "my wife is", "my husband is", "my mom is", "my dad is", "hija de", "hijo de", "filha de",
+    "filho de", "esposa de", "marido de", "mujer de", "fille de", "fils de", "femme de", "tochter von", "sohn von", "frau von", "figlia di",
+    "figlio di", "moglie di"],
   interest: ["interested in", "interest in", "love", "loves", "loving", "fan of", "curious about", "passionate about", "into", "obsessed with",
-    "about", "exploring", "enjoy", "enjoys", "amateur", "hobbyist", "weekend"],
+    "about", "exploring", "enjoy", "enjoys", "amateur", "hobbyist", "weekend", "on weekends", "hobby", "occasional", "part-time", "part time"],
 });
 
-/** Cues that follow the phrase they qualify ("founder wannabe", "engineer turned founder", "AI enthusiast"). */
+/** Cues that follow the phrase they qualify ("founder wannabe", "engineer turned founder", "AI enthusiast", "cybersecurity student"). */
 const CUES_AFTER = cueTable({
   negation: [],
-  former: ["turned", "emeritus", "alum", "alumni"],
-  aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making"],
-  "service-to": [],
-  "third-party": [],
-  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious"],
+  former: ["turned", "emeritus", "alum", "alumni", "alumnus", "alumna", "before", "previously", "in a past life", "by training", "in another life", "once upon a time"],
+  aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making", "student", "students", "intern", "internship", "internships",
+    "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
+    "etudiante", "studentin", "student at", "in training", "aspirant"],
+  "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
+  "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
+  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the side", "as a hobby", "occasionally",
+    "sometimes", "in my spare time", "in my free time", "en mis ratos libres", "en mi tiempo libre", "nas horas vagas", "no tempo livre",
+    "pendant mon temps libre", "in meiner freizeit", "nel tempo libero", "by night", "at night", "after hours", "for fun", "at heart", "in spirit"],
 });
 
+interface CuePhrase {
+  phrase: string;
+  words: readonly string[];
+  kind: CueKind;
+}
+
+/** Cue phrases by their last word (cues before a phrase) or their first (cues after), longest first ("looking for" before "for"). */
+function cueIndex(table: ReadonlyMap<string, CueKind>, by: "first" | "last"): Map<string, CuePhrase[]> {
+  const index = new Map<string, CuePhrase[]>();
+  for (const [phrase, kind] of table) {
+    const words = phrase.split(" ");
+    const key = by === "last" ? words[words.length - 1] : words[0];
+    index.set(key, [...(index.get(key) ?? []), { phrase, words, kind }]);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+const CUES_BEFORE_BY_LAST = cueIndex(CUES_BEFORE, "last");
+const CUES_AFTER_BY_FIRST = cueIndex(CUES_AFTER, "first");
+
 /** Cues that qualify only the word right after them: "future founder", not "building the future of fintech". */
-const ADJACENT_ONLY = new Set(["future"]);
-const LONGEST_CUE = 3;
+const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur"]);
+/** "for", "para", "pour" before an article name an employer, not an audience: "SDR for a SaaS startup", "DevOps for a German fintech". */
+const FOR_WORDS = new Set(["for", "para", "pour", "fur"]);
+const ARTICLES = new Set(["a", "an", "un", "una", "uma", "um", "une", "ein", "eine", "einer", "einem"]);
+/** The gap between two items of a comma list. */
+const LIST_COMMA = /^\s*,\s*$/;
 /** How far back, within a clause, a cue still qualifies a phrase ("helping early-stage B2B SaaS founders"). */
 const CUE_REACH = 6;
 /** Words that end a cue's reach: "ex-Google, now CTO", "helping founders with growth", "engineer turned founder". */
-const CUE_BARRIERS = new Set(["now", "currently", "today", "with", "using", "via", "through", "but", "who", "turned", "while", "also", "as", "at"]);
+const CUE_BARRIERS = new Set(["now", "currently", "today", "with", "using", "via", "through", "but", "who", "turned", "while", "also", "as", "at", "ahora",
+  "agora", "maintenant", "jetzt"]);
 
 /** Words that may precede a title at the start of a clause without making it a mere mention. */
 const TITLE_LEAD = new Set(["i", "i'm", "im", "am", "a", "an", "the", "currently", "proud", "serial", "senior", "sr", "junior", "jr", "lead",
   "principal", "staff", "head", "chief", "solo", "technical", "tech", "full", "part", "time", "first", "second", "two", "three", "2x", "3x",
   "4x", "5x", "x", "self", "taught", "independent", "indie", "remote", "global", "regional", "acting", "interim", "founding", "associate",
-  "assistant", "deputy", "as", "working", "work", "day", "job", "also", "and", "mostly", "just"]);
+  "assistant", "deputy", "as", "working", "work", "day", "job", "also", "and", "mostly", "just", "licensed", "certified", "freelance", "fractional",
+  "soy", "sou", "je", "suis", "ich", "bin", "sono", "ben", "saya", "un", "una", "uma", "um", "ein", "eine", "une", "de", "en", "di", "da", "do", "y", "e", "und", "et"]);
 /** At most this many other words before a title in its clause ("award winning founder"); more and it is a mention. */
 const TITLE_LEAD_SLACK = 2;
 const NUMBER = /^\d+$/;
-/** After a title, these make it one's own role: "founder at", "CTO of", "PM @acme". */
-const TITLE_FOLLOWERS = new Set(["at", "of"]);
+/** After a title, these make it one's own role: "founder at", "CTO of", "PM @acme", "développeuse chez", "Gründerin von". */
+const TITLE_FOLLOWERS = new Set(["at", "of", "chez", "bei", "en", "em", "na", "no", "von", "de", "da", "di", "presso", "in", "for", "para", "pour", "fur", "del", "della", "du"]);
+/** After a skill, these make it the work someone does: "Performance marketing @ Zepto", "Growth @ Hotmart". */
+const WORK_FOLLOWERS = new Set(["at", "chez", "bei", "en", "em", "na", "no", "presso"]);
 
 export interface ProfileTexts {
   /** The display name's parts after a separator: "Jane Doe | Founder @acme" -> "Founder @acme". */
@@ -83,46 +133,296 @@ export interface ProfileTexts {
   bio: TokenizedText;
 }
 
-/** The labels a profile shows, best evidence per label, segment-independent. */
+interface TextEvidence {
+  tokens: readonly Token[];
+  folded: string;
+  hits: readonly LabelHit[];
+  inTitle: boolean;
+  /** Per token: inside a phrase of two or more words ("learning" in "machine learning" is no cue). */
+  inLongPhrase: Uint8Array;
+  /** Per token: how many label phrases cover it. */
+  labelled: Uint8Array;
+}
+
+function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean): TextEvidence {
+  const hits = ownHits(findLabelHits(tokens));
+  const inLongPhrase = new Uint8Array(tokens.length);
+  const labelled = new Uint8Array(tokens.length);
+  for (const hit of hits) {
+    for (let i = hit.start; i < hit.end; i++) {
+      labelled[i]++;
+      if (hit.end - hit.start > 1) inLongPhrase[i] = 1;
+    }
+  }
+  return { tokens, folded, hits, inTitle, inLongPhrase, labelled };
+}
+
+/**
+ * The labels a profile shows, best evidence per label, segment-independent: those its display
+ * name and bio name, the industries of its employers ("PM @ Monzo"), the industries its roles
+ * imply (a nurse works in healthcare) and the roles its everyday skills imply (Kubernetes: DevOps).
+ */
 export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidence[] {
   const best = new Map<string, LabelEvidence>();
-  const keep = (evidence: LabelEvidence) => {
-    const key = `${evidence.category}\u0000${evidence.label}`;
-    const known = best.get(key);
-    if (!known || known.score < evidence.score) best.set(key, evidence);
-  };
+  const texts: TextEvidence[] = [];
   const titleTokens = title.tokens.filter((token) => token.clause > 0);
-  for (const text of [title, bio]) {
-    const tokens = text === title ? titleTokens : bio.tokens;
-    const hits = findLabelHits(tokens);
-    for (const hit of hits) keep(judgeHit(hit, { tokens, folded: text.folded, hits, inTitle: text === title }));
+  if (titleTokens.length > 0) texts.push(textEvidence(titleTokens, title.folded, true));
+  if (bio.tokens.length > 0) texts.push(textEvidence(bio.tokens, bio.folded, false));
+  const judged: { hit: LabelHit; evidence: LabelEvidence; text: TextEvidence }[] = [];
+  for (const text of texts) for (const hit of text.hits) judged.push({ hit, evidence: judgeHit(hit, text), text });
+  // The first current title says who the person is; a recruiter's, an investor's or a journalist's other labels are whom they serve or cover.
+  const primary = judged.find(({ hit, evidence }) => hit.category === "job_role" && evidence.strength === "strong");
+  const family = primary ? familyOf(primary.evidence.label) : undefined;
+  // "Desarrolladora iOS", "dev frontend", "Android developer": a general role with a skill right beside it is the narrower role the skill is the tool of.
+  for (const { hit, evidence, text } of judged) {
+    if (hit.category !== "job_role" || evidence.strength === "demoted") continue;
+    for (const other of text.hits) {
+      if (other.category !== "skill" || (other.start !== hit.end && other.end !== hit.start)) continue;
+      for (const role of rolesOfSkill(other.label)) {
+        if (role !== hit.label && withAncestors("job_role", role).includes(hit.label)) keep(best, { ...evidence, label: role, quote: text.folded.slice(text.tokens[Math.min(hit.start, other.start)].start, text.tokens[Math.max(hit.end, other.end) - 1].end) });
+      }
+    }
+  }
+  // Someone who states a trade of their own ("Data scientist", "Loan officer") is not also whatever their skills are the tools of.
+  const statedTrade = judged.some(({ hit, evidence }) => hit.category === "job_role" && evidence.strength === "strong" && !OPEN_ROLES.has(evidence.label));
+  const learning = judged.some(({ hit, evidence }) => hit.category === "job_role" && LEARNING_ROLES.has(evidence.label) && evidence.strength !== "demoted");
+  for (const { hit, evidence: judgedEvidence, text } of judged) {
+    const evidence = family && judgedEvidence !== primary?.evidence ? asAudience(judgedEvidence, family, hit, text) : judgedEvidence;
+    keep(best, evidence);
+    if (hit.category !== "skill" || (evidence.cue !== undefined && evidence.cue !== "aspiring")) continue;
+    // "Product management intern", "cybersecurity student": the trade being learnt.
+    if (evidence.cue === "aspiring") {
+      for (const role of rolesOfSkill(hit.label)) keep(best, { category: "job_role", label: role, strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "aspiring", quote: evidence.quote, source: "skill", via: hit.label });
+      continue;
+    }
+    for (const industry of industriesOfSkill(hit.label)) keep(best, { category: "industry", label: industry, strength: "weak", score: STRENGTH_SCORE.weak, quote: evidence.quote, source: "skill", via: hit.label });
+    const atWork = evidence.strength === "strong" && isWorkPosition(hit, text);
+    // "Hiring!", "recruiting for my team": whoever hires recruits, whatever their trade.
+    if (statedTrade && !atWork && hit.label !== HIRING) continue;
+    for (const role of rolesOfSkill(hit.label)) {
+      // A student's or an intern's skills are the trade they are learning.
+      if (learning) keep(best, { category: "job_role", label: role, strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "aspiring", quote: evidence.quote, source: "skill", via: hit.label });
+      else keep(best, { category: "job_role", label: role, strength: atWork ? "strong" : "weak", score: atWork ? STRENGTH_SCORE.strong : STRENGTH_SCORE.weak, quote: evidence.quote, source: "skill", via: hit.label });
+    }
+  }
+  for (const text of texts) {
+    for (const founded of foundingsIn(text)) keep(best, founded);
+    const employers = findCompanyHits(text.tokens);
+    // "Sales Representative, Royal LePage": an employer named after a title and a comma.
+    for (const { hit } of judged) {
+      if (hit.category !== "job_role" || !text.hits.includes(hit)) continue;
+      const next = text.tokens[hit.end];
+      if (next === undefined || next.clause === text.tokens[hit.start].clause || !LIST_COMMA.test(text.folded.slice(text.tokens[hit.end - 1].end, next.start))) continue;
+      const company = companyAt(text.tokens, hit.end);
+      if (company && !employers.some((known) => known.start === company.start)) employers.push(company);
+    }
+    for (const company of employers) {
+      // "Ex-Head of Growth @ Tabby": the employer is as former as the title before it.
+      const title = judged.find(({ hit, text: t }) => t === text && hit.category === "job_role" && hit.end === company.start - 1);
+      const inherited = title?.evidence.strength === "demoted" && (title.evidence.cue === "former" || title.evidence.cue === "aspiring") ? title.evidence.cue : undefined;
+      for (const industry of company.industries) {
+        const judgedIndustry = judgeHit({ category: "industry", label: industry, start: company.start, end: company.end }, text);
+        // "PM no Nubank": the word before an employer is a preposition, not a negation.
+        const evidence = judgedIndustry.cue === "negation" ? { ...judgedIndustry, strength: "strong" as const, score: STRENGTH_SCORE.strong, cue: undefined } : judgedIndustry;
+        const own = inherited && evidence.strength !== "demoted" ? { ...evidence, strength: "demoted" as const, score: STRENGTH_SCORE.demoted, cue: inherited } : evidence;
+        const { cue, ...rest } = own;
+        const employed: LabelEvidence = { ...rest, ...(cue && { cue }), source: "employer", via: company.name, quote: quoteAround(text, company.start, company.end) };
+        keep(best, employed);
+        const titled = titleAtEmployer(text, company.start, industry, employed);
+        if (titled) keep(best, titled);
+      }
+    }
+    // "Partner at a seed fund": a generic title at a named industry.
+    for (const hit of text.hits) {
+      if (hit.category !== "industry" || !TITLES_AT.has(hit.label) || !afterEmployerWord(hit, text.tokens)) continue;
+      const evidence = judgeHit(hit, text);
+      const titled = titleAtEmployer(text, employerWordAt(hit, text.tokens), hit.label, { ...evidence, via: hit.label });
+      if (titled) keep(best, titled);
+    }
+  }
+  // With a current employer known, industries named elsewhere are what the person works on, not where: "PM @ Zalando. Checkout & payments."
+  const employed = [...best.values()].filter((e) => e.category === "industry" && e.source === "employer" && e.strength === "strong");
+  if (employed.length > 0) {
+    for (const [key, evidence] of best) {
+      if (evidence.category !== "industry" || evidence.source !== undefined || evidence.strength !== "strong" || employed.some((e) => e.label === evidence.label)) continue;
+      if (areaNotEmployer(evidence, texts)) best.set(key, { ...evidence, strength: "weak", score: STRENGTH_SCORE.weak });
+    }
+  }
+  for (const evidence of [...best.values()]) {
+    if (evidence.category !== "job_role" || evidence.source !== undefined || evidence.cue === "negation" || evidence.cue === "service-to" || evidence.cue === "third-party") continue;
+    for (const industry of industriesOfRole(evidence.label)) {
+      keep(best, { category: "industry", label: industry, strength: evidence.strength, score: evidence.score, ...(evidence.cue && { cue: evidence.cue }), quote: evidence.quote, source: "role", via: evidence.label });
+    }
   }
   return [...best.values()];
 }
 
-interface HitContext {
-  tokens: readonly Token[];
-  folded: string;
-  /** Every label phrase of the same text. */
-  hits: readonly LabelHit[];
-  inTitle: boolean;
+/** Roles that say how someone works, not at what: their skills still say the trade ("Freelance Kubernetes consultant", "Professor of Statistics"). */
+const OPEN_ROLES = new Set(["Agency Owner", "Consultant", "Freelancer", "Founder", "Co-founder", "CEO", "CTO", "Entrepreneur", "Business Owner", "Advisor", "Coach", "Content Creator",
+  "Podcaster", "Teacher", "Professor", "Researcher", "Student", "Intern", "Job Seeker", "Retired", "Indie Hacker", "Managing Director", "President", "Board Member"]);
+/** Roles of people learning a trade. */
+const LEARNING_ROLES = new Set(["Student", "Intern"]);
+
+const HIRING = "Hiring";
+
+/** Titles that say the role only together with the employer's industry: a partner at a VC firm is a VC, a sales associate at a brokerage a real estate agent. */
+const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; namedOnly?: boolean }>([
+  ["Recruiting/HR Tech", { titles: new Set(["director", "consultant", "partner", "associate", "managing director", "principal consultant", "senior consultant", "manager", "founder"]), role: "Recruiter", namedOnly: true }],
+  ["Venture Capital", { titles: new Set(["partner", "general partner", "managing partner", "venture partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investor", "gp", "director", "vp"]), role: "Venture Capitalist" }],
+  ["Real Estate", { titles: new Set(["agent", "broker", "sales representative", "sales associate", "sales agent", "associate broker", "associate", "consultant", "advisor", "adviser", "sales", "salesperson", "negotiator"]), role: "Real Estate Agent" }],
+]);
+
+/** Industry -> the role a generic title at an employer of it says. */
+export const ROLES_AT_EMPLOYERS: ReadonlyMap<string, string> = new Map([...TITLES_AT].map(([industry, { role }]) => [industry, role]));
+
+/** The role a generic title opening the clause before an employer's name says, given the employer's industry. */
+function titleAtEmployer(text: TextEvidence, employerStart: number, industry: string, employer: LabelEvidence): LabelEvidence | undefined {
+  const rule = TITLES_AT.get(industry);
+  if (rule === undefined || employer.cue === "negation" || (rule.namedOnly && employer.source === "employer")) return undefined;
+  const { tokens, folded } = text;
+  let at = employerStart - 1;
+  while (at >= 0 && (EMPLOYER_WORDS.has(tokens[at].text) || ARTICLES.has(tokens[at].text)) && tokens[at].clause === tokens[employerStart].clause) at--;
+  let from = at;
+  while (from > 0 && tokens[from - 1].clause === tokens[at].clause) from--;
+  if (at < 0 || at - from > 2) return undefined;
+  const title = tokens.slice(from, at + 1).map((token) => token.text).join(" ");
+  const words = title.split(" ");
+  const named = rule.titles.has(title) || rule.titles.has(words[words.length - 1]);
+  if (!named) return undefined;
+  const quote = folded.slice(tokens[from].start, tokens[Math.min(tokens.length - 1, employerStart)].end);
+  // "Summer analyst @ Creandum": an intern's title.
+  if (words.some((word) => LEARNING_TITLE_WORDS.has(word))) return { category: "job_role", label: rule.role, strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "aspiring", quote, source: "employer", via: employer.via };
+  return { category: "job_role", label: rule.role, strength: employer.strength, score: employer.score, ...(employer.cue && { cue: employer.cue }), quote, source: "employer", via: employer.via };
 }
+
+const LEARNING_TITLE_WORDS = new Set(["summer", "intern", "interns", "trainee", "junior", "student", "apprentice", "werkstudent"]);
+
+/** Verbs of founding something, in the bio's languages ("fundé" folds to "funde"). */
+export const FOUNDING_VERBS: ReadonlySet<string> = new Set(["founded", "cofounded", "started", "launched", "built", "funde", "fundei", "fundo", "fonde", "gegrundet", "fondato", "opgericht", "kurdum"]);
+/** What one founds. */
+const FOUNDED_THINGS = new Set(["company", "companies", "startup", "startups", "business", "businesses", "brand", "brands", "agency", "app", "apps", "firm", "studio", "empresa", "empresas", "negocio", "marca", "loja", "tienda", "entreprise", "unternehmen", "azienda", "bedrijf", "sirket", "perusahaan"]);
+/** "Built and sold two SaaS companies": founded, and no more. */
+const SOLD = new Set(["sold", "exited", "acquired", "vendi", "vendu", "verkauft"]);
+const FOUNDING_REACH = 5;
+
+/** "Fundé una startup", "founded two companies", "built and sold a SaaS business": the founder of what they founded. */
+function foundingsIn({ tokens, folded }: TextEvidence): LabelEvidence[] {
+  const found: LabelEvidence[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!FOUNDING_VERBS.has(tokens[i].text)) continue;
+    for (let j = i + 1; j <= i + FOUNDING_REACH && j < tokens.length && tokens[j].clause === tokens[i].clause; j++) {
+      if (!FOUNDED_THINGS.has(tokens[j].base) && !FOUNDED_THINGS.has(tokens[j].text)) continue;
+      let sold = false;
+      for (let k = i; k <= j; k++) if (SOLD.has(tokens[k].text)) sold = true;
+      if (i > 0 && tokens[i - 1].clause === tokens[i].clause && (SOLD.has(tokens[i - 1].text) || tokens[i - 1].text === "ex")) sold = true;
+      const quote = folded.slice(tokens[i].start, tokens[j].end);
+      found.push(sold ? { category: "job_role", label: "Founder", strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "former", quote } : { category: "job_role", label: "Founder", strength: "strong", score: STRENGTH_SCORE.strong, quote });
+      break;
+    }
+  }
+  return found;
+}
+
+type Family = "recruiting" | "investing" | "covering";
+
+const FAMILIES: readonly (readonly [Family, readonly string[]])[] = [
+  ["recruiting", ["Recruiter"]],
+  ["investing", ["Investor"]],
+  ["covering", ["Journalist", "Editor", "Content Creator"]],
+];
+/** Roles a recruiter or an investor may hold besides: "Recruiter & founder", "Angel investor and CEO". */
+const OWN_ROLES = new Set(["Founder", "Co-founder", "CEO", "Entrepreneur", "Business Owner", "Board Member", "Advisor", "Managing Director", "President", "Indie Hacker", "Agency Owner"]);
+/** Industries an investor is in, not only invests in. */
+const INVESTING_INDUSTRIES = new Set(["Venture Capital", "Financial Services"]);
+
+function familyOf(role: string): Family | undefined {
+  const ancestors = withAncestors("job_role", role);
+  return FAMILIES.find(([, roots]) => roots.some((root) => ancestors.includes(root)))?.[0];
+}
+
+/**
+ * What a recruiter, an investor or a journalist names besides their own title: the people they
+ * place ("Tech Recruiter. Java, DevOps"), the markets they back ("Angel investor in fintech") or
+ * the beat they cover ("Fintech reporter. Payments, neobanks"). A field right after "at" is still
+ * their employer's ("Recruiter at a fintech").
+ */
+function asAudience(evidence: LabelEvidence, family: Family, hit: LabelHit, text: TextEvidence): LabelEvidence {
+  if (evidence.strength === "demoted" || afterEmployerWord(hit, text.tokens)) return evidence;
+  if (evidence.category === "job_role" && (family === "covering" || OWN_ROLES.has(evidence.label) || familyOf(evidence.label) === family)) return evidence;
+  if (evidence.category === "industry" && family === "investing" && INVESTING_INDUSTRIES.has(evidence.label)) return evidence;
+  if (evidence.category === "personality" || (evidence.category === "skill" && family !== "covering")) return evidence;
+  const cue: CueKind = family === "covering" ? "third-party" : "service-to";
+  return { ...evidence, strength: "demoted", score: STRENGTH_SCORE.demoted, cue };
+}
+
+const EMPLOYER_WORDS = new Set(["at", "chez", "bei", "en", "em", "na", "no", "presso"]);
+/** Words between "at" and an employer's industry: "at a boutique recruitment agency", "at a large Indian NBFC". */
+const EMPLOYER_REACH = 3;
+
+function afterEmployerWord(hit: LabelHit, tokens: readonly Token[]): boolean {
+  return employerWordAt(hit, tokens) >= 0;
+}
+
+/** The index of the "at" before a field, or -1. */
+function employerWordAt(hit: LabelHit, tokens: readonly Token[]): number {
+  for (let i = hit.start - 1; i >= 0 && i >= hit.start - EMPLOYER_REACH && tokens[i].clause === tokens[hit.start].clause; i--) {
+    if (EMPLOYER_WORDS.has(tokens[i].text)) return i + 1;
+  }
+  return -1;
+}
+
+/** Whether a named industry sits in a clause of its own, not right after "at" (where it names the employer: "at a fintech"). */
+function areaNotEmployer(evidence: LabelEvidence, texts: readonly TextEvidence[]): boolean {
+  for (const text of texts) {
+    for (const hit of text.hits) {
+      if (hit.category === "industry" && hit.label === evidence.label && afterEmployerWord(hit, text.tokens)) return false;
+    }
+  }
+  return true;
+}
+
+/** Keeps the best evidence per label: the higher score, at equal score what the text names. */
+function keep(best: Map<string, LabelEvidence>, evidence: LabelEvidence): void {
+  const key = evidence.category + "\u0000" + evidence.label;
+  const known = best.get(key);
+  if (!known || known.score < evidence.score || (known.score === evidence.score && rank(evidence) < rank(known))) best.set(key, evidence);
+}
+
+/** At equal score, evidence named in the text is shown before what an employer, a role or a skill implies. */
+const rank = (evidence: LabelEvidence): number => (evidence.source === undefined ? 0 : evidence.source === "employer" ? 1 : evidence.source === "role" ? 2 : 3);
+
+/** A skill or industry inside a longer role phrase is part of the title, not evidence of its own: "security" in "security officer", "data" in "data scientist". */
+function ownHits(hits: LabelHit[]): LabelHit[] {
+  if (hits.length < 2) return hits;
+  return hits.filter((hit) => hit.category === "job_role" || !hits.some((role) => role.category === "job_role" && role.start <= hit.start && role.end >= hit.end && role.end - role.start > hit.end - hit.start));
+}
+
+/** Traits a bio states as facts ("Dad of two", "Mãe de gêmeos"), as sure as a title; other personality is a soft self-description. */
+const FACTUAL_TRAITS = new Set(["Family-Oriented"]);
+/** A grandparent's family is grown: a weaker sign of a parent's concerns. */
+const GRANDPARENTS = new Set(["grandad", "granddad", "grandpa", "grandma", "grandfather", "grandmother", "opa", "oma", "abuelo", "abuela", "nonno", "nonna", "grandparent"]);
 
 /** Words of the quote after the phrase, for context: "founder of acme". */
 const QUOTE_TAIL = 2;
 
-function judgeHit(hit: LabelHit, context: HitContext): LabelEvidence {
-  const { tokens, folded, hits, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, tokens);
+function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
+  const { tokens, folded, inTitle } = context;
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
-  else if (cue || hit.category === "personality") strength = "weak";
-  else if (hit.category !== "job_role" || inTitle || isTitlePosition(hit, tokens, hits)) strength = "strong";
+  else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
+  else if (hit.category !== "job_role" || inTitle || isTitlePosition(hit, context)) strength = "strong";
   else strength = "weak";
   const from = Math.min(hit.start, cue?.at ?? hit.start);
   const to = Math.min(clauseEnd(tokens, hit.start), Math.max(hit.end, cue ? cue.at + cue.length : 0) + QUOTE_TAIL);
-  const quote = folded.slice(tokens[from].start, tokens[to - 1].end);
+  const quote = folded.slice(tokens[from].start, tokens[Math.max(from, to - 1)].end);
   return { category: hit.category, label: hit.label, strength, score: STRENGTH_SCORE[strength], ...(cue && { cue: cue.kind }), quote };
+}
+
+function quoteAround({ tokens, folded }: TextEvidence, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < 3 && tokens[from - 1].clause === tokens[start].clause) from--;
+  return folded.slice(tokens[from].start, tokens[end - 1].end);
 }
 
 interface FoundCue {
@@ -132,42 +432,85 @@ interface FoundCue {
   length: number;
 }
 
-function cueBefore(hit: LabelHit, { tokens, hits }: HitContext): FoundCue | undefined {
-  const clause = tokens[hit.start].clause;
-  // A word inside a longer phrase is not a cue: "learning" in "machine learning", "support" in "customer support".
-  const inPhrase = (index: number) => hits.some((other) => other.end - other.start > 1 && other.start <= index && index < other.end);
-  for (let last = hit.start - 1; last >= Math.max(0, hit.start - CUE_REACH) && tokens[last].clause === clause; last--) {
-    if (CUE_BARRIERS.has(tokens[last].text)) return undefined;
-    if (inPhrase(last)) continue;
+function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
+  // "60 devs", "0 investors", "400 customers": a count of other people.
+  const before = context.tokens[hit.start - 1];
+  if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text)) return { kind: "service-to", at: hit.start - 1, length: 1 };
+  return cueWithin(hit, context);
+}
+
+const COUNT = /^\d[\d,.]*[km]?\+?$/;
+
+function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence): FoundCue | undefined {
+  // A cue reaches across the commas of a list: "placing Java, DevOps & data engineers".
+  let clause = tokens[hit.start].clause;
+  for (let last = hit.start - 1; last >= 0 && last >= hit.start - CUE_REACH; last--) {
+    if (tokens[last].clause !== clause) {
+      if (!LIST_COMMA.test(folded.slice(tokens[last].end, tokens[last + 1].start))) break;
+      clause = tokens[last].clause;
+    }
+    const word = tokens[last].text;
+    if (CUE_BARRIERS.has(word)) return undefined;
+    // A word inside a longer phrase is not a cue: "learning" in "machine learning", "support" in "customer support".
+    if (inLongPhrase[last] === 1) continue;
+    const candidates = CUES_BEFORE_BY_LAST.get(word);
+    if (candidates === undefined) continue;
     // "no-code", "non-technical": the negation belongs to the glued word only.
     const gluedAway = last + 1 < tokens.length && tokens[last + 1].joined && last + 1 !== hit.start;
-    for (let length = 1; length <= LONGEST_CUE && last - length + 1 >= 0; length++) {
-      const first = last - length + 1;
-      if (tokens[first].clause !== clause || inPhrase(first)) break;
-      const phrase = phraseOf(tokens, first, last + 1);
-      const kind = CUES_BEFORE.get(phrase);
-      if (kind && !(kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(phrase) && last !== hit.start - 1)) return { kind, at: first, length };
+    for (const cue of candidates) {
+      const first = last - cue.words.length + 1;
+      if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
+      const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && portugueseClause(tokens, last));
+      if (!employer && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last !== hit.start - 1)) return { kind: cue.kind, at: first, length: cue.words.length };
     }
   }
   return undefined;
 }
 
-function cueAfter(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
-  const clause = tokens[hit.start].clause;
-  for (let length = LONGEST_CUE; length >= 1; length--) {
-    const end = hit.end + length;
-    if (end > tokens.length || tokens[end - 1].clause !== clause) continue;
-    const kind = CUES_AFTER.get(phraseOf(tokens, hit.end, end));
-    if (kind) return { kind, at: hit.end, length };
+/** Words only Portuguese uses this way: there, "no" and "na" are "in the" ("Trabalho no marketing", "PM no Nubank"). */
+const PORTUGUESE = new Set(["uma", "um", "da", "do", "das", "dos", "em", "com", "trabalho", "sou", "na", "nao", "meu", "minha", "loja", "de"]);
+
+function portugueseClause(tokens: readonly Token[], at: number): boolean {
+  const clause = tokens[at].clause;
+  for (let i = at - 1; i >= 0 && tokens[i].clause === clause; i--) if (PORTUGUESE.has(tokens[i].text)) return true;
+  for (let i = at + 1; i < tokens.length && tokens[i].clause === clause; i++) if (PORTUGUESE.has(tokens[i].text) || tokens[i].casing !== "lower") return true;
+  return false;
+}
+
+function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): FoundCue | undefined {
+  // Past the other labels joined to this one: "Fintech & crypto hiring", "Python and Go enthusiast".
+  let at = hit.end;
+  for (;;) {
+    const token = tokens[at];
+    if (token === undefined || token.clause !== tokens[hit.start].clause) break;
+    if (LIST_JOINERS.has(token.text) && labelled[at + 1] > 0) at += 2;
+    else if (labelled[at] > 0 && JOINING_GAP.test(folded.slice(tokens[at - 1].end, token.start))) at += 1;
+    else break;
+    while (at < tokens.length && labelled[at] > 0 && tokens[at].clause === tokens[hit.start].clause && !JOINING_GAP.test(folded.slice(tokens[at - 1].end, tokens[at].start)) && labelled[at - 1] > 0) at++;
+  }
+  const next = tokens[at];
+  if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
+  for (const cue of CUES_AFTER_BY_FIRST.get(next.text) ?? []) {
+    const end = at + cue.words.length;
+    if (end > tokens.length || tokens[end - 1].clause !== next.clause) continue;
+    if (cue.words.every((w, i) => tokens[at + i].text === w)) return { kind: cue.kind, at, length: cue.words.length };
   }
   return undefined;
 }
 
-const phraseOf = (tokens: readonly Token[], from: number, to: number): string => {
-  let phrase = tokens[from].text;
-  for (let i = from + 1; i < to; i++) phrase += ` ${tokens[i].text}`;
-  return phrase;
-};
+const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
+/** "&" between two labels joins them. */
+const JOINING_GAP = /^\s*&\s*$/;
+
+/** "元エンジニア" (a former engineer): a cue written inside the word. */
+function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
+  const token = tokens[hit.start];
+  if (!token.cjk) return undefined;
+  if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指")) return { kind: "aspiring", at: hit.start, length: 1 };
+  return undefined;
+}
+
 
 function clauseEnd(tokens: readonly Token[], index: number): number {
   let end = index;
@@ -180,17 +523,30 @@ function clauseEnd(tokens: readonly Token[], index: number): number {
  * founder"), is tied to an organisation ("CTO at", "founder of", "PM @acme") or sits next to another
  * title ("Founder & CEO").
  */
-function isTitlePosition(hit: LabelHit, tokens: readonly Token[], allHits: readonly LabelHit[]): boolean {
+function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
+  const { tokens, hits } = context;
   const next = tokens[hit.end];
   if (next && next.clause === tokens[hit.start].clause) {
     if (TITLE_FOLLOWERS.has(next.text) || next.kind === "mention") return true;
-    if (allHits.some((other) => other.category === "job_role" && (other.start === hit.end || (other.start === hit.end + 1 && next.text === "and")))) return true;
+    const joined = next.text === "and" || next.text === "y" || next.text === "e";
+    if (hits.some((other) => other.category === "job_role" && (other.start === hit.end || (joined && other.start === hit.end + 1)))) return true;
   }
+  return opensClause(hit, context);
+}
+
+function opensClause(hit: LabelHit, { tokens, labelled }: TextEvidence): boolean {
   let slack = TITLE_LEAD_SLACK;
   for (let i = hit.start - 1; i >= 0 && tokens[i].clause === tokens[hit.start].clause; i--) {
-    const coveredByLabel = allHits.some((other) => other !== hit && other.start <= i && i < other.end);
-    if (TITLE_LEAD.has(tokens[i].text) || coveredByLabel || NUMBER.test(tokens[i].text)) continue;
+    if (labelled[i] > 0 || TITLE_LEAD.has(tokens[i].text) || NUMBER.test(tokens[i].text)) continue;
     if (--slack < 0) return false;
   }
   return true;
+}
+
+/** A skill opening its clause and tied to an employer is the work someone does there: "Performance marketing @ Zepto". */
+function isWorkPosition(hit: LabelHit, context: TextEvidence): boolean {
+  const { tokens } = context;
+  const next = tokens[hit.end];
+  if (!next || next.clause !== tokens[hit.start].clause || !(WORK_FOLLOWERS.has(next.text) || next.kind === "mention")) return false;
+  return opensClause(hit, context);
 }

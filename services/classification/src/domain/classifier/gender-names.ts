@@ -40,7 +40,7 @@ saki sayaka yuka megumi noriko jieun alba nuria irene rocio marisol florencia ag
 priscila marine laure cecile emilie lucie audrey delphine virginie justine morgane eloise katharina lara maren
 melanie miriam nadine sonja tanja arianna benedetta camilla eleonora gaia ginevra noemi serena valeria
 beatrice manuela stefania aylin burcu ceren gizem selin yasemin dina hanan iman mona rana reem samira yara
-zahra alicja justyna karolina paulina weronika zuzanna sylwia thuy huyen nga fitri sari
+zahra zara alicja justyna karolina paulina weronika zuzanna sylwia thuy huyen nga fitri sari
 `;
 
 const MALE = `

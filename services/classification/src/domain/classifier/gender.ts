@@ -1,5 +1,5 @@
 import { GIVEN_NAMES } from "./gender-names.js";
-import { foldText } from "./text.js";
+import { tokenize, type Token, type TokenizedText } from "./text.js";
 
 export type Gender = "female" | "male" | "unknown";
 
@@ -10,16 +10,18 @@ export interface GenderInference {
   evidence: string;
 }
 
-const PRONOUNS = /\b(she|he|they)\s*\/\s*(her|hers|him|his|they|them|she|he)\b/;
+const SUBJECT_PRONOUNS = new Set(["she", "he", "they"]);
+const OBJECT_PRONOUNS = new Set(["her", "hers", "him", "his", "they", "them", "she", "he"]);
+const SLASH_GAP = /^\s*\/\s*$/;
 
 /** Gendered self-descriptions and feminine/masculine role forms; the first one in the text decides. */
 const DESCRIPTORS = new Map<string, Gender>([
   ...["mom", "mum", "mama", "momma", "mother", "wife", "girlfriend", "businesswoman", "chairwoman", "grandma", "mompreneur", "mumpreneur",
     "daughter", "sister", "fundadora", "cofundadora", "gründerin", "grunderin", "fondatrice", "cofondatrice", "empreendedora", "emprendedora",
-    "madre", "mae", "esposa", "maman", "mutter", "ehefrau", "actress"].map((word) => [word, "female"] as const),
+    "madre", "mae", "esposa", "maman", "mutter", "ehefrau", "actress", "stepmom", "grandmother", "nonna", "abuela", "moeder", "oma"].map((word) => [word, "female"] as const),
   ...["dad", "daddy", "father", "husband", "boyfriend", "businessman", "chairman", "grandpa", "son", "brother", "fundador", "cofundador",
     "gründer", "grunder", "fondateur", "cofondateur", "empreendedor", "emprendedor", "padre", "pai", "papa", "esposo", "marido", "vater",
-    "ehemann"].map((word) => [word, "male"] as const),
+    "ehemann", "stepdad", "stepfather", "grandfather", "grandad", "granddad", "nonno", "abuelo", "vader", "opa", "pere", "babbo"].map((word) => [word, "male"] as const),
 ]);
 
 const HONORIFICS = new Map<string, Gender>([
@@ -27,9 +29,6 @@ const HONORIFICS = new Map<string, Gender>([
 ]);
 /** Display-name words skipped before the first name. */
 const NAME_NOISE = new Set(["dr", "prof", "eng", "ing", "the", "real", "its", "it's", "im", "i'm", "official", "hi", "hey"]);
-const NAME_PART = /[\p{L}']+/gu;
-const WORD = /\p{L}+/gu;
-const SPACE = /\s/g;
 /** Names are looked up among the first two name words, so "Nguyen Thi Lan" or "Tanaka Hiroshi" still resolve. */
 const NAME_WORDS_CHECKED = 2;
 
@@ -38,22 +37,36 @@ const NAME_WORDS_CHECKED = 2;
  * then honorifics and the first name. Anything unsure is `unknown`.
  */
 export function inferGender(displayName: string, bio: string): GenderInference {
-  const foldedBio = foldText(bio);
-  const pronouns = PRONOUNS.exec(`${foldText(displayName)} ${foldedBio}`);
-  if (pronouns) {
-    const first = pronouns[1];
-    const gender: Gender = first === "she" ? "female" : first === "he" ? "male" : "unknown";
-    return { gender, source: gender === "unknown" ? "none" : "pronoun", evidence: `pronouns ${pronouns[0].replace(SPACE, "")}` };
-  }
-  for (const word of foldedBio.match(WORD) ?? []) {
-    const gender = DESCRIPTORS.get(word);
-    if (gender) return { gender, source: "descriptor", evidence: `'${word}' in bio` };
-  }
-  return genderFromName(displayName);
+  return inferGenderFrom(tokenize(displayName), tokenize(bio));
 }
 
-function genderFromName(displayName: string): GenderInference {
-  const nameWords = (foldText(displayName).match(NAME_PART) ?? []).filter((word) => !NAME_NOISE.has(word));
+/** `inferGender` on texts already tokenised. */
+export function inferGenderFrom(name: TokenizedText, bio: TokenizedText): GenderInference {
+  const pronouns = pronounsIn(name) ?? pronounsIn(bio);
+  if (pronouns) {
+    const gender: Gender = pronouns[0] === "she" ? "female" : pronouns[0] === "he" ? "male" : "unknown";
+    return { gender, source: gender === "unknown" ? "none" : "pronoun", evidence: `pronouns ${pronouns[0]}/${pronouns[1]}` };
+  }
+  for (const token of bio.tokens) {
+    if (token.kind !== "word") continue;
+    const gender = DESCRIPTORS.get(token.text);
+    if (gender) return { gender, source: "descriptor", evidence: `'${token.text}' in bio` };
+  }
+  return genderFromName(name.tokens);
+}
+
+function pronounsIn({ tokens, folded }: TokenizedText): [string, string] | undefined {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const first = tokens[i].text;
+    const second = tokens[i + 1].text;
+    if (SUBJECT_PRONOUNS.has(first) && OBJECT_PRONOUNS.has(second) && SLASH_GAP.test(folded.slice(tokens[i].end, tokens[i + 1].start))) return [first, second];
+  }
+  return undefined;
+}
+
+function genderFromName(tokens: readonly Token[]): GenderInference {
+  const nameWords: string[] = [];
+  for (const token of tokens) if (token.kind === "word" && !NAME_NOISE.has(token.text)) nameWords.push(token.text);
   const honorific = HONORIFICS.get(nameWords[0]);
   if (honorific) return { gender: honorific, source: "name", evidence: `title '${nameWords[0]}'` };
   for (const word of nameWords.slice(0, NAME_WORDS_CHECKED)) {

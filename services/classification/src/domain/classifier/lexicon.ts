@@ -1,3 +1,4 @@
+import { COMPANIES } from "../taxonomy/companies.js";
 import { matchLabel, taxonomy, type Category } from "../taxonomy/taxonomy.js";
 import { tokenize, type Token } from "./text.js";
 
@@ -17,22 +18,29 @@ interface LexiconEntry {
   casing: CasingRule;
 }
 
-/** One-word forms that are also other words or other languages' words: they count only as acronyms ("PM", "EA", "SEM"). */
-const UPPER_ONLY = new Set(["pm", "em", "ea", "va", "ta", "po", "pt", "mp", "gp", "lp", "gc", "pe", "ae", "rn", "cos", "rei", "ned", "bi", "net", "r", "c", "dl", "rl", "kam", "sem", "ts", "rag", "cre", "mop", "clo", "dop"]);
+/** One-word forms that are also other words or other languages' words: they count only as acronyms ("PM", "EA", "SEM", "IT"). */
+const UPPER_ONLY = new Set(["pm", "em", "ea", "va", "ta", "po", "pt", "mp", "gp", "lp", "gc", "pe", "ae", "rn", "cos", "rei", "ned", "bi", "net", "r", "c", "dl", "rl", "kam", "sem", "ts", "rag", "cre", "mop", "clo", "dop", "it", "ia", "ki", "rh", "sdm"]);
 /** One-word forms that are common English words: they count only when written as a name ("Go", "Rust"). */
 const CAPITALISED_ONLY = new Set(["go", "rust", "swift", "ruby", "dart", "spark", "torch", "unity", "spring", "rail", "shell", "node", "bubble", "panda", "elixir", "space"]);
 /** Forms too ambiguous in bios to count at all ("shipping" is mostly "shipping products", not logistics). */
 const IGNORED = new Set(["shipping"]);
+/** Han, kana and hangul: written without spaces, so their forms are found inside tokens. */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 
 function casingRule(form: string): CasingRule {
   if (UPPER_ONLY.has(form)) return "upper";
   return CAPITALISED_ONLY.has(form) ? "capitalised" : "any";
 }
 
+interface CjkForm {
+  form: string;
+  entries: LexiconEntry[];
+}
+
 /** Every name and synonym of the taxonomy, keyed by its tokens' base forms; the label comes from the taxonomy's own matcher. */
-function buildIndex(): { index: Map<string, LexiconEntry[]>; longest: number } {
+function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[] } {
   const index = new Map<string, LexiconEntry[]>();
-  let longest = 1;
+  const cjk = new Map<string, LexiconEntry[]>();
   for (const { category, labels } of taxonomy()) {
     for (const { name, synonyms } of labels) {
       for (const form of [name, ...synonyms]) {
@@ -40,45 +48,234 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; longest: number } {
         const key = tokens.map((token) => token.base).join(" ");
         const label = matchLabel(category, form);
         if (tokens.length === 0 || label === undefined || IGNORED.has(key)) continue;
-        const entries = index.get(key) ?? [];
+        const target = CJK.test(key) ? cjk : index;
+        const entries = target.get(key) ?? [];
         if (!entries.some((entry) => entry.category === category && entry.label === label)) {
           entries.push({ category, label, casing: tokens.length === 1 ? casingRule(key) : "any" });
         }
-        index.set(key, entries);
-        longest = Math.max(longest, tokens.length);
+        target.set(key, entries);
       }
     }
   }
-  return { index, longest };
+  // Longest first, so "共同創業者" (co-founder) is found before the "創業者" (founder) inside it.
+  const cjkForms = [...cjk].map(([form, entries]) => ({ form: form.replaceAll(" ", ""), entries })).sort((a, b) => b.form.length - a.form.length);
+  return { index, cjk: cjkForms };
 }
 
-const { index: INDEX, longest: LONGEST_PHRASE } = buildIndex();
+const { index: INDEX, cjk: CJK_FORMS } = buildIndex();
+
+/** Every word (base form) of some taxonomy phrase, by the categories of the phrases it is in. */
+const WORDS = new Map<string, Set<Category>>();
+for (const [key, entries] of INDEX) {
+  for (const word of key.split(" ")) WORDS.set(word, new Set([...(WORDS.get(word) ?? []), ...entries.map((entry) => entry.category)]));
+}
+
+/** Whether the word (a base form) is part of some taxonomy phrase, of `category` when given. */
+export const isLexiconWord = (base: string, category?: Category): boolean => (category === undefined ? WORDS.has(base) : WORDS.get(base)?.has(category) ?? false);
+
+/** The labels a phrase of base forms names exactly ("ml engineer"), whatever its casing. */
+export const labelsOfPhrase = (bases: readonly string[]): readonly { category: Category; label: string }[] => INDEX.get(bases.join(" ")) ?? [];
 
 const casingAllows = (rule: CasingRule, token: Token): boolean =>
   rule === "any" || token.casing === "upper" || (rule === "capitalised" && token.casing === "capitalised");
 
 /**
- * Every taxonomy phrase in the tokens (n-grams within a clause). Within a category the longest
- * phrase wins: "growth marketing manager" is a Growth Marketer, not also a Marketing Manager. A
- * role word inside a longer skill or industry phrase is no role: "HR tech", "marketing agency".
+ * Every taxonomy phrase in the tokens (n-grams within a clause; inside a token for Chinese,
+ * Japanese and Korean). Within a category the longest phrase wins: "growth marketing manager" is
+ * a Growth Marketer, not also a Marketing Manager. A role word inside a longer skill or industry
+ * phrase is no role: "HR tech", "marketing agency".
  */
 export function findLabelHits(tokens: readonly Token[]): LabelHit[] {
   const hits: LabelHit[] = [];
+  let masked = false;
   for (let start = 0; start < tokens.length; start++) {
-    let key = "";
-    for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_PHRASE); end++) {
-      const token = tokens[end - 1];
-      if (token.clause !== tokens[start].clause) break;
-      key = end === start + 1 ? token.base : `${key} ${token.base}`;
-      for (const entry of INDEX.get(key) ?? []) {
-        if (casingAllows(entry.casing, token)) hits.push({ category: entry.category, label: entry.label, start, end });
+    const first = tokens[start];
+    if (first.cjk) findCjkHits(first.text, start, hits);
+    if (MASK_STARTS.has(first.base)) masked = true;
+    let node = TRIE.get(first.base);
+    for (let end = start + 1; node !== undefined; end++) {
+      if (node.entries !== undefined) {
+        const token = tokens[end - 1];
+        for (const entry of node.entries) {
+          if (casingAllows(entry.casing, token)) hits.push({ category: entry.category, label: entry.label, start, end });
+        }
       }
+      if (node.next === undefined || end >= tokens.length || tokens[end].clause !== first.clause) break;
+      node = node.next.get(tokens[end].base);
     }
   }
-  return hits.filter((hit) => !hits.some((other) => covers(other, hit) && (other.category === hit.category || (hit.category === "job_role" && isDomain(other)))));
+  const kept = masked ? unmasked(tokens, hits) : hits;
+  if (kept.length < 2) return kept;
+  return kept.filter((hit) => !kept.some((other) => covers(other, hit) && (other.category === hit.category || (hit.category === "job_role" && isDomain(other)))));
 }
 
-const isDomain = (hit: LabelHit): boolean => hit.category === "skill" || hit.category === "industry";
+interface TrieNode {
+  /** The labels of the phrase ending here. */
+  entries?: LexiconEntry[];
+  /** The phrases going on, by their next word's base form. */
+  next?: Map<string, TrieNode>;
+}
+
+/** The index as a word trie, so a scan follows words and builds no keys. */
+const TRIE = new Map<string, TrieNode>();
+for (const [key, entries] of INDEX) {
+  let level = TRIE;
+  let node: TrieNode | undefined;
+  for (const word of key.split(" ")) {
+    node = level.get(word);
+    if (node === undefined) level.set(word, (node = {}));
+    level = node.next ??= new Map();
+  }
+  node!.entries = entries;
+}
+for (const node of walk(TRIE)) if (node.next?.size === 0) delete node.next;
+
+function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
+  for (const node of level.values()) {
+    yield node;
+    if (node.next) yield* walk(node.next);
+  }
+}
+
+/**
+ * Phrases that look like labels and are not (base forms): an award ("President's Club"), a job
+ * that is not investing ("investor relations"), a guard ("security officer").
+ */
+const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax"].map((phrase) => phrase.split(" "));
+
+const MASK_STARTS = new Set(NOT_LABELS.map((phrase) => phrase[0]));
+
+/** The hits outside a phrase that looks like a label and is not. */
+function unmasked(tokens: readonly Token[], hits: LabelHit[]): LabelHit[] {
+  const spans: [number, number][] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    if (!MASK_STARTS.has(tokens[start].base)) continue;
+    for (const phrase of NOT_LABELS) {
+      if (phrase[0] !== tokens[start].base || start + phrase.length > tokens.length) continue;
+      if (phrase.every((word, i) => tokens[start + i].base === word)) spans.push([start, start + phrase.length]);
+    }
+  }
+  return hits.filter((hit) => !spans.some(([from, to]) => from <= hit.start && hit.end <= to));
+}
+
+function findCjkHits(text: string, at: number, hits: LabelHit[]): void {
+  const taken: [number, number][] = [];
+  for (const { form, entries } of CJK_FORMS) {
+    let from = text.indexOf(form);
+    while (from >= 0) {
+      const to = from + form.length;
+      if (!taken.some(([a, b]) => from < b && to > a)) {
+        taken.push([from, to]);
+        for (const entry of entries) hits.push({ category: entry.category, label: entry.label, start: at, end: at + 1 });
+      }
+      from = text.indexOf(form, from + 1);
+    }
+  }
+}
+
+/** Phrases a role word inside is no role: "HR tech", "marketing agency", "home cook", "dog mom". */
+const isDomain = (hit: LabelHit): boolean => hit.category !== "job_role";
 
 const covers = (outer: LabelHit, inner: LabelHit): boolean =>
   outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
+
+/** An employer named in a text, over tokens [start, end), with its industries. */
+export interface CompanyHit {
+  name: string;
+  industries: readonly string[];
+  start: number;
+  end: number;
+}
+
+interface CompanyEntry {
+  name: string;
+  industries: string[];
+}
+
+function buildCompanies(): { index: Map<string, CompanyEntry>; longest: number; prefixes: Set<string> } {
+  const index = new Map<string, CompanyEntry>();
+  let longest = 1;
+  for (const company of COMPANIES) {
+    for (const form of [company.name, ...(company.aliases ?? [])]) {
+      const tokens = tokenize(form).tokens;
+      if (tokens.length === 0) continue;
+      const key = tokens.map((token) => token.text).join(" ");
+      const entry = index.get(key) ?? { name: company.name, industries: [] };
+      for (const industry of company.industries) if (!entry.industries.includes(industry)) entry.industries.push(industry);
+      index.set(key, entry);
+      longest = Math.max(longest, tokens.length);
+      // A handle is the name run together: "@chippercash", "@mercadolibre".
+      if (tokens.length > 1) index.set(tokens.map((token) => token.text).join(""), entry);
+    }
+  }
+  const prefixes = new Set<string>();
+  for (const key of index.keys()) {
+    const words = key.split(" ");
+    for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(" "));
+  }
+  return { index, longest, prefixes };
+}
+
+const COMPANY_INDEX = buildCompanies();
+
+/** Words right before an employer's name: "PM @ Monzo", "at Revolut", "chez Alan", "bei SAP", "en Bitso", "no Nubank", "ex-Google". */
+const EMPLOYER_BEFORE = new Set(["at", "chez", "bei", "en", "em", "na", "no", "of", "for", "para", "pour", "fur", "presso", "ex", "former", "formerly", "previously", "prev", "ehemals", "antes", "da", "in"]);
+/** Handle endings that are not part of the name: "@stripehq", "@notionapp". */
+const HANDLE_SUFFIX = /(?:hq|app|inc|team|official|eng|labs|co)$/;
+
+/** Employers named in the tokens: an @mention of a known company, or its name right after "@", "at" and the like. */
+export function findCompanyHits(tokens: readonly Token[]): CompanyHit[] {
+  const hits: CompanyHit[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    const first = tokens[start];
+    const before = tokens[start - 1];
+    if (first.kind !== "mention" && (before === undefined || before.clause !== first.clause || !EMPLOYER_BEFORE.has(before.text))) continue;
+    const found = companyAt(tokens, start);
+    if (found) {
+      hits.push(found);
+      start = found.end - 1;
+    }
+  }
+  return hits;
+}
+
+/** The known company named from token `start` on (its longest name), or an @mention of one. */
+export function companyAt(tokens: readonly Token[], start: number): CompanyHit | undefined {
+  const { index, longest, prefixes } = COMPANY_INDEX;
+  const first = tokens[start];
+  if (first === undefined) return undefined;
+  if (first.kind === "mention") {
+    const handle = first.text.slice(1);
+    const entry = index.get(handle) ?? index.get(handle.replace(HANDLE_SUFFIX, ""));
+    return entry ? { name: entry.name, industries: entry.industries, start, end: start + 1 } : undefined;
+  }
+  let key = "";
+  let found: CompanyHit | undefined;
+  for (let end = start + 1; end <= Math.min(tokens.length, start + longest); end++) {
+    const token = tokens[end - 1];
+    if (token.clause !== first.clause || token.kind !== "word") break;
+    key = end === start + 1 ? token.text : `${key} ${token.text}`;
+    const entry = index.get(key);
+    if (entry) found = { name: entry.name, industries: entry.industries, start, end };
+    else if (!prefixes.has(key)) break;
+  }
+  return found;
+}
+
+/** The first words (base forms) of every phrase naming one of the labels: a text without any of them names none of the labels. */
+export function firstWordsOf(category: Category, labels: ReadonlySet<string>): Set<string> {
+  const words = new Set<string>();
+  for (const [key, entries] of INDEX) {
+    if (entries.some((entry) => entry.category === category && labels.has(entry.label))) words.add(key.slice(0, key.includes(" ") ? key.indexOf(" ") : key.length));
+  }
+  return words;
+}
+
+/** The first words of the names of the employers in any of the industries. */
+export function companyFirstWords(industries: ReadonlySet<string>): Set<string> {
+  const words = new Set<string>();
+  for (const [key, entry] of COMPANY_INDEX.index) {
+    if (entry.industries.some((industry) => industries.has(industry))) words.add(key.slice(0, key.includes(" ") ? key.indexOf(" ") : key.length));
+  }
+  return words;
+}

@@ -1,6 +1,8 @@
 /**
  * Text normalisation, tokenising and light stemming shared by the bio analysis, the segment
- * description and the lexicon, so that all three produce the same keys.
+ * description and the lexicon, so that all three produce the same keys. The tokeniser is a
+ * single pass over character codes (no regular expression per token): it runs for every
+ * classify() call, so it has to cost a few microseconds on a bio.
  */
 
 export interface Token {
@@ -17,6 +19,8 @@ export interface Token {
   clause: number;
   /** Glued to the previous token by `-` or `/` with no space ("co-founder", "ai/ml", "no-code"). */
   joined: boolean;
+  /** Chinese, Japanese or Korean script, written without spaces: lexicon forms are looked for inside it. */
+  cjk: boolean;
   /** Offsets in `TokenizedText.folded`, for quoting evidence. */
   start: number;
   end: number;
@@ -28,42 +32,135 @@ export interface TokenizedText {
   tokens: Token[];
 }
 
-const NON_ASCII = /[^\t-~]/;
 const MARKS = /\p{M}/gu;
 const QUOTES = /[’‘`]/g;
+const BACKTICK = 96;
+
+/** Per code point: 0 not yet known, 1 unchanged by folding, 2 changed (accented, styled, compatibility or a curly quote). */
+const bmpFolding = new Uint8Array(0x10000);
+const astralFolding = new Map<number, boolean>();
+
+function changedByFolding(code: number): boolean {
+  const char = String.fromCodePoint(code);
+  return char === "’" || char === "‘" || char.normalize("NFKD").replace(MARKS, "") !== char;
+}
+
+/** Whether folding would change the text: most bios are ASCII, emoji and symbols, which it leaves alone. */
+function needsFolding(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if (code === BACKTICK) return true;
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const point = text.codePointAt(i)!;
+      i++;
+      let changed = astralFolding.get(point);
+      if (changed === undefined) {
+        changed = changedByFolding(point);
+        if (astralFolding.size < 10_000) astralFolding.set(point, changed);
+      }
+      if (changed) return true;
+      continue;
+    }
+    let known = bmpFolding[code];
+    if (known === 0) bmpFolding[code] = known = changedByFolding(code) ? 2 : 1;
+    if (known === 2) return true;
+  }
+  return false;
+}
 
 /** Compatibility decomposition folds styled letters (𝐅𝐨𝐮𝐧𝐝𝐞𝐫) and, with marks stripped, accents (é -> e). */
 function foldCase(text: string): string {
-  return (NON_ASCII.test(text) ? text.normalize("NFKD").replace(MARKS, "") : text).replace(QUOTES, "'");
+  return needsFolding(text) ? text.normalize("NFKD").replace(MARKS, "").replace(QUOTES, "'") : text;
 }
 
 export const foldText = (text: string): string => foldCase(text).toLowerCase();
 
-/** Groups: 1 word, 2 glue ("co-founder", "ai/ml"), 3 a lone "@" ("founder @ acme"). URLs, emoji and separators end a clause. */
-const TOKEN_PATTERN = new RegExp(
-  [
-    String.raw`https?:\/\/\S+|www\.\S+|\b[a-z0-9-]+\.(?:com|io|ai|co|xyz|ly|ee|gg|me|net|org)\/\S*`,
-    String.raw`([@#$]?[\p{L}\p{N}]+(?:'[\p{L}]+)?(?:\+\+|#(?![\p{L}\p{N}]))?)`,
-    String.raw`((?<=[\p{L}\p{N}])[-/](?=[\p{L}\p{N}]))`,
-    String.raw`((?<=\s|^)@(?=\s))`,
-    String.raw`\p{Extended_Pictographic}`,
-    String.raw`[|•·,;:!?()\[\]{}"“”\n]|\.(?![\p{L}\p{N}])|(?<=\s)[-–—/]+(?=\s)`,
-  ].join("|"),
-  "gu",
-);
+// Character classes, for ASCII by table and for the rest by a cached Unicode test.
+const OTHER = 0;
+const WORD_CHAR = 1;
+const PICTOGRAPH = 2;
+const SEPARATOR = 3;
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = WORD_CHAR;
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = WORD_CHAR;
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = WORD_CHAR;
+for (const separator of '|,;:!?()[]{}"\n') ASCII_CLASS[separator.charCodeAt(0)] = SEPARATOR;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const UNICODE_SEPARATORS = new Set(["•", "·", "“", "”"].map((c) => c.codePointAt(0)!));
+const unicodeClasses = new Map<number, number>();
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 
-const TYPED_PREFIX: Record<string, Token["kind"]> = { "#": "hashtag", "@": "mention", $: "cashtag" };
+function classOf(code: number): number {
+  if (code < 128) return ASCII_CLASS[code];
+  let known = unicodeClasses.get(code);
+  if (known === undefined) {
+    const char = String.fromCodePoint(code);
+    known = UNICODE_SEPARATORS.has(code) ? SEPARATOR : LETTER_OR_DIGIT.test(char) ? WORD_CHAR : PICTOGRAPHIC.test(char) ? PICTOGRAPH : OTHER;
+    if (unicodeClasses.size < 100_000) unicodeClasses.set(code, known);
+  }
+  return known;
+}
+
+const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x3000;
+const APOSTROPHE = 39;
+const HYPHEN = 45;
+const SLASH = 47;
+const DOT = 46;
+const AT = 64;
+const HASH = 35;
+const DOLLAR = 36;
+const PLUS = 43;
+/** Dashes that, standing alone between spaces, separate clauses: "Founder - Acme", "PM — Berlin". */
+const DASHES = new Set([HYPHEN, SLASH, 0x2013, 0x2014]);
+/** Domains written without a scheme ("acme.io/jobs"), skipped like URLs. */
+const BARE_DOMAIN = /^(?:com|io|ai|co|xyz|ly|ee|gg|me|net|org)\//;
 
 export function tokenize(raw: string): TokenizedText {
+  const folded = foldCase(raw);
   const tokens: Token[] = [];
+  const n = folded.length;
   let clause = 0;
   let glued = false;
-  const folded = foldCase(raw);
-  TOKEN_PATTERN.lastIndex = 0;
-  for (let match = TOKEN_PATTERN.exec(folded); match !== null; match = TOKEN_PATTERN.exec(folded)) {
-    if (match[1] !== undefined || match[3] !== undefined) {
-      const original = match[1] ?? "at";
-      const kind = TYPED_PREFIX[original[0]] ?? "word";
+  // A URL, an emoji or a separator ends a clause that has words: `clause` moves on when the last token is in it.
+  let i = 0;
+  while (i < n) {
+    const code = folded.charCodeAt(i);
+    if (isSpace(code)) {
+      i++;
+      continue;
+    }
+    // URLs end a clause and say nothing.
+    if ((code === 104 && (folded.startsWith("http://", i) || folded.startsWith("https://", i))) || (code === 119 && folded.startsWith("www.", i))) {
+      while (i < n && !isSpace(folded.charCodeAt(i))) i++;
+      if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
+      glued = false;
+      continue;
+    }
+    const prefixed = (code === AT || code === HASH || code === DOLLAR) && i + 1 < n && wordCharAt(folded, i + 1);
+    const cls = code >= 0xd800 && code <= 0xdbff ? classOf(folded.codePointAt(i)!) : classOf(code);
+    if (prefixed || cls === WORD_CHAR) {
+      const start = i;
+      let j = prefixed ? i + 1 : i;
+      j = skipWordChars(folded, j);
+      // "i'm", "o'connor": an apostrophe followed by letters stays in the word.
+      if (j + 1 < n && folded.charCodeAt(j) === APOSTROPHE && wordCharAt(folded, j + 1)) j = skipWordChars(folded, j + 1);
+      // "C++", "C#".
+      if (j + 1 < n && folded.charCodeAt(j) === PLUS && folded.charCodeAt(j + 1) === PLUS) j += 2;
+      else if (j < n && folded.charCodeAt(j) === HASH && !(j + 1 < n && wordCharAt(folded, j + 1))) j += 1;
+      // "acme.io/jobs": a bare domain with a path is a URL.
+      if (!prefixed && j < n && folded.charCodeAt(j) === DOT && BARE_DOMAIN.test(folded.slice(j + 1, j + 5))) {
+        while (j < n && !isSpace(folded.charCodeAt(j))) j++;
+        i = j;
+        if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
+        glued = false;
+        continue;
+      }
+      const original = folded.slice(start, j);
+      const kind: Token["kind"] = !prefixed ? "word" : code === HASH ? "hashtag" : code === AT ? "mention" : "cashtag";
       const surface = kind === "hashtag" ? original.slice(1) : original;
       const text = surface.toLowerCase();
       const forms = kind === "word" || kind === "hashtag" ? wordForms(text) : { base: text, stem: text };
@@ -75,27 +172,93 @@ export function tokenize(raw: string): TokenizedText {
         kind,
         clause,
         joined: glued,
-        start: match.index,
-        end: match.index + original.length,
+        cjk: code >= 0x3040 && CJK_CHAR.test(text),
+        start,
+        end: j,
       });
       glued = false;
-    } else if (match[2] !== undefined) {
-      glued = true;
-    } else if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) {
-      clause += 1; // a URL, an emoji or a separator ends a clause that has words
+      i = j;
+      continue;
     }
+    // "co-founder", "ai/ml": a hyphen or slash between two word characters glues them.
+    if ((code === HYPHEN || code === SLASH) && i > 0 && i + 1 < n && wordCharBefore(folded, i) && wordCharAt(folded, i + 1)) {
+      glued = true;
+      i++;
+      continue;
+    }
+    // A lone "@" between spaces reads "at": "founder @ acme".
+    if (code === AT && (i === 0 || isSpace(folded.charCodeAt(i - 1))) && (i + 1 >= n || isSpace(folded.charCodeAt(i + 1)))) {
+      tokens.push({ text: "at", base: "at", stem: "at", casing: "lower", kind: "word", clause, joined: glued, cjk: false, start: i, end: i + 1 });
+      glued = false;
+      i++;
+      continue;
+    }
+    if (cls === SEPARATOR || cls === PICTOGRAPH) {
+      if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
+    } else if (code === DOT) {
+      if (!(i + 1 < n && wordCharAt(folded, i + 1))) if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
+    } else if (DASHES.has(code) && i > 0 && isSpace(folded.charCodeAt(i - 1))) {
+      let j = i;
+      while (j < n && DASHES.has(folded.charCodeAt(j))) j++;
+      if (j >= n || isSpace(folded.charCodeAt(j))) {
+        if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
+        i = j;
+        glued = false;
+        continue;
+      }
+    }
+    i += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    glued = false;
   }
   return { folded, tokens };
 }
 
+function wordCharAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ASCII_CLASS[code] === WORD_CHAR;
+  return classOf(code >= 0xd800 && code <= 0xdbff ? text.codePointAt(i)! : code) === WORD_CHAR;
+}
+
+function wordCharBefore(text: string, i: number): boolean {
+  const code = text.charCodeAt(i - 1);
+  if (code < 128) return ASCII_CLASS[code] === WORD_CHAR;
+  return classOf(code >= 0xdc00 && code <= 0xdfff && i >= 2 ? text.codePointAt(i - 2)! : code) === WORD_CHAR;
+}
+
+function skipWordChars(text: string, from: number): number {
+  let j = from;
+  const n = text.length;
+  while (j < n) {
+    const code = text.charCodeAt(j);
+    if (code < 128) {
+      if (ASCII_CLASS[code] !== WORD_CHAR) break;
+      j++;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      if (classOf(text.codePointAt(j)!) !== WORD_CHAR) break;
+      j += 2;
+    } else {
+      if (classOf(code) !== WORD_CHAR) break;
+      j++;
+    }
+  }
+  return j;
+}
+
 function casingOf(surface: string, lower: string): Token["casing"] {
   if (surface === lower) return "lower";
-  const singular = surface.length > 2 && surface.endsWith("s") ? surface.slice(0, -1) : surface; // "VCs", "PMs"
-  return singular === singular.toUpperCase() && singular.length > 1 ? "upper" : "capitalised";
+  // "VCs", "PMs": a plural s after capitals is still an acronym.
+  const end = surface.length > 2 && surface.charCodeAt(surface.length - 1) === 115 ? surface.length - 1 : surface.length;
+  if (end < 2) return "capitalised";
+  for (let i = 0; i < end; i++) {
+    const code = surface.charCodeAt(i);
+    if (code >= 97 && code <= 122) return "capitalised";
+    if (code >= 0x80) return surface.slice(0, end) === surface.slice(0, end).toUpperCase() ? "upper" : "capitalised";
+  }
+  return "upper";
 }
 
 /** Words whose plural-looking ending is part of the word. */
-const STEM_EXCEPTIONS = new Set(["saas", "paas", "iaas", "devops", "mlops", "news", "series", "ops", "analytics", "aws", "gas", "bias", "status", "chaos", "ios", "macos", "sales", "less"]);
+const STEM_EXCEPTIONS = new Set(["saas", "paas", "iaas", "devops", "mlops", "news", "series", "ops", "analytics", "aws", "gas", "bias", "status", "chaos", "ios", "macos", "sales", "less", "devsecops", "revops", "finops", "kubernetes", "llms"]);
 const SUFFIXES = ["ment", "ing", "ed", "er", "or"];
 const VOWEL = /[aeiouy]/;
 const VOWEL_NO_Y = /[aeiou]/;

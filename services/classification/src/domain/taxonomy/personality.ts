@@ -24,7 +24,7 @@ export const PERSONALITY: readonly Label[] = [
   { name: "Mission-Driven", synonyms: ["mission driven", "purpose-driven", "purpose driven", "impact-driven", "impact driven"] },
   { name: "Remote Work Advocate", synonyms: ["remote-first", "remote first", "remote work"] },
   { name: "Digital Nomad", synonyms: ["nomad", "traveler", "traveller", "location independent"] },
-  { name: "Family-Oriented", synonyms: ["family man", "family woman", "parent", "dad", "mom", "mum", "father", "mother", "girl dad"] },
+  { name: "Family-Oriented", synonyms: ["family man", "family woman", "parent", "dad", "mom", "mum", "father", "mother", "girl dad", "boy dad", "daddy", "mommy", "mummy", "stepdad", "stepmom", "stepfather", "stepmother", "grandad", "granddad", "grandpa", "grandma", "grandfather", "grandmother", "opa", "oma", "papa", "padre", "madre", "pai", "mãe", "père", "vater", "mutter", "mama", "maman", "mamma", "babbo", "vader", "moeder", "tata", "ayah", "bapak", "abuelo", "abuela", "nonno", "nonna", "father of", "mother of", "dad of", "mom of", "mum of", "parent of", "husband and father", "wife and mother", "父親", "母親", "パパ", "ママ", "爸爸", "妈妈", "아빠", "엄마", "baba"] },
   { name: "Fitness Enthusiast", synonyms: ["athlete", "runner", "marathoner", "marathon runner", "cyclist", "triathlete", "gym", "crossfit", "lifter", "yogi"] },
   { name: "Philanthropist", synonyms: ["giving back", "donor"] },
   { name: "Volunteer", synonyms: ["volunteering"] },
@@ -36,7 +36,7 @@ export const PERSONALITY: readonly Label[] = [
   { name: "Sports Fan", synonyms: ["sports enthusiast"] },
   { name: "Crypto Enthusiast", synonyms: ["crypto native", "hodler", "degen", "bitcoiner", "web3 enthusiast"] },
   { name: "AI Enthusiast", synonyms: ["ai fan", "ai curious"] },
-  { name: "Pet Lover", synonyms: ["dog lover", "cat lover", "dog mom", "dog dad", "cat mom", "dog person"] },
+  { name: "Pet Lover", synonyms: ["dog lover", "cat lover", "dog mom", "dog dad", "cat mom", "dog person", "dog mum", "cat dad", "plant mom", "plant dad", "cat lady", "mãe de pet", "pai de pet"] },
   { name: "Minimalist", synonyms: ["minimalism"] },
   { name: "Stoic", synonyms: ["stoicism"] },
 ];

@@ -50,6 +50,9 @@ const PARENTS = Object.fromEntries(
   CATEGORIES.map((category) => [category, new Map(TABLES[category].map((label: Label) => [label.name, label.parents ?? []]))]),
 ) as Record<Category, Map<string, readonly string[]>>;
 
+/** The broader labels a label names directly. */
+export const parentsOf = (category: Category, label: string): readonly string[] => PARENTS[category].get(label) ?? [];
+
 /** The label and every broader label it implies, transitively. */
 export function withAncestors(category: Category, label: string): string[] {
   const found = [label];
@@ -58,3 +61,33 @@ export function withAncestors(category: Category, label: string): string[] {
   }
   return found;
 }
+
+const RELATED = Object.fromEntries(
+  CATEGORIES.map((category) => [category, new Map((TABLES[category] as readonly Label[]).map((label) => [label.name, new Set(label.related ?? [])]))]),
+) as unknown as Record<Category, Map<string, ReadonlySet<string>>>;
+
+/** Labels next to `label`: a weaker match when `label` is asked for. */
+export const relatedLabels = (category: Category, label: string): ReadonlySet<string> => RELATED[category].get(label) ?? new Set();
+
+const ROLE_INDUSTRIES = new Map(JOB_ROLES.map((label: Label) => [label.name, label.industries ?? []]));
+const SKILL_ROLES = new Map(SKILLS.map((label: Label) => [label.name, label.roles ?? []]));
+const SKILL_INDUSTRIES = new Map(SKILLS.map((label: Label) => [label.name, label.industries ?? []]));
+
+/** The industries a skill is the trade of ("Shopify": E-commerce). */
+export const industriesOfSkill = (skill: string): readonly string[] => SKILL_INDUSTRIES.get(skill) ?? [];
+
+/** The industries a job role works in by its nature, its broader roles' included ("iOS Developer": Technology). */
+export function industriesOfRole(role: string): readonly string[] {
+  let found = roleIndustries.get(role);
+  if (found === undefined) {
+    const industries: string[] = [];
+    for (const ancestor of withAncestors("job_role", role)) for (const industry of ROLE_INDUSTRIES.get(ancestor) ?? []) if (!industries.includes(industry)) industries.push(industry);
+    roleIndustries.set(role, (found = industries));
+  }
+  return found;
+}
+
+const roleIndustries = new Map<string, readonly string[]>();
+
+/** The job roles a skill is the everyday tool of ("Kubernetes": DevOps, SRE and platform engineers). */
+export const rolesOfSkill = (skill: string): readonly string[] => SKILL_ROLES.get(skill) ?? [];

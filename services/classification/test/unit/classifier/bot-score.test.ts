@@ -75,7 +75,7 @@ describe("points", () => {
   });
 
   it("spam phrases, word-less bios and a link hub with no bio", () => {
-    expect(codes(quiet({ bio: "Follow back 💯 #f4f", followersCount: 500 }))).toContain("spam_terms");
+    expect(codes(quiet({ bio: "Follow back 💯 #f4f", followersCount: 500 }))).toContain("engagement_bait");
     expect(codes(quiet({ bio: "Crypto giveaway 🎁 claim now", followersCount: 500 }))).toContain("spam_terms");
     expect(codes(quiet({ bio: "🚀🚀 #btc #eth" }))).toContain("bio_no_words");
     expect(codes(quiet({ bio: "links ⬇️", url: "https://linktr.ee/someone" }))).toContain("shortener_url");

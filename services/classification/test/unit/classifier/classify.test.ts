@@ -112,10 +112,25 @@ describe("match", () => {
     expect(run("Maker. Building in public.", segment).outcome).toBe("medium");
   });
 
-  it("an organisation is lowered one level", () => {
-    const result = run("We build payroll software. B2B SaaS founders love us.", makeSegment({ description: "B2B SaaS companies" }), { displayName: "Acme HQ" });
-    expect(result.gender).toBe("unknown");
-    expect(result.reasons).toContain("lowered one level: looks like an organisation, not a person");
+  it("a company account is no lead for a segment of people", () => {
+    const result = run("We are the founders of Ledgerly, payroll for teams.", makeSegment({ description: "Founders", appliedSearchFilters: { job_role: ["Founder"] } }), { displayName: "Acme HQ" });
+    expect(result).toMatchObject({ outcome: "none", gender: "unknown" });
+    expect(result.reasons).toContain("excluded: looks like an organisation, not a person ('hq' in its name)");
+  });
+
+  it("a company account is at most medium for a segment about its market", () => {
+    const result = run("Ledgerly is the payments platform for freelancers. Book a demo.", makeSegment({ description: "People working in fintech" }), { displayName: "Ledgerly" });
+    expect(result.outcome).toBe("medium");
+    expect(result.reasons.some((reason) => reason.startsWith("capped at medium: looks like an organisation, not a person"))).toBe(true);
+  });
+
+  it("a company account is a lead when the segment asks for companies", () => {
+    const result = run("We make cozy indie games. Our new game is out on Steam!", makeSegment({ description: "indie game studios" }), { displayName: "Tidepool Studio" });
+    expect(result.outcome).toBe("high");
+  });
+
+  it("a parody account is no lead", () => {
+    expect(run("Parody. The founder who pivots every week.", saasFounders).outcome).toBe("none");
   });
 });
 
@@ -167,5 +182,58 @@ describe("every decision", () => {
     const first = classify(profile, saasFounders, { now: NOW });
     expect(classify(profile, compiled, { now: NOW })).toEqual(first);
     expect(classify(profile, saasFounders, { now: NOW })).toEqual(first);
+  });
+});
+
+describe("a description-only segment", () => {
+  const recruiters = compileSegment(makeSegment({ description: "In-house and agency tech recruiters who hire engineers, not HR software vendors or consultants" }));
+
+  it("asks for the role, not for the people served", () => {
+    expect(recruiters.wanted.map((w) => [w.category, w.labels])).toEqual([["job_role", ["Recruiter"]]]);
+    expect(run("Tech recruiter @ Hays. Placing Java and DevOps engineers.", recruiters).outcome).toBe("high");
+    expect(run("Backend engineer at Monzo. Go and Kafka.", recruiters).outcome).toBe("none");
+    expect(run("HR consultant for startups", recruiters).outcome).toBe("none");
+  });
+
+  it("keeps former, aspiring and student profiles at medium", () => {
+    const pms = compileSegment(makeSegment({ description: "Product managers at tech companies" }));
+    expect(run("Senior PM @ Shopify. Checkout.", pms).outcome).toBe("high");
+    expect(run("Ex-PM, now a pottery teacher", pms).outcome).toBe("medium");
+    expect(run("Aspiring product manager. Open to APM roles!", pms).outcome).toBe("medium");
+    expect(run("MBA student, product management intern @ Google", pms).outcome).toBe("medium");
+  });
+
+  it("reads bios in many languages through the taxonomy's synonyms", () => {
+    const founders = compileSegment(makeSegment({ description: "Startup founders" }));
+    for (const bio of ["Fundadora de Turnio, software para clínicas", "Gründerin von Kiezküche", "Kurucu @ Getir", "Pendiri startup edtech di Jakarta", "創業者。スタートアップを経営", "Oprichter van een SaaS-bedrijf"]) {
+      expect(run(bio, founders).outcome, bio).not.toBe("none");
+    }
+  });
+
+  it("works out industries from employers and roles, and says so", () => {
+    const fintech = compileSegment(makeSegment({ description: "People working at fintech companies" }));
+    const result = run("Group PM @ Monzo. Cards and savings.", fintech);
+    expect(result.outcome).toBe("high");
+    expect(result.reasons[0]).toBe("matched industry Fintech (strong, at Monzo: 'Group PM @ Monzo')");
+    expect(run("Backend dev at a Danish bank", fintech).outcome).toBe("medium");
+  });
+
+  it("names the evidence against a lead", () => {
+    const saas = compileSegment(makeSegment({ description: "B2B SaaS founders" }));
+    const result = run("Founder of a handmade jewelry brand 💍", saas);
+    expect(result.outcome).toBe("none");
+    expect(result.reasons.some((reason) => /^against: industry (?:Fashion|Consumer Goods) \(stated: 'handmade jewelry brand'\) is not SaaS$/.test(reason))).toBe(true);
+  });
+
+  it("takes people who serve the target as no lead", () => {
+    const founders = compileSegment(makeSegment({ description: "Startup founders" }));
+    expect(run("I help founders raise their seed round. Ex-VC.", founders).outcome).toBe("none");
+    expect(run("Business coach for women entrepreneurs", founders).outcome).toBe("none");
+  });
+
+  it("takes a freelance qualifier as no role of its own", () => {
+    const translators = compileSegment(makeSegment({ description: "Translators and interpreters, freelance or in-house" }));
+    expect(translators.wanted[0].labels).toEqual(["Translator"]);
+    expect(run("Freelance graphic designer", translators).outcome).toBe("none");
   });
 });

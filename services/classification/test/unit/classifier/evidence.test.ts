@@ -36,8 +36,10 @@ describe("weak evidence", () => {
     expect(find("Mostly into fintech these days", "Fintech")).toMatchObject({ strength: "weak", cue: "interest" });
   });
 
-  it("personality is never more than weak", () => {
+  it("personality is never more than weak, but being a parent is a fact", () => {
     expect(find("Marathon runner", "Fitness Enthusiast")?.strength).toBe("weak");
+    expect(find("Dad of two. SRE @ Acme", "Family-Oriented")?.strength).toBe("strong");
+    expect(find("Grandad of five", "Family-Oriented")?.strength).toBe("weak");
   });
 });
 

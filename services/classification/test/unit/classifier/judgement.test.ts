@@ -30,7 +30,7 @@ describe("a judge's verdict on the match", () => {
 
 describe("ambiguity", () => {
   const result = (fields: Partial<Classification>): Classification =>
-    ({ outcome: "none", reasons: [], botScore: 0, isBot: false, gender: "unknown", score: 0, evidence: [], ...fields });
+    ({ outcome: "none", reasons: [], botScore: 0, isBot: false, botKind: null, gender: "unknown", score: 0, evidence: [], ...fields });
 
   it("is a medium, or a score in the medium band, never a bot", () => {
     expect(isAmbiguous(result({ outcome: "medium", score: 0.9 }))).toBe(true);

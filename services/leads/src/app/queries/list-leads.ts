@@ -25,6 +25,6 @@ export function listLeads({ db }: AppDeps) {
     const rows = await db.repositories.leads.page(userId, filter, { limit: limit + 1, after });
     const leads = rows.slice(0, limit);
     const hasMore = rows.length > limit;
-    return { leads, hasMore, nextCursor: hasMore ? encodeCursor(leads[leads.length - 1]) : "" };
+    return { leads, hasMore, nextCursor: hasMore ? encodeCursor({ at: leads[leads.length - 1].discoveredAt, id: leads[leads.length - 1].id }) : "" };
   };
 }

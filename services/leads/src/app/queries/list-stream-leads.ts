@@ -16,7 +16,7 @@ export function listStreamLeads({ db }: AppDeps) {
     const userId = requiredId("userId", input.userId);
     const filter = validStreamFilter(requiredId("id", input.streamId), input.filter);
     const page = { limit: pageSize(input.limit), offset: pageOffset(input.offset) };
-    const [leads, counts] = await db.snapshot((r) => Promise.all([r.leads.page(userId, filter, page), r.leads.count(userId, filter)]));
+    const { leads, counts } = await db.repositories.leads.pageWithCounts(userId, filter, page);
     return { leads, total: counts.total, hasMore: page.offset + leads.length < counts.total };
   };
 }

@@ -55,11 +55,12 @@ export function enqueueRunEmails({ leads, mail, logger, now = () => new Date() }
     }
     const settings = (await repos.settings.get(run.userId)) ?? DEFAULT_SETTINGS;
     const frequencies = digestFrequencies(stream, settings, mail.telegram !== null);
-    const sections = [digestSection(run.streamId, stream.name, found)];
+    const leadsForDigest = found.map(digestLead);
+    const sections = [digestSection(run.streamId, stream.name, leadsForDigest)];
     for (const channel of ["email", "telegram"] as const) {
       const frequency = frequencies[channel];
       if (frequency === "daily" || frequency === "weekly") {
-        const item = { userId: run.userId, channel, frequency, runId: run.runId, streamId: run.streamId, streamName: stream.name, leads: found.map(digestLead), createdAt: now() };
+        const item = { userId: run.userId, channel, frequency, runId: run.runId, streamId: run.streamId, streamName: stream.name, leads: leadsForDigest, createdAt: now() };
         if (await repos.digestItems.add(item)) logger.info({ runId: run.runId, channel, frequency }, "leads kept for the next digest");
       } else if (frequency === "after_every_sync" && channel === "email") {
         const user = await mail.peers.user(run.userId);

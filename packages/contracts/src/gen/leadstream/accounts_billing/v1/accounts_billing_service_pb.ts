@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { BillingDelta, BudgetKind, BudgetRefusal, SubscriptionStatus, Tier, TierChangeAction } from "./vocabulary_pb.js";
+import type { BillingDelta, BudgetKind, BudgetRefusal, CreditEntryKind, SubscriptionStatus, Tier, TierChangeAction } from "./vocabulary_pb.js";
 import { file_leadstream_accounts_billing_v1_vocabulary } from "./vocabulary_pb.js";
 import type { LeadSourceType } from "../../leads/v1/vocabulary_pb.js";
 import { file_leadstream_leads_v1_vocabulary } from "../../leads/v1/vocabulary_pb.js";
@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/accounts_billing/v1/accounts_billing_service.proto.
  */
 export const file_leadstream_accounts_billing_v1_accounts_billing_service: GenFile = /*@__PURE__*/
-  fileDesc("Cj1sZWFkc3RyZWFtL2FjY291bnRzX2JpbGxpbmcvdjEvYWNjb3VudHNfYmlsbGluZ19zZXJ2aWNlLnByb3RvEh5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEinAMKDlRyYWNrZWRBY2NvdW50EgoKAmlkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJeF91c2VyX2lkGAMgASgJEg4KBmhhbmRsZRgEIAEoCRIUCgxkaXNwbGF5X25hbWUYBSABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBiABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAcgASgFEjIKBHRpZXIYCCABKA4yJC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVGllchI6CgxwZW5kaW5nX3RpZXIYCSABKA4yJC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVGllchI9ChlwZW5kaW5nX3RpZXJfZWZmZWN0aXZlX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVhd2FrZRgLIAEoCBIuCgpjcmVhdGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgpzdHJlYW1fY2FwGA0gASgFImQKCkFjY291bnRSZWYSEgoKYWNjb3VudF9pZBgBIAEoBRIOCgZoYW5kbGUYAiABKAkSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyInwKFUVuc3VyZUFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRI8CghhY2NvdW50cxgDIAMoCzIqLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5BY2NvdW50UmVmIq8BCg5FbnN1cmVkQWNjb3VudBI/CgdhY2NvdW50GAEgASgLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRyYWNrZWRBY2NvdW50EhcKD2FjY291bnRfY3JlYXRlZBgCIAEoCBJDCg1iaWxsaW5nX2RlbHRhGAMgASgOMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkJpbGxpbmdEZWx0YSJaChZFbnN1cmVBY2NvdW50c1Jlc3BvbnNlEkAKCGFjY291bnRzGAEgAygLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkVuc3VyZWRBY2NvdW50Ij8KFlJlbGVhc2VBY2NvdW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkiNwoXUmVsZWFzZUFjY291bnRzUmVzcG9uc2USHAoUcmVsZWFzZWRfYWNjb3VudF9pZHMYASADKAUiJgoTTGlzdEFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIlgKFExpc3RBY2NvdW50c1Jlc3BvbnNlEkAKCGFjY291bnRzGAEgAygLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRyYWNrZWRBY2NvdW50IjoKEkdldEFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC2FjY291bnRfaWRzGAIgAygFIlcKE0dldEFjY291bnRzUmVzcG9uc2USQAoIYWNjb3VudHMYASADKAsyLi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVHJhY2tlZEFjY291bnQiOgoTU2xlZXBBY2NvdW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUiVwoUU2xlZXBBY2NvdW50UmVzcG9uc2USPwoHYWNjb3VudBgBIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudCI5ChJXYWtlQWNjb3VudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgphY2NvdW50X2lkGAIgASgFIlYKE1dha2VBY2NvdW50UmVzcG9uc2USPwoHYWNjb3VudBgBIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudCJsChFDaGFuZ2VUaWVyUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyIskBChJDaGFuZ2VUaWVyUmVzcG9uc2USQAoGYWN0aW9uGAEgASgOMjAubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRpZXJDaGFuZ2VBY3Rpb24SPwoHYWNjb3VudBgCIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudBIwCgxlZmZlY3RpdmVfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIkcKGEdldEJpbGxpbmdTdW1tYXJ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhoKEmluY2x1ZGVfcXVhbnRpdGllcxgCIAEoCCJUCgxUaWVyUXVhbnRpdHkSMgoEdGllchgBIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyEhAKCHF1YW50aXR5GAIgASgFInkKDFJldGVzdEJ1ZGdldBIMCgR1c2VkGAEgASgFEg4KBmJ1ZGdldBgCIAEoBRIRCglyZW1haW5pbmcYAyABKAUSOAoUYmlsbGluZ19wZXJpb2Rfc3RhcnQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIj8KD0RhaWx5U3luY0J1ZGdldBIMCgR1c2VkGAEgASgFEgsKA2NhcBgCIAEoBRIRCglyZW1haW5pbmcYAyABKAUi8gEKDUFjY291bnRCdWRnZXQSEgoKYWNjb3VudF9pZBgBIAEoBRIOCgZoYW5kbGUYAiABKAkSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyEkQKDm1vbnRobHlfcmV0ZXN0GAQgASgLMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJldGVzdEJ1ZGdldBJDCgpkYWlseV9zeW5jGAUgASgLMi8ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkRhaWx5U3luY0J1ZGdldCJlCgdDcmVkaXRzEg8KB2JhbGFuY2UYASABKAUSHQoVbG93X2JhbGFuY2VfdGhyZXNob2xkGAIgASgFEg4KBmlzX2xvdxgDIAEoCBIaChJhdXRvX3RvcHVwX2VuYWJsZWQYBCABKAgi/wIKGUdldEJpbGxpbmdTdW1tYXJ5UmVzcG9uc2USTwoTc3Vic2NyaXB0aW9uX3N0YXR1cxgBIAEoDjIyLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5TdWJzY3JpcHRpb25TdGF0dXMSFAoMaXNfZnJlZV90aWVyGAIgASgIEj8KCGFjY291bnRzGAMgAygLMi0ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkFjY291bnRCdWRnZXQSOAoHY3JlZGl0cxgEIAEoCzInLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DcmVkaXRzEiAKGG1vbnRobHlfcmV0ZXN0X3JlbWFpbmluZxgFIAEoBRIcChRkYWlseV9zeW5jX3JlbWFpbmluZxgGIAEoBRJACgpxdWFudGl0aWVzGAcgAygLMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRpZXJRdWFudGl0eSJAChpIYW5kbGVTdHJpcGVXZWJob29rUmVxdWVzdBIPCgdwYXlsb2FkGAEgASgMEhEKCXNpZ25hdHVyZRgCIAEoCSIuChtIYW5kbGVTdHJpcGVXZWJob29rUmVzcG9uc2USDwoHaGFuZGxlZBgBIAEoCCJzChxTZXRTdWJzY3JpcHRpb25TdGF0dXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSQgoGc3RhdHVzGAIgASgOMjIubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlN1YnNjcmlwdGlvblN0YXR1cyJjCh1TZXRTdWJzY3JpcHRpb25TdGF0dXNSZXNwb25zZRJCCgZzdGF0dXMYASABKA4yMi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuU3Vic2NyaXB0aW9uU3RhdHVzIkYKE0dyYW50Q3JlZGl0c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIOCgZhbW91bnQYAiABKAUSDgoGcmVhc29uGAMgASgJIicKFEdyYW50Q3JlZGl0c1Jlc3BvbnNlEg8KB2JhbGFuY2UYASABKAUihQEKFFJlc2VydmVCdWRnZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRI4CgRraW5kGAMgASgOMioubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkJ1ZGdldEtpbmQSDgoGcnVuX2lkGAQgASgFIqEBChVSZXNlcnZlQnVkZ2V0UmVzcG9uc2USEAoIcmVzZXJ2ZWQYASABKAgSQgoLc2tpcF9yZWFzb24YAiABKA4yLS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQnVkZ2V0UmVmdXNhbBIyCgR0aWVyGAMgASgOMiQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRpZXIiNwoUUmVsZWFzZUJ1ZGdldFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIOCgZydW5faWQYAiABKAUiFwoVUmVsZWFzZUJ1ZGdldFJlc3BvbnNlIocDCg1DYWNoZWRQcm9maWxlEhEKCXhfdXNlcl9pZBgBIAEoCRIOCgZoYW5kbGUYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEgsKA2JpbxgEIAEoCRIXCg9mb2xsb3dlcnNfY291bnQYBSABKAUSFwoPZm9sbG93aW5nX2NvdW50GAYgASgFEhMKC3R3ZWV0X2NvdW50GAcgASgFEhQKDGxpc3RlZF9jb3VudBgIIAEoBRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFwcm9maWxlX2ltYWdlX3VybBgKIAEoCRIdChVkZWZhdWx0X3Byb2ZpbGVfaW1hZ2UYCyABKAgSEAoIdmVyaWZpZWQYDCABKAgSEAoIbG9jYXRpb24YDSABKAkSCwoDdXJsGA4gASgJEjgKC3NvdXJjZV90eXBlGA8gASgOMiMubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkU291cmNlVHlwZSJQChlGZXRjaEZvbGxvd2Vyc1BhZ2VSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIOCgZydW5faWQYAyABKAUitQEKGkZldGNoRm9sbG93ZXJzUGFnZVJlc3BvbnNlEhUKDWZldGNoZWRfY291bnQYASABKAUSEQoJbmV3X2NvdW50GAIgASgFEgwKBGRvbmUYAyABKAgSGwoTcmV0cnlfYWZ0ZXJfc2Vjb25kcxgEIAEoBRIPCgdtZXNzYWdlGAUgASgJEhkKEXJ1bl9uZXdfZm9sbG93ZXJzGAYgASgFEhYKDnJ1bl9uZXdfbGlrZXJzGAcgASgFInMKGUxpc3RDYWNoZWRQcm9maWxlc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgphY2NvdW50X2lkGAIgASgFEg4KBnJ1bl9pZBgDIAEoBRISCgpwYWdlX3Rva2VuGAQgASgJEg0KBWxpbWl0GAUgASgFIowBChpMaXN0Q2FjaGVkUHJvZmlsZXNSZXNwb25zZRI/Cghwcm9maWxlcxgBIAMoCzItLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DYWNoZWRQcm9maWxlEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRIUCgxyZXN1bWVfdG9rZW4YAyABKAkyvw8KFkFjY291bnRzQmlsbGluZ1NlcnZpY2USfwoORW5zdXJlQWNjb3VudHMSNS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuRW5zdXJlQWNjb3VudHNSZXF1ZXN0GjYubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkVuc3VyZUFjY291bnRzUmVzcG9uc2USggEKD1JlbGVhc2VBY2NvdW50cxI2LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZWxlYXNlQWNjb3VudHNSZXF1ZXN0GjcubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlbGVhc2VBY2NvdW50c1Jlc3BvbnNlEnkKDExpc3RBY2NvdW50cxIzLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5MaXN0QWNjb3VudHNSZXF1ZXN0GjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkxpc3RBY2NvdW50c1Jlc3BvbnNlEnYKC0dldEFjY291bnRzEjIubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkdldEFjY291bnRzUmVxdWVzdBozLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5HZXRBY2NvdW50c1Jlc3BvbnNlEnkKDFNsZWVwQWNjb3VudBIzLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5TbGVlcEFjY291bnRSZXF1ZXN0GjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlNsZWVwQWNjb3VudFJlc3BvbnNlEnYKC1dha2VBY2NvdW50EjIubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLldha2VBY2NvdW50UmVxdWVzdBozLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5XYWtlQWNjb3VudFJlc3BvbnNlEnMKCkNoYW5nZVRpZXISMS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQ2hhbmdlVGllclJlcXVlc3QaMi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQ2hhbmdlVGllclJlc3BvbnNlEogBChFHZXRCaWxsaW5nU3VtbWFyeRI4LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5HZXRCaWxsaW5nU3VtbWFyeVJlcXVlc3QaOS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuR2V0QmlsbGluZ1N1bW1hcnlSZXNwb25zZRKOAQoTSGFuZGxlU3RyaXBlV2ViaG9vaxI6LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5IYW5kbGVTdHJpcGVXZWJob29rUmVxdWVzdBo7LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5IYW5kbGVTdHJpcGVXZWJob29rUmVzcG9uc2USfAoNUmVzZXJ2ZUJ1ZGdldBI0LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZXNlcnZlQnVkZ2V0UmVxdWVzdBo1LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZXNlcnZlQnVkZ2V0UmVzcG9uc2USfAoNUmVsZWFzZUJ1ZGdldBI0LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZWxlYXNlQnVkZ2V0UmVxdWVzdBo1LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZWxlYXNlQnVkZ2V0UmVzcG9uc2USiwEKEkZldGNoRm9sbG93ZXJzUGFnZRI5LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5GZXRjaEZvbGxvd2Vyc1BhZ2VSZXF1ZXN0GjoubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkZldGNoRm9sbG93ZXJzUGFnZVJlc3BvbnNlEosBChJMaXN0Q2FjaGVkUHJvZmlsZXMSOS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuTGlzdENhY2hlZFByb2ZpbGVzUmVxdWVzdBo6LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5MaXN0Q2FjaGVkUHJvZmlsZXNSZXNwb25zZRKUAQoVU2V0U3Vic2NyaXB0aW9uU3RhdHVzEjwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlNldFN1YnNjcmlwdGlvblN0YXR1c1JlcXVlc3QaPS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVzcG9uc2USeQoMR3JhbnRDcmVkaXRzEjMubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkdyYW50Q3JlZGl0c1JlcXVlc3QaNC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuR3JhbnRDcmVkaXRzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_leadstream_accounts_billing_v1_vocabulary, file_leadstream_leads_v1_vocabulary]);
+  fileDesc("Cj1sZWFkc3RyZWFtL2FjY291bnRzX2JpbGxpbmcvdjEvYWNjb3VudHNfYmlsbGluZ19zZXJ2aWNlLnByb3RvEh5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEinAMKDlRyYWNrZWRBY2NvdW50EgoKAmlkGAEgASgFEg8KB3VzZXJfaWQYAiABKAUSEQoJeF91c2VyX2lkGAMgASgJEg4KBmhhbmRsZRgEIAEoCRIUCgxkaXNwbGF5X25hbWUYBSABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBiABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAcgASgFEjIKBHRpZXIYCCABKA4yJC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVGllchI6CgxwZW5kaW5nX3RpZXIYCSABKA4yJC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVGllchI9ChlwZW5kaW5nX3RpZXJfZWZmZWN0aXZlX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVhd2FrZRgLIAEoCBIuCgpjcmVhdGVkX2F0GAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgpzdHJlYW1fY2FwGA0gASgFImQKCkFjY291bnRSZWYSEgoKYWNjb3VudF9pZBgBIAEoBRIOCgZoYW5kbGUYAiABKAkSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyInwKFUVuc3VyZUFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRI8CghhY2NvdW50cxgDIAMoCzIqLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5BY2NvdW50UmVmIq8BCg5FbnN1cmVkQWNjb3VudBI/CgdhY2NvdW50GAEgASgLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRyYWNrZWRBY2NvdW50EhcKD2FjY291bnRfY3JlYXRlZBgCIAEoCBJDCg1iaWxsaW5nX2RlbHRhGAMgASgOMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkJpbGxpbmdEZWx0YSJaChZFbnN1cmVBY2NvdW50c1Jlc3BvbnNlEkAKCGFjY291bnRzGAEgAygLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkVuc3VyZWRBY2NvdW50Ij8KFlJlbGVhc2VBY2NvdW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkiNwoXUmVsZWFzZUFjY291bnRzUmVzcG9uc2USHAoUcmVsZWFzZWRfYWNjb3VudF9pZHMYASADKAUiJgoTTGlzdEFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIlgKFExpc3RBY2NvdW50c1Jlc3BvbnNlEkAKCGFjY291bnRzGAEgAygLMi4ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRyYWNrZWRBY2NvdW50IjoKEkdldEFjY291bnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC2FjY291bnRfaWRzGAIgAygFIlcKE0dldEFjY291bnRzUmVzcG9uc2USQAoIYWNjb3VudHMYASADKAsyLi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuVHJhY2tlZEFjY291bnQiOgoTU2xlZXBBY2NvdW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUiVwoUU2xlZXBBY2NvdW50UmVzcG9uc2USPwoHYWNjb3VudBgBIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudCI5ChJXYWtlQWNjb3VudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgphY2NvdW50X2lkGAIgASgFIlYKE1dha2VBY2NvdW50UmVzcG9uc2USPwoHYWNjb3VudBgBIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudCJsChFDaGFuZ2VUaWVyUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyIskBChJDaGFuZ2VUaWVyUmVzcG9uc2USQAoGYWN0aW9uGAEgASgOMjAubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRpZXJDaGFuZ2VBY3Rpb24SPwoHYWNjb3VudBgCIAEoCzIuLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UcmFja2VkQWNjb3VudBIwCgxlZmZlY3RpdmVfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIkcKGEdldEJpbGxpbmdTdW1tYXJ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhoKEmluY2x1ZGVfcXVhbnRpdGllcxgCIAEoCCJUCgxUaWVyUXVhbnRpdHkSMgoEdGllchgBIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyEhAKCHF1YW50aXR5GAIgASgFInkKDFJldGVzdEJ1ZGdldBIMCgR1c2VkGAEgASgFEg4KBmJ1ZGdldBgCIAEoBRIRCglyZW1haW5pbmcYAyABKAUSOAoUYmlsbGluZ19wZXJpb2Rfc3RhcnQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIj8KD0RhaWx5U3luY0J1ZGdldBIMCgR1c2VkGAEgASgFEgsKA2NhcBgCIAEoBRIRCglyZW1haW5pbmcYAyABKAUi8gEKDUFjY291bnRCdWRnZXQSEgoKYWNjb3VudF9pZBgBIAEoBRIOCgZoYW5kbGUYAiABKAkSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyEkQKDm1vbnRobHlfcmV0ZXN0GAQgASgLMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJldGVzdEJ1ZGdldBJDCgpkYWlseV9zeW5jGAUgASgLMi8ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkRhaWx5U3luY0J1ZGdldCJlCgdDcmVkaXRzEg8KB2JhbGFuY2UYASABKAUSHQoVbG93X2JhbGFuY2VfdGhyZXNob2xkGAIgASgFEg4KBmlzX2xvdxgDIAEoCBIaChJhdXRvX3RvcHVwX2VuYWJsZWQYBCABKAgisAMKGUdldEJpbGxpbmdTdW1tYXJ5UmVzcG9uc2USTwoTc3Vic2NyaXB0aW9uX3N0YXR1cxgBIAEoDjIyLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5TdWJzY3JpcHRpb25TdGF0dXMSFAoMaXNfZnJlZV90aWVyGAIgASgIEj8KCGFjY291bnRzGAMgAygLMi0ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkFjY291bnRCdWRnZXQSOAoHY3JlZGl0cxgEIAEoCzInLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DcmVkaXRzEiAKGG1vbnRobHlfcmV0ZXN0X3JlbWFpbmluZxgFIAEoBRIcChRkYWlseV9zeW5jX3JlbWFpbmluZxgGIAEoBRJACgpxdWFudGl0aWVzGAcgAygLMiwubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlRpZXJRdWFudGl0eRIvCgt2YWxpZF91bnRpbBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiQAoaSGFuZGxlU3RyaXBlV2ViaG9va1JlcXVlc3QSDwoHcGF5bG9hZBgBIAEoDBIRCglzaWduYXR1cmUYAiABKAkiLgobSGFuZGxlU3RyaXBlV2ViaG9va1Jlc3BvbnNlEg8KB2hhbmRsZWQYASABKAgicwocU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEkIKBnN0YXR1cxgCIAEoDjIyLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5TdWJzY3JpcHRpb25TdGF0dXMiYwodU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVzcG9uc2USQgoGc3RhdHVzGAEgASgOMjIubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlN1YnNjcmlwdGlvblN0YXR1cyJGChNHcmFudENyZWRpdHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGYW1vdW50GAIgASgFEg4KBnJlYXNvbhgDIAEoCSInChRHcmFudENyZWRpdHNSZXNwb25zZRIPCgdiYWxhbmNlGAEgASgFIoUBChRSZXNlcnZlQnVkZ2V0UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUSOAoEa2luZBgDIAEoDjIqLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5CdWRnZXRLaW5kEg4KBnJ1bl9pZBgEIAEoBSKhAQoVUmVzZXJ2ZUJ1ZGdldFJlc3BvbnNlEhAKCHJlc2VydmVkGAEgASgIEkIKC3NraXBfcmVhc29uGAIgASgOMi0ubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkJ1ZGdldFJlZnVzYWwSMgoEdGllchgDIAEoDjIkLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5UaWVyIjcKFFJlbGVhc2VCdWRnZXRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGcnVuX2lkGAIgASgFIhcKFVJlbGVhc2VCdWRnZXRSZXNwb25zZSKHAwoNQ2FjaGVkUHJvZmlsZRIRCgl4X3VzZXJfaWQYASABKAkSDgoGaGFuZGxlGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRILCgNiaW8YBCABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAUgASgFEhcKD2ZvbGxvd2luZ19jb3VudBgGIAEoBRITCgt0d2VldF9jb3VudBgHIAEoBRIUCgxsaXN0ZWRfY291bnQYCCABKAUSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGQoRcHJvZmlsZV9pbWFnZV91cmwYCiABKAkSHQoVZGVmYXVsdF9wcm9maWxlX2ltYWdlGAsgASgIEhAKCHZlcmlmaWVkGAwgASgIEhAKCGxvY2F0aW9uGA0gASgJEgsKA3VybBgOIAEoCRI4Cgtzb3VyY2VfdHlwZRgPIAEoDjIjLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZFNvdXJjZVR5cGUiUAoZRmV0Y2hGb2xsb3dlcnNQYWdlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCmFjY291bnRfaWQYAiABKAUSDgoGcnVuX2lkGAMgASgFIqQCChpGZXRjaEZvbGxvd2Vyc1BhZ2VSZXNwb25zZRIVCg1mZXRjaGVkX2NvdW50GAEgASgFEhEKCW5ld19jb3VudBgCIAEoBRIMCgRkb25lGAMgASgIEhsKE3JldHJ5X2FmdGVyX3NlY29uZHMYBCABKAUSDwoHbWVzc2FnZRgFIAEoCRIZChFydW5fbmV3X2ZvbGxvd2VycxgGIAEoBRIWCg5ydW5fbmV3X2xpa2VycxgHIAEoBRI/Cghwcm9maWxlcxgIIAMoCzItLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DYWNoZWRQcm9maWxlEhYKDnByZXZpb3VzX3Rva2VuGAkgASgJEhQKDHJlc3VtZV90b2tlbhgKIAEoCSJzChlMaXN0Q2FjaGVkUHJvZmlsZXNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEgoKYWNjb3VudF9pZBgCIAEoBRIOCgZydW5faWQYAyABKAUSEgoKcGFnZV90b2tlbhgEIAEoCRINCgVsaW1pdBgFIAEoBSKMAQoaTGlzdENhY2hlZFByb2ZpbGVzUmVzcG9uc2USPwoIcHJvZmlsZXMYASADKAsyLS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQ2FjaGVkUHJvZmlsZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkSFAoMcmVzdW1lX3Rva2VuGAMgASgJIlAKFVJlc2VydmVDcmVkaXRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhYKDnJlc2VydmF0aW9uX2lkGAIgASgJEg4KBmFtb3VudBgDIAEoBSIrChZSZXNlcnZlQ3JlZGl0c1Jlc3BvbnNlEhEKCWF2YWlsYWJsZRgBIAEoBSKIAQoUU2V0dGxlQ3JlZGl0c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIWCg5yZXNlcnZhdGlvbl9pZBgCIAEoCRIOCgZjaGFyZ2UYAyABKAUSDwoHbGVhZF9pZBgEIAEoBRIRCglsb29rdXBfaWQYBSABKAUSEwoLZGVzY3JpcHRpb24YBiABKAkiYgoVU2V0dGxlQ3JlZGl0c1Jlc3BvbnNlEg8KB2NoYXJnZWQYASABKAUSOAoHY3JlZGl0cxgCIAEoCzInLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DcmVkaXRzIj8KFFJlZnVuZENyZWRpdHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSFgoOcmVzZXJ2YXRpb25faWQYAiABKAkiYwoVUmVmdW5kQ3JlZGl0c1Jlc3BvbnNlEhAKCHJlZnVuZGVkGAEgASgFEjgKB2NyZWRpdHMYAiABKAsyJy5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQ3JlZGl0cyLuAQoRQ3JlZGl0TGVkZ2VyRW50cnkSCgoCaWQYASABKAUSPQoEa2luZBgCIAEoDjIvLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DcmVkaXRFbnRyeUtpbmQSDgoGYW1vdW50GAMgASgFEhUKDWJhbGFuY2VfYWZ0ZXIYBCABKAUSEwoLZGVzY3JpcHRpb24YBSABKAkSDwoHbGVhZF9pZBgGIAEoBRIRCglsb29rdXBfaWQYByABKAUSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiSQoXTGlzdENyZWRpdExlZGdlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRINCgVsaW1pdBgCIAEoBRIOCgZjdXJzb3IYAyABKAkihQEKGExpc3RDcmVkaXRMZWRnZXJSZXNwb25zZRJCCgdlbnRyaWVzGAEgAygLMjEubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkNyZWRpdExlZGdlckVudHJ5EhAKCGhhc19tb3JlGAIgASgIEhMKC25leHRfY3Vyc29yGAMgASgJIqQBChtVcGRhdGVDcmVkaXRTZXR0aW5nc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIfChJhdXRvX3RvcHVwX2VuYWJsZWQYAiABKAhIAIgBARIiChVsb3dfYmFsYW5jZV90aHJlc2hvbGQYAyABKAVIAYgBAUIVChNfYXV0b190b3B1cF9lbmFibGVkQhgKFl9sb3dfYmFsYW5jZV90aHJlc2hvbGQiWAocVXBkYXRlQ3JlZGl0U2V0dGluZ3NSZXNwb25zZRI4CgdjcmVkaXRzGAEgASgLMicubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkNyZWRpdHMiSwoVTG9va3VwWFByb2ZpbGVSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSDgoGaGFuZGxlGAIgASgJEhEKCXhfdXNlcl9pZBgDIAEoCSJYChZMb29rdXBYUHJvZmlsZVJlc3BvbnNlEj4KB3Byb2ZpbGUYASABKAsyLS5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuQ2FjaGVkUHJvZmlsZTLZFQoWQWNjb3VudHNCaWxsaW5nU2VydmljZRJ/Cg5FbnN1cmVBY2NvdW50cxI1LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5FbnN1cmVBY2NvdW50c1JlcXVlc3QaNi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuRW5zdXJlQWNjb3VudHNSZXNwb25zZRKCAQoPUmVsZWFzZUFjY291bnRzEjYubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlbGVhc2VBY2NvdW50c1JlcXVlc3QaNy5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuUmVsZWFzZUFjY291bnRzUmVzcG9uc2USeQoMTGlzdEFjY291bnRzEjMubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkxpc3RBY2NvdW50c1JlcXVlc3QaNC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuTGlzdEFjY291bnRzUmVzcG9uc2USdgoLR2V0QWNjb3VudHMSMi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuR2V0QWNjb3VudHNSZXF1ZXN0GjMubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkdldEFjY291bnRzUmVzcG9uc2USeQoMU2xlZXBBY2NvdW50EjMubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlNsZWVwQWNjb3VudFJlcXVlc3QaNC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuU2xlZXBBY2NvdW50UmVzcG9uc2USdgoLV2FrZUFjY291bnQSMi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuV2FrZUFjY291bnRSZXF1ZXN0GjMubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLldha2VBY2NvdW50UmVzcG9uc2UScwoKQ2hhbmdlVGllchIxLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DaGFuZ2VUaWVyUmVxdWVzdBoyLmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5DaGFuZ2VUaWVyUmVzcG9uc2USiAEKEUdldEJpbGxpbmdTdW1tYXJ5EjgubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkdldEJpbGxpbmdTdW1tYXJ5UmVxdWVzdBo5LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5HZXRCaWxsaW5nU3VtbWFyeVJlc3BvbnNlEo4BChNIYW5kbGVTdHJpcGVXZWJob29rEjoubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkhhbmRsZVN0cmlwZVdlYmhvb2tSZXF1ZXN0GjsubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkhhbmRsZVN0cmlwZVdlYmhvb2tSZXNwb25zZRJ8Cg1SZXNlcnZlQnVkZ2V0EjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlc2VydmVCdWRnZXRSZXF1ZXN0GjUubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlc2VydmVCdWRnZXRSZXNwb25zZRJ8Cg1SZWxlYXNlQnVkZ2V0EjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlbGVhc2VCdWRnZXRSZXF1ZXN0GjUubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlbGVhc2VCdWRnZXRSZXNwb25zZRKLAQoSRmV0Y2hGb2xsb3dlcnNQYWdlEjkubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkZldGNoRm9sbG93ZXJzUGFnZVJlcXVlc3QaOi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuRmV0Y2hGb2xsb3dlcnNQYWdlUmVzcG9uc2USiwEKEkxpc3RDYWNoZWRQcm9maWxlcxI5LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5MaXN0Q2FjaGVkUHJvZmlsZXNSZXF1ZXN0GjoubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkxpc3RDYWNoZWRQcm9maWxlc1Jlc3BvbnNlEpQBChVTZXRTdWJzY3JpcHRpb25TdGF0dXMSPC5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuU2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVxdWVzdBo9LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5TZXRTdWJzY3JpcHRpb25TdGF0dXNSZXNwb25zZRJ5CgxHcmFudENyZWRpdHMSMy5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuR3JhbnRDcmVkaXRzUmVxdWVzdBo0LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5HcmFudENyZWRpdHNSZXNwb25zZRJ/Cg5SZXNlcnZlQ3JlZGl0cxI1LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5SZXNlcnZlQ3JlZGl0c1JlcXVlc3QaNi5sZWFkc3RyZWFtLmFjY291bnRzX2JpbGxpbmcudjEuUmVzZXJ2ZUNyZWRpdHNSZXNwb25zZRJ8Cg1TZXR0bGVDcmVkaXRzEjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlNldHRsZUNyZWRpdHNSZXF1ZXN0GjUubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlNldHRsZUNyZWRpdHNSZXNwb25zZRJ8Cg1SZWZ1bmRDcmVkaXRzEjQubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlZnVuZENyZWRpdHNSZXF1ZXN0GjUubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlJlZnVuZENyZWRpdHNSZXNwb25zZRKFAQoQTGlzdENyZWRpdExlZGdlchI3LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5MaXN0Q3JlZGl0TGVkZ2VyUmVxdWVzdBo4LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5MaXN0Q3JlZGl0TGVkZ2VyUmVzcG9uc2USkQEKFFVwZGF0ZUNyZWRpdFNldHRpbmdzEjsubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLlVwZGF0ZUNyZWRpdFNldHRpbmdzUmVxdWVzdBo8LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5VcGRhdGVDcmVkaXRTZXR0aW5nc1Jlc3BvbnNlEn8KDkxvb2t1cFhQcm9maWxlEjUubGVhZHN0cmVhbS5hY2NvdW50c19iaWxsaW5nLnYxLkxvb2t1cFhQcm9maWxlUmVxdWVzdBo2LmxlYWRzdHJlYW0uYWNjb3VudHNfYmlsbGluZy52MS5Mb29rdXBYUHJvZmlsZVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_leadstream_accounts_billing_v1_vocabulary, file_leadstream_leads_v1_vocabulary]);
 
 /**
  * @generated from message leadstream.accounts_billing.v1.TrackedAccount
@@ -673,6 +673,14 @@ export type GetBillingSummaryResponse = Message<"leadstream.accounts_billing.v1.
    * @generated from field: repeated leadstream.accounts_billing.v1.TierQuantity quantities = 7;
    */
   quantities: TierQuantity[];
+
+  /**
+   * When this answer changes with time alone, if no row changes before: the next midnight UTC
+   * (daily syncs), the end of the billing period (re-tests), a pending downgrade's effective time.
+   *
+   * @generated from field: google.protobuf.Timestamp valid_until = 8;
+   */
+  validUntil?: Timestamp | undefined;
 };
 
 /**
@@ -1066,6 +1074,30 @@ export type FetchFollowersPageResponse = Message<"leadstream.accounts_billing.v1
    * @generated from field: int32 run_new_likers = 7;
    */
   runNewLikers: number;
+
+  /**
+   * The profiles this call cached (new_count of them), in cache order, as ListCachedProfiles
+   * (run_id 0) lists them.
+   *
+   * @generated from field: repeated leadstream.accounts_billing.v1.CachedProfile profiles = 8;
+   */
+  profiles: CachedProfile[];
+
+  /**
+   * ListCachedProfiles' position just before `profiles` (empty: the start of the cache): nothing
+   * else was cached after it, so a caller whose listing stands at this token may take `profiles`
+   * as its next page and go on from `resume_token` instead of listing them.
+   *
+   * @generated from field: string previous_token = 9;
+   */
+  previousToken: string;
+
+  /**
+   * After the last of `profiles`; equals previous_token when there are none.
+   *
+   * @generated from field: string resume_token = 10;
+   */
+  resumeToken: string;
 };
 
 /**
@@ -1148,6 +1180,376 @@ export type ListCachedProfilesResponse = Message<"leadstream.accounts_billing.v1
  */
 export const ListCachedProfilesResponseSchema: GenMessage<ListCachedProfilesResponse> = /*@__PURE__*/
   messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 38);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.ReserveCreditsRequest
+ */
+export type ReserveCreditsRequest = Message<"leadstream.accounts_billing.v1.ReserveCreditsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * Chosen by the caller (a UUID); repeating a reserve with it returns the same hold.
+   *
+   * @generated from field: string reservation_id = 2;
+   */
+  reservationId: string;
+
+  /**
+   * The most the operation can cost; at least 1.
+   *
+   * @generated from field: int32 amount = 3;
+   */
+  amount: number;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.ReserveCreditsRequest.
+ * Use `create(ReserveCreditsRequestSchema)` to create a new message.
+ */
+export const ReserveCreditsRequestSchema: GenMessage<ReserveCreditsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 39);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.ReserveCreditsResponse
+ */
+export type ReserveCreditsResponse = Message<"leadstream.accounts_billing.v1.ReserveCreditsResponse"> & {
+  /**
+   * Balance minus open holds, after this hold.
+   *
+   * @generated from field: int32 available = 1;
+   */
+  available: number;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.ReserveCreditsResponse.
+ * Use `create(ReserveCreditsResponseSchema)` to create a new message.
+ */
+export const ReserveCreditsResponseSchema: GenMessage<ReserveCreditsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 40);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.SettleCreditsRequest
+ */
+export type SettleCreditsRequest = Message<"leadstream.accounts_billing.v1.SettleCreditsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: string reservation_id = 2;
+   */
+  reservationId: string;
+
+  /**
+   * 0 to the amount held; 0 writes no ledger row.
+   *
+   * @generated from field: int32 charge = 3;
+   */
+  charge: number;
+
+  /**
+   * What the charge paid for: a lead, or a lookup (0 when not).
+   *
+   * @generated from field: int32 lead_id = 4;
+   */
+  leadId: number;
+
+  /**
+   * @generated from field: int32 lookup_id = 5;
+   */
+  lookupId: number;
+
+  /**
+   * Shown on the ledger ("LinkedIn URL and e-mail for @ada").
+   *
+   * @generated from field: string description = 6;
+   */
+  description: string;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.SettleCreditsRequest.
+ * Use `create(SettleCreditsRequestSchema)` to create a new message.
+ */
+export const SettleCreditsRequestSchema: GenMessage<SettleCreditsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 41);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.SettleCreditsResponse
+ */
+export type SettleCreditsResponse = Message<"leadstream.accounts_billing.v1.SettleCreditsResponse"> & {
+  /**
+   * @generated from field: int32 charged = 1;
+   */
+  charged: number;
+
+  /**
+   * @generated from field: leadstream.accounts_billing.v1.Credits credits = 2;
+   */
+  credits?: Credits | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.SettleCreditsResponse.
+ * Use `create(SettleCreditsResponseSchema)` to create a new message.
+ */
+export const SettleCreditsResponseSchema: GenMessage<SettleCreditsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 42);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.RefundCreditsRequest
+ */
+export type RefundCreditsRequest = Message<"leadstream.accounts_billing.v1.RefundCreditsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: string reservation_id = 2;
+   */
+  reservationId: string;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.RefundCreditsRequest.
+ * Use `create(RefundCreditsRequestSchema)` to create a new message.
+ */
+export const RefundCreditsRequestSchema: GenMessage<RefundCreditsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 43);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.RefundCreditsResponse
+ */
+export type RefundCreditsResponse = Message<"leadstream.accounts_billing.v1.RefundCreditsResponse"> & {
+  /**
+   * @generated from field: int32 refunded = 1;
+   */
+  refunded: number;
+
+  /**
+   * @generated from field: leadstream.accounts_billing.v1.Credits credits = 2;
+   */
+  credits?: Credits | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.RefundCreditsResponse.
+ * Use `create(RefundCreditsResponseSchema)` to create a new message.
+ */
+export const RefundCreditsResponseSchema: GenMessage<RefundCreditsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 44);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.CreditLedgerEntry
+ */
+export type CreditLedgerEntry = Message<"leadstream.accounts_billing.v1.CreditLedgerEntry"> & {
+  /**
+   * @generated from field: int32 id = 1;
+   */
+  id: number;
+
+  /**
+   * @generated from field: leadstream.accounts_billing.v1.CreditEntryKind kind = 2;
+   */
+  kind: CreditEntryKind;
+
+  /**
+   * Signed: positive for grants, top-ups and refunds, negative for charges.
+   *
+   * @generated from field: int32 amount = 3;
+   */
+  amount: number;
+
+  /**
+   * @generated from field: int32 balance_after = 4;
+   */
+  balanceAfter: number;
+
+  /**
+   * @generated from field: string description = 5;
+   */
+  description: string;
+
+  /**
+   * 0 when the entry is not for a lead or a lookup.
+   *
+   * @generated from field: int32 lead_id = 6;
+   */
+  leadId: number;
+
+  /**
+   * @generated from field: int32 lookup_id = 7;
+   */
+  lookupId: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 8;
+   */
+  createdAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.CreditLedgerEntry.
+ * Use `create(CreditLedgerEntrySchema)` to create a new message.
+ */
+export const CreditLedgerEntrySchema: GenMessage<CreditLedgerEntry> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 45);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.ListCreditLedgerRequest
+ */
+export type ListCreditLedgerRequest = Message<"leadstream.accounts_billing.v1.ListCreditLedgerRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * Opaque; empty for the first page.
+   *
+   * @generated from field: string cursor = 3;
+   */
+  cursor: string;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.ListCreditLedgerRequest.
+ * Use `create(ListCreditLedgerRequestSchema)` to create a new message.
+ */
+export const ListCreditLedgerRequestSchema: GenMessage<ListCreditLedgerRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 46);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.ListCreditLedgerResponse
+ */
+export type ListCreditLedgerResponse = Message<"leadstream.accounts_billing.v1.ListCreditLedgerResponse"> & {
+  /**
+   * @generated from field: repeated leadstream.accounts_billing.v1.CreditLedgerEntry entries = 1;
+   */
+  entries: CreditLedgerEntry[];
+
+  /**
+   * @generated from field: bool has_more = 2;
+   */
+  hasMore: boolean;
+
+  /**
+   * Empty when there is no next page.
+   *
+   * @generated from field: string next_cursor = 3;
+   */
+  nextCursor: string;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.ListCreditLedgerResponse.
+ * Use `create(ListCreditLedgerResponseSchema)` to create a new message.
+ */
+export const ListCreditLedgerResponseSchema: GenMessage<ListCreditLedgerResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 47);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.UpdateCreditSettingsRequest
+ */
+export type UpdateCreditSettingsRequest = Message<"leadstream.accounts_billing.v1.UpdateCreditSettingsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: optional bool auto_topup_enabled = 2;
+   */
+  autoTopupEnabled?: boolean | undefined;
+
+  /**
+   * 0 to 1 000 000.
+   *
+   * @generated from field: optional int32 low_balance_threshold = 3;
+   */
+  lowBalanceThreshold?: number | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.UpdateCreditSettingsRequest.
+ * Use `create(UpdateCreditSettingsRequestSchema)` to create a new message.
+ */
+export const UpdateCreditSettingsRequestSchema: GenMessage<UpdateCreditSettingsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 48);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.UpdateCreditSettingsResponse
+ */
+export type UpdateCreditSettingsResponse = Message<"leadstream.accounts_billing.v1.UpdateCreditSettingsResponse"> & {
+  /**
+   * @generated from field: leadstream.accounts_billing.v1.Credits credits = 1;
+   */
+  credits?: Credits | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.UpdateCreditSettingsResponse.
+ * Use `create(UpdateCreditSettingsResponseSchema)` to create a new message.
+ */
+export const UpdateCreditSettingsResponseSchema: GenMessage<UpdateCreditSettingsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 49);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.LookupXProfileRequest
+ */
+export type LookupXProfileRequest = Message<"leadstream.accounts_billing.v1.LookupXProfileRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * One of the two; a handle with or without "@".
+   *
+   * @generated from field: string handle = 2;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: string x_user_id = 3;
+   */
+  xUserId: string;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.LookupXProfileRequest.
+ * Use `create(LookupXProfileRequestSchema)` to create a new message.
+ */
+export const LookupXProfileRequestSchema: GenMessage<LookupXProfileRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 50);
+
+/**
+ * @generated from message leadstream.accounts_billing.v1.LookupXProfileResponse
+ */
+export type LookupXProfileResponse = Message<"leadstream.accounts_billing.v1.LookupXProfileResponse"> & {
+  /**
+   * @generated from field: leadstream.accounts_billing.v1.CachedProfile profile = 1;
+   */
+  profile?: CachedProfile | undefined;
+};
+
+/**
+ * Describes the message leadstream.accounts_billing.v1.LookupXProfileResponse.
+ * Use `create(LookupXProfileResponseSchema)` to create a new message.
+ */
+export const LookupXProfileResponseSchema: GenMessage<LookupXProfileResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 51);
 
 /**
  * Tracked X accounts, handle resolution, tiers, budgets, credits and the payment provider.
@@ -1299,6 +1701,71 @@ export const AccountsBillingService: GenService<{
     methodKind: "unary";
     input: typeof GrantCreditsRequestSchema;
     output: typeof GrantCreditsResponseSchema;
+  },
+  /**
+   * Credits (issue 10). Holds `amount` credits of the user's team balance for one enrichment,
+   * or refuses with credits_exhausted when the available balance (balance minus open holds)
+   * cannot cover it, so concurrent spenders never take the balance below zero. Idempotent per
+   * reservation_id. A hold not settled within 10 minutes is released.
+   *
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.ReserveCredits
+   */
+  reserveCredits: {
+    methodKind: "unary";
+    input: typeof ReserveCreditsRequestSchema;
+    output: typeof ReserveCreditsResponseSchema;
+  },
+  /**
+   * Ends a hold: charges `charge` (0 to the amount held) as one ledger row naming what it paid
+   * for and frees the rest. Idempotent per reservation_id. A balance that falls under the
+   * team's threshold with auto top-up on buys one pack, once per crossing.
+   *
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.SettleCredits
+   */
+  settleCredits: {
+    methodKind: "unary";
+    input: typeof SettleCreditsRequestSchema;
+    output: typeof SettleCreditsResponseSchema;
+  },
+  /**
+   * Gives a settled charge back as a refund row (the paid-for result could not be kept).
+   * Idempotent per reservation_id; nothing to refund is not an error.
+   *
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.RefundCredits
+   */
+  refundCredits: {
+    methodKind: "unary";
+    input: typeof RefundCreditsRequestSchema;
+    output: typeof RefundCreditsResponseSchema;
+  },
+  /**
+   * The team's ledger, newest first.
+   *
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.ListCreditLedger
+   */
+  listCreditLedger: {
+    methodKind: "unary";
+    input: typeof ListCreditLedgerRequestSchema;
+    output: typeof ListCreditLedgerResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.UpdateCreditSettings
+   */
+  updateCreditSettings: {
+    methodKind: "unary";
+    input: typeof UpdateCreditSettingsRequestSchema;
+    output: typeof UpdateCreditSettingsResponseSchema;
+  },
+  /**
+   * One X profile by handle or id, for a lookup (handle_not_found, handle_protected,
+   * handle_lookup_failed as for streams).
+   *
+   * @generated from rpc leadstream.accounts_billing.v1.AccountsBillingService.LookupXProfile
+   */
+  lookupXProfile: {
+    methodKind: "unary";
+    input: typeof LookupXProfileRequestSchema;
+    output: typeof LookupXProfileResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_leadstream_accounts_billing_v1_accounts_billing_service, 0);

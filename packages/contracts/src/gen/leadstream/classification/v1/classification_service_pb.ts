@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { FollowerCountTier, Gender, MatchOutcome } from "./vocabulary_pb.js";
+import type { BotKind, FollowerCountTier, Gender, MatchOutcome } from "./vocabulary_pb.js";
 import { file_leadstream_classification_v1_vocabulary } from "./vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/classification/v1/classification_service.proto.
  */
 export const file_leadstream_classification_v1_classification_service: GenFile = /*@__PURE__*/
-  fileDesc("CjlsZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL2NsYXNzaWZpY2F0aW9uX3NlcnZpY2UucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEiGwoJTGFiZWxMaXN0Eg4KBmxhYmVscxgBIAMoCSKTAwoRU2VnbWVudERlZmluaXRpb24SEwoLZGVzY3JpcHRpb24YASABKAkSDAoEbmFtZRgCIAEoCRI7Cg1nZW5kZXJfdmFsdWVzGAMgAygOMiQubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5HZW5kZXISaQoWYXBwbGllZF9zZWFyY2hfZmlsdGVycxgEIAMoCzJJLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudERlZmluaXRpb24uQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRJNChRmb2xsb3dlcl9jb3VudF90aWVycxgFIAMoDjIvLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRm9sbG93ZXJDb3VudFRpZXIaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEiqwQKB1NlZ21lbnQSCgoCaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEjsKDWdlbmRlcl92YWx1ZXMYBSADKA4yJC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkdlbmRlchJfChZhcHBsaWVkX3NlYXJjaF9maWx0ZXJzGAYgAygLMj8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50LkFwcGxpZWRTZWFyY2hGaWx0ZXJzRW50cnkSTQoUZm9sbG93ZXJfY291bnRfdGllcnMYByADKA4yLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkZvbGxvd2VyQ291bnRUaWVyEhsKE2xpbmtlZF9zdHJlYW1fY291bnQYCCABKAUSEAoIYXJjaGl2ZWQYCSABKAgSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEibAoUQ3JlYXRlU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRJDCgpkZWZpbml0aW9uGAIgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiJPChVDcmVhdGVTZWdtZW50UmVzcG9uc2USNgoHc2VnbWVudBgBIAEoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCJAChNMaXN0U2VnbWVudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSGAoQZXhjbHVkZV9hcmNoaXZlZBgCIAEoCCJPChRMaXN0U2VnbWVudHNSZXNwb25zZRI3CghzZWdtZW50cxgBIAMoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCI6ChJHZXRTZWdtZW50c1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRITCgtzZWdtZW50X2lkcxgCIAMoBSJOChNHZXRTZWdtZW50c1Jlc3BvbnNlEjcKCHNlZ21lbnRzGAEgAygLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50IicKBUxhYmVsEgwKBG5hbWUYASABKAkSEAoIc3lub255bXMYAiADKAkiVgoNTGFiZWxDYXRlZ29yeRIQCghjYXRlZ29yeRgBIAEoCRIzCgZsYWJlbHMYAiADKAsyIy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsIhMKEUxpc3RMYWJlbHNSZXF1ZXN0IlUKEkxpc3RMYWJlbHNSZXNwb25zZRI/CgpjYXRlZ29yaWVzGAEgAygLMisubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MYWJlbENhdGVnb3J5IpYBChRFbnN1cmVTZWdtZW50UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhQKDG9wZXJhdGlvbl9pZBgCIAEoCRISCgpzZWdtZW50X2lkGAMgASgFEkMKCmRlZmluaXRpb24YBCABKAsyLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnREZWZpbml0aW9uImgKFUVuc3VyZVNlZ21lbnRSZXNwb25zZRI2CgdzZWdtZW50GAEgASgLMiUubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50EhcKD3NlZ21lbnRfY3JlYXRlZBgCIAEoCCI+ChVEaXNjYXJkU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkiNwoWRGlzY2FyZFNlZ21lbnRSZXNwb25zZRIdChVkaXNjYXJkZWRfc2VnbWVudF9pZHMYASADKAUitgIKEVByb2ZpbGVUb0NsYXNzaWZ5EhEKCXhfdXNlcl9pZBgBIAEoCRIOCgZoYW5kbGUYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEgsKA2JpbxgEIAEoCRIXCg9mb2xsb3dlcnNfY291bnQYBSABKAUSFwoPZm9sbG93aW5nX2NvdW50GAYgASgFEhMKC3R3ZWV0X2NvdW50GAcgASgFEhQKDGxpc3RlZF9jb3VudBgIIAEoBRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIdChVkZWZhdWx0X3Byb2ZpbGVfaW1hZ2UYCiABKAgSEAoIdmVyaWZpZWQYCyABKAgSEAoIbG9jYXRpb24YDCABKAkSCwoDdXJsGA0gASgJInkKD0NsYXNzaWZ5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhIKCnNlZ21lbnRfaWQYAiABKAUSQQoIcHJvZmlsZXMYAyADKAsyLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlByb2ZpbGVUb0NsYXNzaWZ5IoEBCg5DbGFzc2lmaWNhdGlvbhIRCgl4X3VzZXJfaWQYASABKAkSOwoHb3V0Y29tZRgCIAEoDjIqLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTWF0Y2hPdXRjb21lEg8KB3JlYXNvbnMYAyADKAkSDgoGaXNfYm90GAQgASgIIlEKEENsYXNzaWZ5UmVzcG9uc2USPQoHcmVzdWx0cxgBIAMoCzIsLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ2xhc3NpZmljYXRpb24yzwYKFUNsYXNzaWZpY2F0aW9uU2VydmljZRJ4Cg1DcmVhdGVTZWdtZW50EjIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DcmVhdGVTZWdtZW50UmVxdWVzdBozLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ3JlYXRlU2VnbWVudFJlc3BvbnNlEnUKDExpc3RTZWdtZW50cxIxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVxdWVzdBoyLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdFNlZ21lbnRzUmVzcG9uc2UScgoLR2V0U2VnbWVudHMSMC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkdldFNlZ21lbnRzUmVxdWVzdBoxLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuR2V0U2VnbWVudHNSZXNwb25zZRJpCghDbGFzc2lmeRItLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuQ2xhc3NpZnlSZXF1ZXN0Gi4ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DbGFzc2lmeVJlc3BvbnNlEm8KCkxpc3RMYWJlbHMSLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxpc3RMYWJlbHNSZXF1ZXN0GjAubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MaXN0TGFiZWxzUmVzcG9uc2USeAoNRW5zdXJlU2VnbWVudBIyLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRW5zdXJlU2VnbWVudFJlcXVlc3QaMy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkVuc3VyZVNlZ21lbnRSZXNwb25zZRJ7Cg5EaXNjYXJkU2VnbWVudBIzLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRGlzY2FyZFNlZ21lbnRSZXF1ZXN0GjQubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5EaXNjYXJkU2VnbWVudFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_leadstream_classification_v1_vocabulary]);
+  fileDesc("CjlsZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL2NsYXNzaWZpY2F0aW9uX3NlcnZpY2UucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEiGwoJTGFiZWxMaXN0Eg4KBmxhYmVscxgBIAMoCSKTAwoRU2VnbWVudERlZmluaXRpb24SEwoLZGVzY3JpcHRpb24YASABKAkSDAoEbmFtZRgCIAEoCRI7Cg1nZW5kZXJfdmFsdWVzGAMgAygOMiQubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5HZW5kZXISaQoWYXBwbGllZF9zZWFyY2hfZmlsdGVycxgEIAMoCzJJLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudERlZmluaXRpb24uQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRJNChRmb2xsb3dlcl9jb3VudF90aWVycxgFIAMoDjIvLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRm9sbG93ZXJDb3VudFRpZXIaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEiqwQKB1NlZ21lbnQSCgoCaWQYASABKAUSDwoHdXNlcl9pZBgCIAEoBRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEjsKDWdlbmRlcl92YWx1ZXMYBSADKA4yJC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkdlbmRlchJfChZhcHBsaWVkX3NlYXJjaF9maWx0ZXJzGAYgAygLMj8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50LkFwcGxpZWRTZWFyY2hGaWx0ZXJzRW50cnkSTQoUZm9sbG93ZXJfY291bnRfdGllcnMYByADKA4yLy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkZvbGxvd2VyQ291bnRUaWVyEhsKE2xpbmtlZF9zdHJlYW1fY291bnQYCCABKAUSEAoIYXJjaGl2ZWQYCSABKAgSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAaZAoZQXBwbGllZFNlYXJjaEZpbHRlcnNFbnRyeRILCgNrZXkYASABKAkSNgoFdmFsdWUYAiABKAsyJy5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxhYmVsTGlzdDoCOAEibAoUQ3JlYXRlU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRJDCgpkZWZpbml0aW9uGAIgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiJZCiNDcmVhdGVTZWdtZW50RnJvbURlc2NyaXB0aW9uUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC2Rlc2NyaXB0aW9uGAIgASgJEgwKBG5hbWUYAyABKAkiXgokQ3JlYXRlU2VnbWVudEZyb21EZXNjcmlwdGlvblJlc3BvbnNlEjYKB3NlZ21lbnQYASABKAsyJS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnQiTwoVQ3JlYXRlU2VnbWVudFJlc3BvbnNlEjYKB3NlZ21lbnQYASABKAsyJS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnQiQAoTTGlzdFNlZ21lbnRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhgKEGV4Y2x1ZGVfYXJjaGl2ZWQYAiABKAgiTwoUTGlzdFNlZ21lbnRzUmVzcG9uc2USNwoIc2VnbWVudHMYASADKAsyJS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLlNlZ21lbnQiOgoSR2V0U2VnbWVudHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEwoLc2VnbWVudF9pZHMYAiADKAUiTgoTR2V0U2VnbWVudHNSZXNwb25zZRI3CghzZWdtZW50cxgBIAMoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudCInCgVMYWJlbBIMCgRuYW1lGAEgASgJEhAKCHN5bm9ueW1zGAIgAygJIlYKDUxhYmVsQ2F0ZWdvcnkSEAoIY2F0ZWdvcnkYASABKAkSMwoGbGFiZWxzGAIgAygLMiMubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MYWJlbCITChFMaXN0TGFiZWxzUmVxdWVzdCJVChJMaXN0TGFiZWxzUmVzcG9uc2USPwoKY2F0ZWdvcmllcxgBIAMoCzIrLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGFiZWxDYXRlZ29yeSKWAQoURW5zdXJlU2VnbWVudFJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIUCgxvcGVyYXRpb25faWQYAiABKAkSEgoKc2VnbWVudF9pZBgDIAEoBRJDCgpkZWZpbml0aW9uGAQgASgLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5TZWdtZW50RGVmaW5pdGlvbiJoChVFbnN1cmVTZWdtZW50UmVzcG9uc2USNgoHc2VnbWVudBgBIAEoCzIlLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuU2VnbWVudBIXCg9zZWdtZW50X2NyZWF0ZWQYAiABKAgiPgoVRGlzY2FyZFNlZ21lbnRSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSFAoMb3BlcmF0aW9uX2lkGAIgASgJIjcKFkRpc2NhcmRTZWdtZW50UmVzcG9uc2USHQoVZGlzY2FyZGVkX3NlZ21lbnRfaWRzGAEgAygFIrYCChFQcm9maWxlVG9DbGFzc2lmeRIRCgl4X3VzZXJfaWQYASABKAkSDgoGaGFuZGxlGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRILCgNiaW8YBCABKAkSFwoPZm9sbG93ZXJzX2NvdW50GAUgASgFEhcKD2ZvbGxvd2luZ19jb3VudBgGIAEoBRITCgt0d2VldF9jb3VudBgHIAEoBRIUCgxsaXN0ZWRfY291bnQYCCABKAUSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHQoVZGVmYXVsdF9wcm9maWxlX2ltYWdlGAogASgIEhAKCHZlcmlmaWVkGAsgASgIEhAKCGxvY2F0aW9uGAwgASgJEgsKA3VybBgNIAEoCSJ5Cg9DbGFzc2lmeVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRISCgpzZWdtZW50X2lkGAIgASgFEkEKCHByb2ZpbGVzGAMgAygLMi8ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5Qcm9maWxlVG9DbGFzc2lmeSLNAQoOQ2xhc3NpZmljYXRpb24SEQoJeF91c2VyX2lkGAEgASgJEjsKB291dGNvbWUYAiABKA4yKi5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLk1hdGNoT3V0Y29tZRIPCgdyZWFzb25zGAMgAygJEg4KBmlzX2JvdBgEIAEoCBIRCglib3Rfc2NvcmUYBSABKAESNwoIYm90X2tpbmQYBiABKA4yJS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkJvdEtpbmQiUQoQQ2xhc3NpZnlSZXNwb25zZRI9CgdyZXN1bHRzGAEgAygLMiwubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DbGFzc2lmaWNhdGlvbjL3BwoVQ2xhc3NpZmljYXRpb25TZXJ2aWNlEngKDUNyZWF0ZVNlZ21lbnQSMi5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkNyZWF0ZVNlZ21lbnRSZXF1ZXN0GjMubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DcmVhdGVTZWdtZW50UmVzcG9uc2USpQEKHENyZWF0ZVNlZ21lbnRGcm9tRGVzY3JpcHRpb24SQS5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkNyZWF0ZVNlZ21lbnRGcm9tRGVzY3JpcHRpb25SZXF1ZXN0GkIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DcmVhdGVTZWdtZW50RnJvbURlc2NyaXB0aW9uUmVzcG9uc2USdQoMTGlzdFNlZ21lbnRzEjEubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MaXN0U2VnbWVudHNSZXF1ZXN0GjIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5MaXN0U2VnbWVudHNSZXNwb25zZRJyCgtHZXRTZWdtZW50cxIwLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuR2V0U2VnbWVudHNSZXF1ZXN0GjEubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5HZXRTZWdtZW50c1Jlc3BvbnNlEmkKCENsYXNzaWZ5Ei0ubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5DbGFzc2lmeVJlcXVlc3QaLi5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkNsYXNzaWZ5UmVzcG9uc2USbwoKTGlzdExhYmVscxIvLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuTGlzdExhYmVsc1JlcXVlc3QaMC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkxpc3RMYWJlbHNSZXNwb25zZRJ4Cg1FbnN1cmVTZWdtZW50EjIubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5FbnN1cmVTZWdtZW50UmVxdWVzdBozLmxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEuRW5zdXJlU2VnbWVudFJlc3BvbnNlEnsKDkRpc2NhcmRTZWdtZW50EjMubGVhZHN0cmVhbS5jbGFzc2lmaWNhdGlvbi52MS5EaXNjYXJkU2VnbWVudFJlcXVlc3QaNC5sZWFkc3RyZWFtLmNsYXNzaWZpY2F0aW9uLnYxLkRpc2NhcmRTZWdtZW50UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_leadstream_classification_v1_vocabulary]);
 
 /**
  * @generated from message leadstream.classification.v1.LabelList
@@ -171,6 +171,54 @@ export const CreateSegmentRequestSchema: GenMessage<CreateSegmentRequest> = /*@_
   messageDesc(file_leadstream_classification_v1_classification_service, 3);
 
 /**
+ * @generated from message leadstream.classification.v1.CreateSegmentFromDescriptionRequest
+ */
+export type CreateSegmentFromDescriptionRequest = Message<"leadstream.classification.v1.CreateSegmentFromDescriptionRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * 1-2000 characters.
+   *
+   * @generated from field: string description = 2;
+   */
+  description: string;
+
+  /**
+   * Optional, 1-100 characters when given.
+   *
+   * @generated from field: string name = 3;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message leadstream.classification.v1.CreateSegmentFromDescriptionRequest.
+ * Use `create(CreateSegmentFromDescriptionRequestSchema)` to create a new message.
+ */
+export const CreateSegmentFromDescriptionRequestSchema: GenMessage<CreateSegmentFromDescriptionRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 4);
+
+/**
+ * @generated from message leadstream.classification.v1.CreateSegmentFromDescriptionResponse
+ */
+export type CreateSegmentFromDescriptionResponse = Message<"leadstream.classification.v1.CreateSegmentFromDescriptionResponse"> & {
+  /**
+   * @generated from field: leadstream.classification.v1.Segment segment = 1;
+   */
+  segment?: Segment | undefined;
+};
+
+/**
+ * Describes the message leadstream.classification.v1.CreateSegmentFromDescriptionResponse.
+ * Use `create(CreateSegmentFromDescriptionResponseSchema)` to create a new message.
+ */
+export const CreateSegmentFromDescriptionResponseSchema: GenMessage<CreateSegmentFromDescriptionResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_classification_v1_classification_service, 5);
+
+/**
  * @generated from message leadstream.classification.v1.CreateSegmentResponse
  */
 export type CreateSegmentResponse = Message<"leadstream.classification.v1.CreateSegmentResponse"> & {
@@ -185,7 +233,7 @@ export type CreateSegmentResponse = Message<"leadstream.classification.v1.Create
  * Use `create(CreateSegmentResponseSchema)` to create a new message.
  */
 export const CreateSegmentResponseSchema: GenMessage<CreateSegmentResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 4);
+  messageDesc(file_leadstream_classification_v1_classification_service, 6);
 
 /**
  * @generated from message leadstream.classification.v1.ListSegmentsRequest
@@ -207,7 +255,7 @@ export type ListSegmentsRequest = Message<"leadstream.classification.v1.ListSegm
  * Use `create(ListSegmentsRequestSchema)` to create a new message.
  */
 export const ListSegmentsRequestSchema: GenMessage<ListSegmentsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 5);
+  messageDesc(file_leadstream_classification_v1_classification_service, 7);
 
 /**
  * @generated from message leadstream.classification.v1.ListSegmentsResponse
@@ -224,7 +272,7 @@ export type ListSegmentsResponse = Message<"leadstream.classification.v1.ListSeg
  * Use `create(ListSegmentsResponseSchema)` to create a new message.
  */
 export const ListSegmentsResponseSchema: GenMessage<ListSegmentsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 6);
+  messageDesc(file_leadstream_classification_v1_classification_service, 8);
 
 /**
  * @generated from message leadstream.classification.v1.GetSegmentsRequest
@@ -246,7 +294,7 @@ export type GetSegmentsRequest = Message<"leadstream.classification.v1.GetSegmen
  * Use `create(GetSegmentsRequestSchema)` to create a new message.
  */
 export const GetSegmentsRequestSchema: GenMessage<GetSegmentsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 7);
+  messageDesc(file_leadstream_classification_v1_classification_service, 9);
 
 /**
  * @generated from message leadstream.classification.v1.GetSegmentsResponse
@@ -265,7 +313,7 @@ export type GetSegmentsResponse = Message<"leadstream.classification.v1.GetSegme
  * Use `create(GetSegmentsResponseSchema)` to create a new message.
  */
 export const GetSegmentsResponseSchema: GenMessage<GetSegmentsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 8);
+  messageDesc(file_leadstream_classification_v1_classification_service, 10);
 
 /**
  * @generated from message leadstream.classification.v1.Label
@@ -287,7 +335,7 @@ export type Label = Message<"leadstream.classification.v1.Label"> & {
  * Use `create(LabelSchema)` to create a new message.
  */
 export const LabelSchema: GenMessage<Label> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 9);
+  messageDesc(file_leadstream_classification_v1_classification_service, 11);
 
 /**
  * @generated from message leadstream.classification.v1.LabelCategory
@@ -309,7 +357,7 @@ export type LabelCategory = Message<"leadstream.classification.v1.LabelCategory"
  * Use `create(LabelCategorySchema)` to create a new message.
  */
 export const LabelCategorySchema: GenMessage<LabelCategory> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 10);
+  messageDesc(file_leadstream_classification_v1_classification_service, 12);
 
 /**
  * @generated from message leadstream.classification.v1.ListLabelsRequest
@@ -322,7 +370,7 @@ export type ListLabelsRequest = Message<"leadstream.classification.v1.ListLabels
  * Use `create(ListLabelsRequestSchema)` to create a new message.
  */
 export const ListLabelsRequestSchema: GenMessage<ListLabelsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 11);
+  messageDesc(file_leadstream_classification_v1_classification_service, 13);
 
 /**
  * @generated from message leadstream.classification.v1.ListLabelsResponse
@@ -339,7 +387,7 @@ export type ListLabelsResponse = Message<"leadstream.classification.v1.ListLabel
  * Use `create(ListLabelsResponseSchema)` to create a new message.
  */
 export const ListLabelsResponseSchema: GenMessage<ListLabelsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 12);
+  messageDesc(file_leadstream_classification_v1_classification_service, 14);
 
 /**
  * @generated from message leadstream.classification.v1.EnsureSegmentRequest
@@ -373,7 +421,7 @@ export type EnsureSegmentRequest = Message<"leadstream.classification.v1.EnsureS
  * Use `create(EnsureSegmentRequestSchema)` to create a new message.
  */
 export const EnsureSegmentRequestSchema: GenMessage<EnsureSegmentRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 13);
+  messageDesc(file_leadstream_classification_v1_classification_service, 15);
 
 /**
  * @generated from message leadstream.classification.v1.EnsureSegmentResponse
@@ -395,7 +443,7 @@ export type EnsureSegmentResponse = Message<"leadstream.classification.v1.Ensure
  * Use `create(EnsureSegmentResponseSchema)` to create a new message.
  */
 export const EnsureSegmentResponseSchema: GenMessage<EnsureSegmentResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 14);
+  messageDesc(file_leadstream_classification_v1_classification_service, 16);
 
 /**
  * @generated from message leadstream.classification.v1.DiscardSegmentRequest
@@ -417,7 +465,7 @@ export type DiscardSegmentRequest = Message<"leadstream.classification.v1.Discar
  * Use `create(DiscardSegmentRequestSchema)` to create a new message.
  */
 export const DiscardSegmentRequestSchema: GenMessage<DiscardSegmentRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 15);
+  messageDesc(file_leadstream_classification_v1_classification_service, 17);
 
 /**
  * @generated from message leadstream.classification.v1.DiscardSegmentResponse
@@ -434,7 +482,7 @@ export type DiscardSegmentResponse = Message<"leadstream.classification.v1.Disca
  * Use `create(DiscardSegmentResponseSchema)` to create a new message.
  */
 export const DiscardSegmentResponseSchema: GenMessage<DiscardSegmentResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 16);
+  messageDesc(file_leadstream_classification_v1_classification_service, 18);
 
 /**
  * @generated from message leadstream.classification.v1.ProfileToClassify
@@ -511,7 +559,7 @@ export type ProfileToClassify = Message<"leadstream.classification.v1.ProfileToC
  * Use `create(ProfileToClassifySchema)` to create a new message.
  */
 export const ProfileToClassifySchema: GenMessage<ProfileToClassify> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 17);
+  messageDesc(file_leadstream_classification_v1_classification_service, 19);
 
 /**
  * @generated from message leadstream.classification.v1.ClassifyRequest
@@ -538,7 +586,7 @@ export type ClassifyRequest = Message<"leadstream.classification.v1.ClassifyRequ
  * Use `create(ClassifyRequestSchema)` to create a new message.
  */
 export const ClassifyRequestSchema: GenMessage<ClassifyRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 18);
+  messageDesc(file_leadstream_classification_v1_classification_service, 20);
 
 /**
  * @generated from message leadstream.classification.v1.Classification
@@ -563,6 +611,20 @@ export type Classification = Message<"leadstream.classification.v1.Classificatio
    * @generated from field: bool is_bot = 4;
    */
   isBot: boolean;
+
+  /**
+   * 0 to 1: how bot-like the profile looks (computed for every profile, leads included).
+   *
+   * @generated from field: double bot_score = 5;
+   */
+  botScore: number;
+
+  /**
+   * Set when is_bot.
+   *
+   * @generated from field: leadstream.classification.v1.BotKind bot_kind = 6;
+   */
+  botKind: BotKind;
 };
 
 /**
@@ -570,7 +632,7 @@ export type Classification = Message<"leadstream.classification.v1.Classificatio
  * Use `create(ClassificationSchema)` to create a new message.
  */
 export const ClassificationSchema: GenMessage<Classification> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 19);
+  messageDesc(file_leadstream_classification_v1_classification_service, 21);
 
 /**
  * @generated from message leadstream.classification.v1.ClassifyResponse
@@ -589,7 +651,7 @@ export type ClassifyResponse = Message<"leadstream.classification.v1.ClassifyRes
  * Use `create(ClassifyResponseSchema)` to create a new message.
  */
 export const ClassifyResponseSchema: GenMessage<ClassifyResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_classification_v1_classification_service, 20);
+  messageDesc(file_leadstream_classification_v1_classification_service, 22);
 
 /**
  * Segments, the canonical label taxonomy, and (later) the classifier and its feedback model.
@@ -604,6 +666,19 @@ export const ClassificationService: GenService<{
     methodKind: "unary";
     input: typeof CreateSegmentRequestSchema;
     output: typeof CreateSegmentResponseSchema;
+  },
+  /**
+   * A sentence becomes a saved segment: labels from the taxonomy, gender and follower-count
+   * tiers when the text asks for them, the sentence kept as the description. Offline and
+   * deterministic unless an LLM is configured, which falls back to the offline parse on any
+   * failure.
+   *
+   * @generated from rpc leadstream.classification.v1.ClassificationService.CreateSegmentFromDescription
+   */
+  createSegmentFromDescription: {
+    methodKind: "unary";
+    input: typeof CreateSegmentFromDescriptionRequestSchema;
+    output: typeof CreateSegmentFromDescriptionResponseSchema;
   },
   /**
    * @generated from rpc leadstream.classification.v1.ClassificationService.ListSegments

@@ -9,7 +9,7 @@ import { enumDesc, fileDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file leadstream/classification/v1/vocabulary.proto.
  */
 export const file_leadstream_classification_v1_vocabulary: GenFile = /*@__PURE__*/
-  fileDesc("Ci1sZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL3ZvY2FidWxhcnkucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEqRAoGR2VuZGVyEhYKEkdFTkRFUl9VTlNQRUNJRklFRBAAEhEKDUdFTkRFUl9GRU1BTEUQARIPCgtHRU5ERVJfTUFMRRACKucBChFGb2xsb3dlckNvdW50VGllchIjCh9GT0xMT1dFUl9DT1VOVF9USUVSX1VOU1BFQ0lGSUVEEAASIAocRk9MTE9XRVJfQ09VTlRfVElFUl9VTkRFUl8xSxABEiEKHUZPTExPV0VSX0NPVU5UX1RJRVJfMUtfVE9fMTBLEAISIwofRk9MTE9XRVJfQ09VTlRfVElFUl8xMEtfVE9fMTAwSxADEiIKHkZPTExPV0VSX0NPVU5UX1RJRVJfMTAwS19UT18xTRAEEh8KG0ZPTExPV0VSX0NPVU5UX1RJRVJfT1ZFUl8xTRAFKncKDE1hdGNoT3V0Y29tZRIdChlNQVRDSF9PVVRDT01FX1VOU1BFQ0lGSUVEEAASFgoSTUFUQ0hfT1VUQ09NRV9ISUdIEAESGAoUTUFUQ0hfT1VUQ09NRV9NRURJVU0QAhIWChJNQVRDSF9PVVRDT01FX05PTkUQA2IGcHJvdG8z");
+  fileDesc("Ci1sZWFkc3RyZWFtL2NsYXNzaWZpY2F0aW9uL3YxL3ZvY2FidWxhcnkucHJvdG8SHGxlYWRzdHJlYW0uY2xhc3NpZmljYXRpb24udjEqRAoGR2VuZGVyEhYKEkdFTkRFUl9VTlNQRUNJRklFRBAAEhEKDUdFTkRFUl9GRU1BTEUQARIPCgtHRU5ERVJfTUFMRRACKucBChFGb2xsb3dlckNvdW50VGllchIjCh9GT0xMT1dFUl9DT1VOVF9USUVSX1VOU1BFQ0lGSUVEEAASIAocRk9MTE9XRVJfQ09VTlRfVElFUl9VTkRFUl8xSxABEiEKHUZPTExPV0VSX0NPVU5UX1RJRVJfMUtfVE9fMTBLEAISIwofRk9MTE9XRVJfQ09VTlRfVElFUl8xMEtfVE9fMTAwSxADEiIKHkZPTExPV0VSX0NPVU5UX1RJRVJfMTAwS19UT18xTRAEEh8KG0ZPTExPV0VSX0NPVU5UX1RJRVJfT1ZFUl8xTRAFKncKDE1hdGNoT3V0Y29tZRIdChlNQVRDSF9PVVRDT01FX1VOU1BFQ0lGSUVEEAASFgoSTUFUQ0hfT1VUQ09NRV9ISUdIEAESGAoUTUFUQ0hfT1VUQ09NRV9NRURJVU0QAhIWChJNQVRDSF9PVVRDT01FX05PTkUQAyqgAgoHQm90S2luZBIYChRCT1RfS0lORF9VTlNQRUNJRklFRBAAEhoKFkJPVF9LSU5EX1NFTEZfREVDTEFSRUQQARIYChRCT1RfS0lORF9GT0xMT1dfRkFSTRACEhEKDUJPVF9LSU5EX1NDQU0QAxIcChhCT1RfS0lORF9FTkdBR0VNRU5UX0JBSVQQBBIdChlCT1RfS0lORF9LRVlXT1JEX1NUVUZGSU5HEAUSGgoWQk9UX0tJTkRfSElHSF9WRUxPQ0lUWRAGEhwKGEJPVF9LSU5EX1NJTEVOVF9GT0xMT1dFUhAHEh8KG0JPVF9LSU5EX1NVU1BJQ0lPVVNfUFJPRklMRRAIEhoKFkJPVF9LSU5EX01BUktFRF9CWV9ZT1UQCWIGcHJvdG8z");
 
 /**
  * @generated from enum leadstream.classification.v1.Gender
@@ -112,4 +112,87 @@ export enum MatchOutcome {
  */
 export const MatchOutcomeSchema: GenEnum<MatchOutcome> = /*@__PURE__*/
   enumDesc(file_leadstream_classification_v1_vocabulary, 2);
+
+/**
+ * Why the bot filter dropped a profile: the kind of its strongest evidence.
+ *
+ * @generated from enum leadstream.classification.v1.BotKind
+ */
+export enum BotKind {
+  /**
+   * @generated from enum value: BOT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Says it is a bot, an automated feed or a news aggregator.
+   *
+   * @generated from enum value: BOT_KIND_SELF_DECLARED = 1;
+   */
+  SELF_DECLARED = 1,
+
+  /**
+   * Follows en masse for follow-backs (near X's 5 000 cap with following about followers, or
+   * thousands followed with no tweets).
+   *
+   * @generated from enum value: BOT_KIND_FOLLOW_FARM = 2;
+   */
+  FOLLOW_FARM = 2,
+
+  /**
+   * Crypto giveaways and signals, fake recruiters and job scams, account recovery, adult spam,
+   * gambling.
+   *
+   * @generated from enum value: BOT_KIND_SCAM = 3;
+   */
+  SCAM = 3,
+
+  /**
+   * "Follow back", F4F and their equivalents.
+   *
+   * @generated from enum value: BOT_KIND_ENGAGEMENT_BAIT = 4;
+   */
+  ENGAGEMENT_BAIT = 4,
+
+  /**
+   * A row of buzzwords or hashtags with no sentence.
+   *
+   * @generated from enum value: BOT_KIND_KEYWORD_STUFFING = 5;
+   */
+  KEYWORD_STUFFING = 5,
+
+  /**
+   * Posts at a machine's pace (thousands a day).
+   *
+   * @generated from enum value: BOT_KIND_HIGH_VELOCITY = 6;
+   */
+  HIGH_VELOCITY = 6,
+
+  /**
+   * Looks human but follows thousands with almost no followers and no posts.
+   *
+   * @generated from enum value: BOT_KIND_SILENT_FOLLOWER = 7;
+   */
+  SILENT_FOLLOWER = 7,
+
+  /**
+   * No single decisive sign; many weak ones together (default image, digit handle, new, ...).
+   *
+   * @generated from enum value: BOT_KIND_SUSPICIOUS_PROFILE = 8;
+   */
+  SUSPICIOUS_PROFILE = 8,
+
+  /**
+   * The user marked the profile bad as a bot.
+   *
+   * @generated from enum value: BOT_KIND_MARKED_BY_YOU = 9;
+   */
+  MARKED_BY_YOU = 9,
+}
+
+/**
+ * Describes the enum leadstream.classification.v1.BotKind.
+ */
+export const BotKindSchema: GenEnum<BotKind> = /*@__PURE__*/
+  enumDesc(file_leadstream_classification_v1_vocabulary, 3);
 

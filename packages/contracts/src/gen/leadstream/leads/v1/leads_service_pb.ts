@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { BadReason, FeedbackStatus, LeadSourceType, Lifecycle, MatchConfidence } from "./vocabulary_pb.js";
+import type { BadReason, EmailMode, EmailStatus, EnrichmentKind, EnrichmentOutput, FeedbackStatus, LeadSourceType, Lifecycle, LookupKind, MatchConfidence } from "./vocabulary_pb.js";
 import { file_leadstream_leads_v1_vocabulary } from "./vocabulary_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file leadstream/leads/v1/leads_service.proto.
  */
 export const file_leadstream_leads_v1_leads_service: GenFile = /*@__PURE__*/
-  fileDesc("CidsZWFkc3RyZWFtL2xlYWRzL3YxL2xlYWRzX3NlcnZpY2UucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEiggEKB1Byb2ZpbGUSEQoJeF91c2VyX2lkGAEgASgJEg4KBmhhbmRsZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSFgoOZm9sbG93ZXJfY291bnQYBSABKAUSCwoDYmlvGAYgASgJIr4DCgRMZWFkEgoKAmlkGAEgASgFEhEKCXN0cmVhbV9pZBgCIAEoBRITCgtzdHJlYW1fbmFtZRgDIAEoCRIaChJ0cmFja2VkX2FjY291bnRfaWQYBCABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgFIAEoCRISCgpzZWdtZW50X2lkGAYgASgFEj4KEG1hdGNoX2NvbmZpZGVuY2UYByABKA4yJC5sZWFkc3RyZWFtLmxlYWRzLnYxLk1hdGNoQ29uZmlkZW5jZRI4Cgtzb3VyY2VfdHlwZRgIIAEoDjIjLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZFNvdXJjZVR5cGUSMQoNZGlzY292ZXJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLZXhwb3J0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KB3Byb2ZpbGUYCyABKAsyHC5sZWFkc3RyZWFtLmxlYWRzLnYxLlByb2ZpbGUSFQoNbWF0Y2hfcmVhc29ucxgMIAMoCRIOCgZydW5faWQYDSABKAUiywEKCUNhbmRpZGF0ZRItCgdwcm9maWxlGAEgASgLMhwubGVhZHN0cmVhbS5sZWFkcy52MS5Qcm9maWxlEj4KEG1hdGNoX2NvbmZpZGVuY2UYAiABKA4yJC5sZWFkc3RyZWFtLmxlYWRzLnYxLk1hdGNoQ29uZmlkZW5jZRI4Cgtzb3VyY2VfdHlwZRgDIAEoDjIjLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZFNvdXJjZVR5cGUSFQoNbWF0Y2hfcmVhc29ucxgEIAMoCSLhAQoSUmVjb3JkTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhMKC3N0cmVhbV9uYW1lGAMgASgJEg4KBnJ1bl9pZBgEIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYBSABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgGIAEoCRISCgpzZWdtZW50X2lkGAcgASgFEjIKCmNhbmRpZGF0ZXMYCCADKAsyHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNhbmRpZGF0ZSJYChNSZWNvcmRMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhcKD2R1cGxpY2F0ZV9jb3VudBgCIAEoBSLlAQoKTGVhZEZpbHRlchIxCglsaWZlY3ljbGUYASABKA4yHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpZmVjeWNsZRI+ChBtYXRjaF9jb25maWRlbmNlGAIgASgOMiQubGVhZHN0cmVhbS5sZWFkcy52MS5NYXRjaENvbmZpZGVuY2USEgoKYWNjb3VudF9pZBgDIAEoBRISCgpzZWdtZW50X2lkGAQgASgFEhEKCXN0cmVhbV9pZBgFIAEoBRIpCgVzaW5jZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAijAEKFkxpc3RTdHJlYW1MZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSLwoGZmlsdGVyGAMgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyEg0KBWxpbWl0GAQgASgFEg4KBm9mZnNldBgFIAEoBSJkChdMaXN0U3RyZWFtTGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZBINCgV0b3RhbBgCIAEoBRIQCghoYXNfbW9yZRgDIAEoCCJyChtTdW1tYXJpemVTdHJlYW1MZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSLwoGZmlsdGVyGAMgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyIlAKHFN1bW1hcml6ZVN0cmVhbUxlYWRzUmVzcG9uc2USFgoOaGlnaF9maXRfY291bnQYASABKAUSGAoQbWVkaXVtX2ZpdF9jb3VudBgCIAEoBSJzChBMaXN0TGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSLwoGZmlsdGVyGAIgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyEg0KBWxpbWl0GAMgASgFEg4KBmN1cnNvchgEIAEoCSJkChFMaXN0TGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZBIQCghoYXNfbW9yZRgCIAEoCBITCgtuZXh0X2N1cnNvchgDIAEoCSI1ChFFeHBvcnRMZWFkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUiPQoSRXhwb3J0TGVhZFJlc3BvbnNlEicKBGxlYWQYASABKAsyGS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWQi1QEKFVJlY29yZEZlZWRiYWNrUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUSNQoIZmVlZGJhY2sYAyABKA4yIy5sZWFkc3RyZWFtLmxlYWRzLnYxLkZlZWRiYWNrU3RhdHVzEhIKCnNlZ21lbnRfaWQYBCABKAUSMgoKYmFkX3JlYXNvbhgFIAEoDjIeLmxlYWRzdHJlYW0ubGVhZHMudjEuQmFkUmVhc29uEhsKE2JhZF9yZWFzb25fZnJlZWZvcm0YBiABKAkiGAoWUmVjb3JkRmVlZGJhY2tSZXNwb25zZSI3ChRDb3VudFJ1bkxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBSJBChVDb3VudFJ1bkxlYWRzUmVzcG9uc2USEgoKaGlnaF9jb3VudBgBIAEoBRIUCgxtZWRpdW1fY291bnQYAiABKAUiNgoTTGlzdFJ1bkxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBSJAChRMaXN0UnVuTGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZCIyCg5HZXRMZWFkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUiOgoPR2V0TGVhZFJlc3BvbnNlEicKBGxlYWQYASABKAsyGS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWQinAEKCkRtVGVtcGxhdGUSCgoCaWQYASABKAUSDAoEbmFtZRgCIAEoCRIUCgxtZXNzYWdlX2JvZHkYAyABKAkSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoXQ3JlYXRlRG1UZW1wbGF0ZVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIMCgRuYW1lGAIgASgJEhQKDG1lc3NhZ2VfYm9keRgDIAEoCSJNChhDcmVhdGVEbVRlbXBsYXRlUmVzcG9uc2USMQoIdGVtcGxhdGUYASABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkRtVGVtcGxhdGUiKQoWTGlzdERtVGVtcGxhdGVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIk0KF0xpc3REbVRlbXBsYXRlc1Jlc3BvbnNlEjIKCXRlbXBsYXRlcxgBIAMoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSI8ChRHZXREbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFIkoKFUdldERtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSJjChdVcGRhdGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFEgwKBG5hbWUYAyABKAkSFAoMbWVzc2FnZV9ib2R5GAQgASgJIk0KGFVwZGF0ZURtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSI/ChdEZWxldGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFIhoKGERlbGV0ZURtVGVtcGxhdGVSZXNwb25zZTLNCwoMTGVhZHNTZXJ2aWNlEmAKC1JlY29yZExlYWRzEicubGVhZHN0cmVhbS5sZWFkcy52MS5SZWNvcmRMZWFkc1JlcXVlc3QaKC5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZExlYWRzUmVzcG9uc2USbAoPTGlzdFN0cmVhbUxlYWRzEisubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0U3RyZWFtTGVhZHNSZXF1ZXN0GiwubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0U3RyZWFtTGVhZHNSZXNwb25zZRJ7ChRTdW1tYXJpemVTdHJlYW1MZWFkcxIwLmxlYWRzdHJlYW0ubGVhZHMudjEuU3VtbWFyaXplU3RyZWFtTGVhZHNSZXF1ZXN0GjEubGVhZHN0cmVhbS5sZWFkcy52MS5TdW1tYXJpemVTdHJlYW1MZWFkc1Jlc3BvbnNlEmYKDUNvdW50UnVuTGVhZHMSKS5sZWFkc3RyZWFtLmxlYWRzLnYxLkNvdW50UnVuTGVhZHNSZXF1ZXN0GioubGVhZHN0cmVhbS5sZWFkcy52MS5Db3VudFJ1bkxlYWRzUmVzcG9uc2USYwoMTGlzdFJ1bkxlYWRzEigubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0UnVuTGVhZHNSZXF1ZXN0GikubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0UnVuTGVhZHNSZXNwb25zZRJUCgdHZXRMZWFkEiMubGVhZHN0cmVhbS5sZWFkcy52MS5HZXRMZWFkUmVxdWVzdBokLmxlYWRzdHJlYW0ubGVhZHMudjEuR2V0TGVhZFJlc3BvbnNlEloKCUxpc3RMZWFkcxIlLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdExlYWRzUmVxdWVzdBomLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdExlYWRzUmVzcG9uc2USXQoKRXhwb3J0TGVhZBImLmxlYWRzdHJlYW0ubGVhZHMudjEuRXhwb3J0TGVhZFJlcXVlc3QaJy5sZWFkc3RyZWFtLmxlYWRzLnYxLkV4cG9ydExlYWRSZXNwb25zZRJpCg5SZWNvcmRGZWVkYmFjaxIqLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkRmVlZGJhY2tSZXF1ZXN0GisubGVhZHN0cmVhbS5sZWFkcy52MS5SZWNvcmRGZWVkYmFja1Jlc3BvbnNlEm8KEENyZWF0ZURtVGVtcGxhdGUSLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkNyZWF0ZURtVGVtcGxhdGVSZXF1ZXN0Gi0ubGVhZHN0cmVhbS5sZWFkcy52MS5DcmVhdGVEbVRlbXBsYXRlUmVzcG9uc2USbAoPTGlzdERtVGVtcGxhdGVzEisubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0RG1UZW1wbGF0ZXNSZXF1ZXN0GiwubGVhZHN0cmVhbS5sZWFkcy52MS5MaXN0RG1UZW1wbGF0ZXNSZXNwb25zZRJmCg1HZXREbVRlbXBsYXRlEikubGVhZHN0cmVhbS5sZWFkcy52MS5HZXREbVRlbXBsYXRlUmVxdWVzdBoqLmxlYWRzdHJlYW0ubGVhZHMudjEuR2V0RG1UZW1wbGF0ZVJlc3BvbnNlEm8KEFVwZGF0ZURtVGVtcGxhdGUSLC5sZWFkc3RyZWFtLmxlYWRzLnYxLlVwZGF0ZURtVGVtcGxhdGVSZXF1ZXN0Gi0ubGVhZHN0cmVhbS5sZWFkcy52MS5VcGRhdGVEbVRlbXBsYXRlUmVzcG9uc2USbwoQRGVsZXRlRG1UZW1wbGF0ZRIsLmxlYWRzdHJlYW0ubGVhZHMudjEuRGVsZXRlRG1UZW1wbGF0ZVJlcXVlc3QaLS5sZWFkc3RyZWFtLmxlYWRzLnYxLkRlbGV0ZURtVGVtcGxhdGVSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_leads_v1_vocabulary]);
+  fileDesc("CidsZWFkc3RyZWFtL2xlYWRzL3YxL2xlYWRzX3NlcnZpY2UucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEioQEKB1Byb2ZpbGUSEQoJeF91c2VyX2lkGAEgASgJEg4KBmhhbmRsZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSGQoRcHJvZmlsZV9pbWFnZV91cmwYBCABKAkSFgoOZm9sbG93ZXJfY291bnQYBSABKAUSCwoDYmlvGAYgASgJEgsKA3VybBgHIAEoCRIQCghsb2NhdGlvbhgIIAEoCSLzAwoETGVhZBIKCgJpZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSEwoLc3RyZWFtX25hbWUYAyABKAkSGgoSdHJhY2tlZF9hY2NvdW50X2lkGAQgASgFEh4KFnRyYWNrZWRfYWNjb3VudF9oYW5kbGUYBSABKAkSEgoKc2VnbWVudF9pZBgGIAEoBRI+ChBtYXRjaF9jb25maWRlbmNlGAcgASgOMiQubGVhZHN0cmVhbS5sZWFkcy52MS5NYXRjaENvbmZpZGVuY2USOAoLc291cmNlX3R5cGUYCCABKA4yIy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWRTb3VyY2VUeXBlEjEKDWRpc2NvdmVyZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2V4cG9ydGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBItCgdwcm9maWxlGAsgASgLMhwubGVhZHN0cmVhbS5sZWFkcy52MS5Qcm9maWxlEhUKDW1hdGNoX3JlYXNvbnMYDCADKAkSDgoGcnVuX2lkGA0gASgFEjMKCmVucmljaG1lbnQYDiABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkVucmljaG1lbnQiMQoOTGlua2VkaW5SZXN1bHQSCwoDdXJsGAEgASgJEhIKCmNvbmZpZGVuY2UYAiABKAEiYgoLRW1haWxSZXN1bHQSDwoHYWRkcmVzcxgBIAEoCRIwCgZzdGF0dXMYAiABKA4yIC5sZWFkc3RyZWFtLmxlYWRzLnYxLkVtYWlsU3RhdHVzEhAKCHByb3ZpZGVyGAMgASgJIqUBCgpFbnJpY2htZW50EjUKCGxpbmtlZGluGAEgASgLMiMubGVhZHN0cmVhbS5sZWFkcy52MS5MaW5rZWRpblJlc3VsdBIvCgVlbWFpbBgCIAEoCzIgLmxlYWRzdHJlYW0ubGVhZHMudjEuRW1haWxSZXN1bHQSLwoLZW5yaWNoZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIrkBChBFbnJpY2htZW50UmVzdWx0EgoKAm9rGAEgASgIEjEKBGtpbmQYAiABKA4yIy5sZWFkc3RyZWFtLmxlYWRzLnYxLkVucmljaG1lbnRLaW5kEjUKCGxpbmtlZGluGAMgASgLMiMubGVhZHN0cmVhbS5sZWFkcy52MS5MaW5rZWRpblJlc3VsdBIvCgVlbWFpbBgEIAEoCzIgLmxlYWRzdHJlYW0ubGVhZHMudjEuRW1haWxSZXN1bHQifwoRRW5yaWNobWVudE9wdGlvbnMSNgoHb3V0cHV0cxgBIAMoDjIlLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNobWVudE91dHB1dBIyCgplbWFpbF9tb2RlGAIgASgOMh4ubGVhZHN0cmVhbS5sZWFkcy52MS5FbWFpbE1vZGUiywEKCUNhbmRpZGF0ZRItCgdwcm9maWxlGAEgASgLMhwubGVhZHN0cmVhbS5sZWFkcy52MS5Qcm9maWxlEj4KEG1hdGNoX2NvbmZpZGVuY2UYAiABKA4yJC5sZWFkc3RyZWFtLmxlYWRzLnYxLk1hdGNoQ29uZmlkZW5jZRI4Cgtzb3VyY2VfdHlwZRgDIAEoDjIjLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZFNvdXJjZVR5cGUSFQoNbWF0Y2hfcmVhc29ucxgEIAMoCSLhAQoSUmVjb3JkTGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSEQoJc3RyZWFtX2lkGAIgASgFEhMKC3N0cmVhbV9uYW1lGAMgASgJEg4KBnJ1bl9pZBgEIAEoBRIaChJ0cmFja2VkX2FjY291bnRfaWQYBSABKAUSHgoWdHJhY2tlZF9hY2NvdW50X2hhbmRsZRgGIAEoCRISCgpzZWdtZW50X2lkGAcgASgFEjIKCmNhbmRpZGF0ZXMYCCADKAsyHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkNhbmRpZGF0ZSJYChNSZWNvcmRMZWFkc1Jlc3BvbnNlEigKBWxlYWRzGAEgAygLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEhcKD2R1cGxpY2F0ZV9jb3VudBgCIAEoBSLlAQoKTGVhZEZpbHRlchIxCglsaWZlY3ljbGUYASABKA4yHi5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpZmVjeWNsZRI+ChBtYXRjaF9jb25maWRlbmNlGAIgASgOMiQubGVhZHN0cmVhbS5sZWFkcy52MS5NYXRjaENvbmZpZGVuY2USEgoKYWNjb3VudF9pZBgDIAEoBRISCgpzZWdtZW50X2lkGAQgASgFEhEKCXN0cmVhbV9pZBgFIAEoBRIpCgVzaW5jZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAijAEKFkxpc3RTdHJlYW1MZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSLwoGZmlsdGVyGAMgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyEg0KBWxpbWl0GAQgASgFEg4KBm9mZnNldBgFIAEoBSJkChdMaXN0U3RyZWFtTGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZBINCgV0b3RhbBgCIAEoBRIQCghoYXNfbW9yZRgDIAEoCCJyChtTdW1tYXJpemVTdHJlYW1MZWFkc1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIRCglzdHJlYW1faWQYAiABKAUSLwoGZmlsdGVyGAMgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyIlAKHFN1bW1hcml6ZVN0cmVhbUxlYWRzUmVzcG9uc2USFgoOaGlnaF9maXRfY291bnQYASABKAUSGAoQbWVkaXVtX2ZpdF9jb3VudBgCIAEoBSJzChBMaXN0TGVhZHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSLwoGZmlsdGVyGAIgASgLMh8ubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkRmlsdGVyEg0KBWxpbWl0GAMgASgFEg4KBmN1cnNvchgEIAEoCSJkChFMaXN0TGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZBIQCghoYXNfbW9yZRgCIAEoCBITCgtuZXh0X2N1cnNvchgDIAEoCSI1ChFFeHBvcnRMZWFkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUiPQoSRXhwb3J0TGVhZFJlc3BvbnNlEicKBGxlYWQYASABKAsyGS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWQi1QEKFVJlY29yZEZlZWRiYWNrUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUSNQoIZmVlZGJhY2sYAyABKA4yIy5sZWFkc3RyZWFtLmxlYWRzLnYxLkZlZWRiYWNrU3RhdHVzEhIKCnNlZ21lbnRfaWQYBCABKAUSMgoKYmFkX3JlYXNvbhgFIAEoDjIeLmxlYWRzdHJlYW0ubGVhZHMudjEuQmFkUmVhc29uEhsKE2JhZF9yZWFzb25fZnJlZWZvcm0YBiABKAkiGAoWUmVjb3JkRmVlZGJhY2tSZXNwb25zZSI3ChRDb3VudFJ1bkxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBSJZChVDb3VudFJ1bkxlYWRzUmVzcG9uc2USEgoKaGlnaF9jb3VudBgBIAEoBRIUCgxtZWRpdW1fY291bnQYAiABKAUSFgoOZW5yaWNoZWRfY291bnQYAyABKAUiNgoTTGlzdFJ1bkxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBSJAChRMaXN0UnVuTGVhZHNSZXNwb25zZRIoCgVsZWFkcxgBIAMoCzIZLmxlYWRzdHJlYW0ubGVhZHMudjEuTGVhZCIyCg5HZXRMZWFkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUiOgoPR2V0TGVhZFJlc3BvbnNlEicKBGxlYWQYASABKAsyGS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxlYWQinAEKCkRtVGVtcGxhdGUSCgoCaWQYASABKAUSDAoEbmFtZRgCIAEoCRIUCgxtZXNzYWdlX2JvZHkYAyABKAkSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoXQ3JlYXRlRG1UZW1wbGF0ZVJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoBRIMCgRuYW1lGAIgASgJEhQKDG1lc3NhZ2VfYm9keRgDIAEoCSJNChhDcmVhdGVEbVRlbXBsYXRlUmVzcG9uc2USMQoIdGVtcGxhdGUYASABKAsyHy5sZWFkc3RyZWFtLmxlYWRzLnYxLkRtVGVtcGxhdGUiKQoWTGlzdERtVGVtcGxhdGVzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFIk0KF0xpc3REbVRlbXBsYXRlc1Jlc3BvbnNlEjIKCXRlbXBsYXRlcxgBIAMoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSI8ChRHZXREbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFIkoKFUdldERtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSJjChdVcGRhdGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFEgwKBG5hbWUYAyABKAkSFAoMbWVzc2FnZV9ib2R5GAQgASgJIk0KGFVwZGF0ZURtVGVtcGxhdGVSZXNwb25zZRIxCgh0ZW1wbGF0ZRgBIAEoCzIfLmxlYWRzdHJlYW0ubGVhZHMudjEuRG1UZW1wbGF0ZSI/ChdEZWxldGVEbVRlbXBsYXRlUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEhMKC3RlbXBsYXRlX2lkGAIgASgFIhoKGERlbGV0ZURtVGVtcGxhdGVSZXNwb25zZSJuChFFbnJpY2hMZWFkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg8KB2xlYWRfaWQYAiABKAUSNwoHb3B0aW9ucxgDIAEoCzImLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNobWVudE9wdGlvbnMiqAEKEkVucmljaExlYWRSZXNwb25zZRInCgRsZWFkGAEgASgLMhkubGVhZHN0cmVhbS5sZWFkcy52MS5MZWFkEjUKBnJlc3VsdBgCIAEoCzIlLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNobWVudFJlc3VsdBIXCg9jcmVkaXRzX2NoYXJnZWQYAyABKAUSGQoRY3JlZGl0c19yZW1haW5pbmcYBCABKAUigAEKFUVucmljaFJ1bkxlYWRzUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgFEg4KBnJ1bl9pZBgCIAEoBRI3CgdvcHRpb25zGAMgASgLMiYubGVhZHN0cmVhbS5sZWFkcy52MS5FbnJpY2htZW50T3B0aW9ucxINCgVsaW1pdBgEIAEoBSLIAQoWRW5yaWNoUnVuTGVhZHNSZXNwb25zZRIWCg5lbnJpY2hlZF9jb3VudBgBIAEoBRIXCg9hdHRlbXB0ZWRfY291bnQYAiABKAUSFwoPY3JlZGl0c19jaGFyZ2VkGAMgASgFEhkKEWNyZWRpdHNfZXhoYXVzdGVkGAQgASgIEhcKD3JlbWFpbmluZ19jb3VudBgFIAEoBRIaChJydW5fZW5yaWNoZWRfY291bnQYBiABKAUSFAoMZmFpbGVkX2NvdW50GAcgASgFIqsBCg1Mb29rdXBSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSLQoEa2luZBgCIAEoDjIfLmxlYWRzdHJlYW0ubGVhZHMudjEuTG9va3VwS2luZBIOCgZoYW5kbGUYAyABKAkSEQoJeF91c2VyX2lkGAQgASgJEjcKB29wdGlvbnMYBSABKAsyJi5sZWFkc3RyZWFtLmxlYWRzLnYxLkVucmljaG1lbnRPcHRpb25zIuwBCgxMb29rdXBSZWNvcmQSCgoCaWQYASABKAUSLQoEa2luZBgCIAEoDjIfLmxlYWRzdHJlYW0ubGVhZHMudjEuTG9va3VwS2luZBIRCgl4X3VzZXJfaWQYAyABKAkSDgoGaGFuZGxlGAQgASgJEjUKBnJlc3VsdBgFIAEoCzIlLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNobWVudFJlc3VsdBIXCg9jcmVkaXRzX2NoYXJnZWQYBiABKAUSLgoKY3JlYXRlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiXgoOTG9va3VwUmVzcG9uc2USMQoGbG9va3VwGAEgASgLMiEubGVhZHN0cmVhbS5sZWFkcy52MS5Mb29rdXBSZWNvcmQSGQoRY3JlZGl0c19yZW1haW5pbmcYAiABKAUicwoSTGlzdExvb2t1cHNSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAUSLQoEa2luZBgCIAEoDjIfLmxlYWRzdHJlYW0ubGVhZHMudjEuTG9va3VwS2luZBINCgVsaW1pdBgDIAEoBRIOCgZjdXJzb3IYBCABKAkicAoTTGlzdExvb2t1cHNSZXNwb25zZRIyCgdsb29rdXBzGAEgAygLMiEubGVhZHN0cmVhbS5sZWFkcy52MS5Mb29rdXBSZWNvcmQSEAoIaGFzX21vcmUYAiABKAgSEwoLbmV4dF9jdXJzb3IYAyABKAkyzA4KDExlYWRzU2VydmljZRJgCgtSZWNvcmRMZWFkcxInLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkTGVhZHNSZXF1ZXN0GigubGVhZHN0cmVhbS5sZWFkcy52MS5SZWNvcmRMZWFkc1Jlc3BvbnNlEmwKD0xpc3RTdHJlYW1MZWFkcxIrLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdFN0cmVhbUxlYWRzUmVxdWVzdBosLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdFN0cmVhbUxlYWRzUmVzcG9uc2USewoUU3VtbWFyaXplU3RyZWFtTGVhZHMSMC5sZWFkc3RyZWFtLmxlYWRzLnYxLlN1bW1hcml6ZVN0cmVhbUxlYWRzUmVxdWVzdBoxLmxlYWRzdHJlYW0ubGVhZHMudjEuU3VtbWFyaXplU3RyZWFtTGVhZHNSZXNwb25zZRJmCg1Db3VudFJ1bkxlYWRzEikubGVhZHN0cmVhbS5sZWFkcy52MS5Db3VudFJ1bkxlYWRzUmVxdWVzdBoqLmxlYWRzdHJlYW0ubGVhZHMudjEuQ291bnRSdW5MZWFkc1Jlc3BvbnNlEmMKDExpc3RSdW5MZWFkcxIoLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdFJ1bkxlYWRzUmVxdWVzdBopLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdFJ1bkxlYWRzUmVzcG9uc2USVAoHR2V0TGVhZBIjLmxlYWRzdHJlYW0ubGVhZHMudjEuR2V0TGVhZFJlcXVlc3QaJC5sZWFkc3RyZWFtLmxlYWRzLnYxLkdldExlYWRSZXNwb25zZRJaCglMaXN0TGVhZHMSJS5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RMZWFkc1JlcXVlc3QaJi5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RMZWFkc1Jlc3BvbnNlEl0KCkV4cG9ydExlYWQSJi5sZWFkc3RyZWFtLmxlYWRzLnYxLkV4cG9ydExlYWRSZXF1ZXN0GicubGVhZHN0cmVhbS5sZWFkcy52MS5FeHBvcnRMZWFkUmVzcG9uc2USaQoOUmVjb3JkRmVlZGJhY2sSKi5sZWFkc3RyZWFtLmxlYWRzLnYxLlJlY29yZEZlZWRiYWNrUmVxdWVzdBorLmxlYWRzdHJlYW0ubGVhZHMudjEuUmVjb3JkRmVlZGJhY2tSZXNwb25zZRJvChBDcmVhdGVEbVRlbXBsYXRlEiwubGVhZHN0cmVhbS5sZWFkcy52MS5DcmVhdGVEbVRlbXBsYXRlUmVxdWVzdBotLmxlYWRzdHJlYW0ubGVhZHMudjEuQ3JlYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEmwKD0xpc3REbVRlbXBsYXRlcxIrLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdERtVGVtcGxhdGVzUmVxdWVzdBosLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdERtVGVtcGxhdGVzUmVzcG9uc2USZgoNR2V0RG1UZW1wbGF0ZRIpLmxlYWRzdHJlYW0ubGVhZHMudjEuR2V0RG1UZW1wbGF0ZVJlcXVlc3QaKi5sZWFkc3RyZWFtLmxlYWRzLnYxLkdldERtVGVtcGxhdGVSZXNwb25zZRJvChBVcGRhdGVEbVRlbXBsYXRlEiwubGVhZHN0cmVhbS5sZWFkcy52MS5VcGRhdGVEbVRlbXBsYXRlUmVxdWVzdBotLmxlYWRzdHJlYW0ubGVhZHMudjEuVXBkYXRlRG1UZW1wbGF0ZVJlc3BvbnNlEm8KEERlbGV0ZURtVGVtcGxhdGUSLC5sZWFkc3RyZWFtLmxlYWRzLnYxLkRlbGV0ZURtVGVtcGxhdGVSZXF1ZXN0Gi0ubGVhZHN0cmVhbS5sZWFkcy52MS5EZWxldGVEbVRlbXBsYXRlUmVzcG9uc2USXQoKRW5yaWNoTGVhZBImLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNoTGVhZFJlcXVlc3QaJy5sZWFkc3RyZWFtLmxlYWRzLnYxLkVucmljaExlYWRSZXNwb25zZRJpCg5FbnJpY2hSdW5MZWFkcxIqLmxlYWRzdHJlYW0ubGVhZHMudjEuRW5yaWNoUnVuTGVhZHNSZXF1ZXN0GisubGVhZHN0cmVhbS5sZWFkcy52MS5FbnJpY2hSdW5MZWFkc1Jlc3BvbnNlElEKBkxvb2t1cBIiLmxlYWRzdHJlYW0ubGVhZHMudjEuTG9va3VwUmVxdWVzdBojLmxlYWRzdHJlYW0ubGVhZHMudjEuTG9va3VwUmVzcG9uc2USYAoLTGlzdExvb2t1cHMSJy5sZWFkc3RyZWFtLmxlYWRzLnYxLkxpc3RMb29rdXBzUmVxdWVzdBooLmxlYWRzdHJlYW0ubGVhZHMudjEuTGlzdExvb2t1cHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_leadstream_leads_v1_vocabulary]);
 
 /**
  * @generated from message leadstream.leads.v1.Profile
@@ -49,6 +49,18 @@ export type Profile = Message<"leadstream.leads.v1.Profile"> & {
    * @generated from field: string bio = 6;
    */
   bio: string;
+
+  /**
+   * The profile's website and location ("" when none): what enrichment matches the person by.
+   *
+   * @generated from field: string url = 7;
+   */
+  url: string;
+
+  /**
+   * @generated from field: string location = 8;
+   */
+  location: string;
 };
 
 /**
@@ -128,6 +140,13 @@ export type Lead = Message<"leadstream.leads.v1.Lead"> & {
    * @generated from field: int32 run_id = 13;
    */
   runId: number;
+
+  /**
+   * Absent until enriched.
+   *
+   * @generated from field: leadstream.leads.v1.Enrichment enrichment = 14;
+   */
+  enrichment?: Enrichment | undefined;
 };
 
 /**
@@ -136,6 +155,148 @@ export type Lead = Message<"leadstream.leads.v1.Lead"> & {
  */
 export const LeadSchema: GenMessage<Lead> = /*@__PURE__*/
   messageDesc(file_leadstream_leads_v1_leads_service, 1);
+
+/**
+ * @generated from message leadstream.leads.v1.LinkedinResult
+ */
+export type LinkedinResult = Message<"leadstream.leads.v1.LinkedinResult"> & {
+  /**
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * 0 to 1.
+   *
+   * @generated from field: double confidence = 2;
+   */
+  confidence: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.LinkedinResult.
+ * Use `create(LinkedinResultSchema)` to create a new message.
+ */
+export const LinkedinResultSchema: GenMessage<LinkedinResult> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 2);
+
+/**
+ * @generated from message leadstream.leads.v1.EmailResult
+ */
+export type EmailResult = Message<"leadstream.leads.v1.EmailResult"> & {
+  /**
+   * @generated from field: string address = 1;
+   */
+  address: string;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EmailStatus status = 2;
+   */
+  status: EmailStatus;
+
+  /**
+   * Which provider found it ("prospeo", "sandbox").
+   *
+   * @generated from field: string provider = 3;
+   */
+  provider: string;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EmailResult.
+ * Use `create(EmailResultSchema)` to create a new message.
+ */
+export const EmailResultSchema: GenMessage<EmailResult> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 3);
+
+/**
+ * @generated from message leadstream.leads.v1.Enrichment
+ */
+export type Enrichment = Message<"leadstream.leads.v1.Enrichment"> & {
+  /**
+   * Absent when not asked for or not found.
+   *
+   * @generated from field: leadstream.leads.v1.LinkedinResult linkedin = 1;
+   */
+  linkedin?: LinkedinResult | undefined;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EmailResult email = 2;
+   */
+  email?: EmailResult | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp enriched_at = 3;
+   */
+  enrichedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.Enrichment.
+ * Use `create(EnrichmentSchema)` to create a new message.
+ */
+export const EnrichmentSchema: GenMessage<Enrichment> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 4);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichmentResult
+ */
+export type EnrichmentResult = Message<"leadstream.leads.v1.EnrichmentResult"> & {
+  /**
+   * True when something asked for was found.
+   *
+   * @generated from field: bool ok = 1;
+   */
+  ok: boolean;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EnrichmentKind kind = 2;
+   */
+  kind: EnrichmentKind;
+
+  /**
+   * @generated from field: leadstream.leads.v1.LinkedinResult linkedin = 3;
+   */
+  linkedin?: LinkedinResult | undefined;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EmailResult email = 4;
+   */
+  email?: EmailResult | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichmentResult.
+ * Use `create(EnrichmentResultSchema)` to create a new message.
+ */
+export const EnrichmentResultSchema: GenMessage<EnrichmentResult> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 5);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichmentOptions
+ */
+export type EnrichmentOptions = Message<"leadstream.leads.v1.EnrichmentOptions"> & {
+  /**
+   * At least one; no repeats.
+   *
+   * @generated from field: repeated leadstream.leads.v1.EnrichmentOutput outputs = 1;
+   */
+  outputs: EnrichmentOutput[];
+
+  /**
+   * UNSPECIFIED means any.
+   *
+   * @generated from field: leadstream.leads.v1.EmailMode email_mode = 2;
+   */
+  emailMode: EmailMode;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichmentOptions.
+ * Use `create(EnrichmentOptionsSchema)` to create a new message.
+ */
+export const EnrichmentOptionsSchema: GenMessage<EnrichmentOptions> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 6);
 
 /**
  * @generated from message leadstream.leads.v1.Candidate
@@ -167,7 +328,7 @@ export type Candidate = Message<"leadstream.leads.v1.Candidate"> & {
  * Use `create(CandidateSchema)` to create a new message.
  */
 export const CandidateSchema: GenMessage<Candidate> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 2);
+  messageDesc(file_leadstream_leads_v1_leads_service, 7);
 
 /**
  * @generated from message leadstream.leads.v1.RecordLeadsRequest
@@ -219,7 +380,7 @@ export type RecordLeadsRequest = Message<"leadstream.leads.v1.RecordLeadsRequest
  * Use `create(RecordLeadsRequestSchema)` to create a new message.
  */
 export const RecordLeadsRequestSchema: GenMessage<RecordLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 3);
+  messageDesc(file_leadstream_leads_v1_leads_service, 8);
 
 /**
  * @generated from message leadstream.leads.v1.RecordLeadsResponse
@@ -243,7 +404,7 @@ export type RecordLeadsResponse = Message<"leadstream.leads.v1.RecordLeadsRespon
  * Use `create(RecordLeadsResponseSchema)` to create a new message.
  */
 export const RecordLeadsResponseSchema: GenMessage<RecordLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 4);
+  messageDesc(file_leadstream_leads_v1_leads_service, 9);
 
 /**
  * @generated from message leadstream.leads.v1.LeadFilter
@@ -291,7 +452,7 @@ export type LeadFilter = Message<"leadstream.leads.v1.LeadFilter"> & {
  * Use `create(LeadFilterSchema)` to create a new message.
  */
 export const LeadFilterSchema: GenMessage<LeadFilter> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 5);
+  messageDesc(file_leadstream_leads_v1_leads_service, 10);
 
 /**
  * @generated from message leadstream.leads.v1.ListStreamLeadsRequest
@@ -328,7 +489,7 @@ export type ListStreamLeadsRequest = Message<"leadstream.leads.v1.ListStreamLead
  * Use `create(ListStreamLeadsRequestSchema)` to create a new message.
  */
 export const ListStreamLeadsRequestSchema: GenMessage<ListStreamLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 6);
+  messageDesc(file_leadstream_leads_v1_leads_service, 11);
 
 /**
  * @generated from message leadstream.leads.v1.ListStreamLeadsResponse
@@ -355,7 +516,7 @@ export type ListStreamLeadsResponse = Message<"leadstream.leads.v1.ListStreamLea
  * Use `create(ListStreamLeadsResponseSchema)` to create a new message.
  */
 export const ListStreamLeadsResponseSchema: GenMessage<ListStreamLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 7);
+  messageDesc(file_leadstream_leads_v1_leads_service, 12);
 
 /**
  * @generated from message leadstream.leads.v1.SummarizeStreamLeadsRequest
@@ -382,7 +543,7 @@ export type SummarizeStreamLeadsRequest = Message<"leadstream.leads.v1.Summarize
  * Use `create(SummarizeStreamLeadsRequestSchema)` to create a new message.
  */
 export const SummarizeStreamLeadsRequestSchema: GenMessage<SummarizeStreamLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 8);
+  messageDesc(file_leadstream_leads_v1_leads_service, 13);
 
 /**
  * @generated from message leadstream.leads.v1.SummarizeStreamLeadsResponse
@@ -404,7 +565,7 @@ export type SummarizeStreamLeadsResponse = Message<"leadstream.leads.v1.Summariz
  * Use `create(SummarizeStreamLeadsResponseSchema)` to create a new message.
  */
 export const SummarizeStreamLeadsResponseSchema: GenMessage<SummarizeStreamLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 9);
+  messageDesc(file_leadstream_leads_v1_leads_service, 14);
 
 /**
  * @generated from message leadstream.leads.v1.ListLeadsRequest
@@ -438,7 +599,7 @@ export type ListLeadsRequest = Message<"leadstream.leads.v1.ListLeadsRequest"> &
  * Use `create(ListLeadsRequestSchema)` to create a new message.
  */
 export const ListLeadsRequestSchema: GenMessage<ListLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 10);
+  messageDesc(file_leadstream_leads_v1_leads_service, 15);
 
 /**
  * @generated from message leadstream.leads.v1.ListLeadsResponse
@@ -469,7 +630,7 @@ export type ListLeadsResponse = Message<"leadstream.leads.v1.ListLeadsResponse">
  * Use `create(ListLeadsResponseSchema)` to create a new message.
  */
 export const ListLeadsResponseSchema: GenMessage<ListLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 11);
+  messageDesc(file_leadstream_leads_v1_leads_service, 16);
 
 /**
  * @generated from message leadstream.leads.v1.ExportLeadRequest
@@ -491,7 +652,7 @@ export type ExportLeadRequest = Message<"leadstream.leads.v1.ExportLeadRequest">
  * Use `create(ExportLeadRequestSchema)` to create a new message.
  */
 export const ExportLeadRequestSchema: GenMessage<ExportLeadRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 12);
+  messageDesc(file_leadstream_leads_v1_leads_service, 17);
 
 /**
  * @generated from message leadstream.leads.v1.ExportLeadResponse
@@ -508,7 +669,7 @@ export type ExportLeadResponse = Message<"leadstream.leads.v1.ExportLeadResponse
  * Use `create(ExportLeadResponseSchema)` to create a new message.
  */
 export const ExportLeadResponseSchema: GenMessage<ExportLeadResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 13);
+  messageDesc(file_leadstream_leads_v1_leads_service, 18);
 
 /**
  * @generated from message leadstream.leads.v1.RecordFeedbackRequest
@@ -554,7 +715,7 @@ export type RecordFeedbackRequest = Message<"leadstream.leads.v1.RecordFeedbackR
  * Use `create(RecordFeedbackRequestSchema)` to create a new message.
  */
 export const RecordFeedbackRequestSchema: GenMessage<RecordFeedbackRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 14);
+  messageDesc(file_leadstream_leads_v1_leads_service, 19);
 
 /**
  * @generated from message leadstream.leads.v1.RecordFeedbackResponse
@@ -567,7 +728,7 @@ export type RecordFeedbackResponse = Message<"leadstream.leads.v1.RecordFeedback
  * Use `create(RecordFeedbackResponseSchema)` to create a new message.
  */
 export const RecordFeedbackResponseSchema: GenMessage<RecordFeedbackResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 15);
+  messageDesc(file_leadstream_leads_v1_leads_service, 20);
 
 /**
  * @generated from message leadstream.leads.v1.CountRunLeadsRequest
@@ -589,7 +750,7 @@ export type CountRunLeadsRequest = Message<"leadstream.leads.v1.CountRunLeadsReq
  * Use `create(CountRunLeadsRequestSchema)` to create a new message.
  */
 export const CountRunLeadsRequestSchema: GenMessage<CountRunLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 16);
+  messageDesc(file_leadstream_leads_v1_leads_service, 21);
 
 /**
  * @generated from message leadstream.leads.v1.CountRunLeadsResponse
@@ -604,6 +765,13 @@ export type CountRunLeadsResponse = Message<"leadstream.leads.v1.CountRunLeadsRe
    * @generated from field: int32 medium_count = 2;
    */
   mediumCount: number;
+
+  /**
+   * Those with an enrichment.
+   *
+   * @generated from field: int32 enriched_count = 3;
+   */
+  enrichedCount: number;
 };
 
 /**
@@ -611,7 +779,7 @@ export type CountRunLeadsResponse = Message<"leadstream.leads.v1.CountRunLeadsRe
  * Use `create(CountRunLeadsResponseSchema)` to create a new message.
  */
 export const CountRunLeadsResponseSchema: GenMessage<CountRunLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 17);
+  messageDesc(file_leadstream_leads_v1_leads_service, 22);
 
 /**
  * @generated from message leadstream.leads.v1.ListRunLeadsRequest
@@ -633,7 +801,7 @@ export type ListRunLeadsRequest = Message<"leadstream.leads.v1.ListRunLeadsReque
  * Use `create(ListRunLeadsRequestSchema)` to create a new message.
  */
 export const ListRunLeadsRequestSchema: GenMessage<ListRunLeadsRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 18);
+  messageDesc(file_leadstream_leads_v1_leads_service, 23);
 
 /**
  * @generated from message leadstream.leads.v1.ListRunLeadsResponse
@@ -650,7 +818,7 @@ export type ListRunLeadsResponse = Message<"leadstream.leads.v1.ListRunLeadsResp
  * Use `create(ListRunLeadsResponseSchema)` to create a new message.
  */
 export const ListRunLeadsResponseSchema: GenMessage<ListRunLeadsResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 19);
+  messageDesc(file_leadstream_leads_v1_leads_service, 24);
 
 /**
  * @generated from message leadstream.leads.v1.GetLeadRequest
@@ -672,7 +840,7 @@ export type GetLeadRequest = Message<"leadstream.leads.v1.GetLeadRequest"> & {
  * Use `create(GetLeadRequestSchema)` to create a new message.
  */
 export const GetLeadRequestSchema: GenMessage<GetLeadRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 20);
+  messageDesc(file_leadstream_leads_v1_leads_service, 25);
 
 /**
  * @generated from message leadstream.leads.v1.GetLeadResponse
@@ -689,7 +857,7 @@ export type GetLeadResponse = Message<"leadstream.leads.v1.GetLeadResponse"> & {
  * Use `create(GetLeadResponseSchema)` to create a new message.
  */
 export const GetLeadResponseSchema: GenMessage<GetLeadResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 21);
+  messageDesc(file_leadstream_leads_v1_leads_service, 26);
 
 /**
  * @generated from message leadstream.leads.v1.DmTemplate
@@ -726,7 +894,7 @@ export type DmTemplate = Message<"leadstream.leads.v1.DmTemplate"> & {
  * Use `create(DmTemplateSchema)` to create a new message.
  */
 export const DmTemplateSchema: GenMessage<DmTemplate> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 22);
+  messageDesc(file_leadstream_leads_v1_leads_service, 27);
 
 /**
  * @generated from message leadstream.leads.v1.CreateDmTemplateRequest
@@ -757,7 +925,7 @@ export type CreateDmTemplateRequest = Message<"leadstream.leads.v1.CreateDmTempl
  * Use `create(CreateDmTemplateRequestSchema)` to create a new message.
  */
 export const CreateDmTemplateRequestSchema: GenMessage<CreateDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 23);
+  messageDesc(file_leadstream_leads_v1_leads_service, 28);
 
 /**
  * @generated from message leadstream.leads.v1.CreateDmTemplateResponse
@@ -774,7 +942,7 @@ export type CreateDmTemplateResponse = Message<"leadstream.leads.v1.CreateDmTemp
  * Use `create(CreateDmTemplateResponseSchema)` to create a new message.
  */
 export const CreateDmTemplateResponseSchema: GenMessage<CreateDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 24);
+  messageDesc(file_leadstream_leads_v1_leads_service, 29);
 
 /**
  * @generated from message leadstream.leads.v1.ListDmTemplatesRequest
@@ -791,7 +959,7 @@ export type ListDmTemplatesRequest = Message<"leadstream.leads.v1.ListDmTemplate
  * Use `create(ListDmTemplatesRequestSchema)` to create a new message.
  */
 export const ListDmTemplatesRequestSchema: GenMessage<ListDmTemplatesRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 25);
+  messageDesc(file_leadstream_leads_v1_leads_service, 30);
 
 /**
  * @generated from message leadstream.leads.v1.ListDmTemplatesResponse
@@ -810,7 +978,7 @@ export type ListDmTemplatesResponse = Message<"leadstream.leads.v1.ListDmTemplat
  * Use `create(ListDmTemplatesResponseSchema)` to create a new message.
  */
 export const ListDmTemplatesResponseSchema: GenMessage<ListDmTemplatesResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 26);
+  messageDesc(file_leadstream_leads_v1_leads_service, 31);
 
 /**
  * @generated from message leadstream.leads.v1.GetDmTemplateRequest
@@ -832,7 +1000,7 @@ export type GetDmTemplateRequest = Message<"leadstream.leads.v1.GetDmTemplateReq
  * Use `create(GetDmTemplateRequestSchema)` to create a new message.
  */
 export const GetDmTemplateRequestSchema: GenMessage<GetDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 27);
+  messageDesc(file_leadstream_leads_v1_leads_service, 32);
 
 /**
  * @generated from message leadstream.leads.v1.GetDmTemplateResponse
@@ -849,7 +1017,7 @@ export type GetDmTemplateResponse = Message<"leadstream.leads.v1.GetDmTemplateRe
  * Use `create(GetDmTemplateResponseSchema)` to create a new message.
  */
 export const GetDmTemplateResponseSchema: GenMessage<GetDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 28);
+  messageDesc(file_leadstream_leads_v1_leads_service, 33);
 
 /**
  * @generated from message leadstream.leads.v1.UpdateDmTemplateRequest
@@ -883,7 +1051,7 @@ export type UpdateDmTemplateRequest = Message<"leadstream.leads.v1.UpdateDmTempl
  * Use `create(UpdateDmTemplateRequestSchema)` to create a new message.
  */
 export const UpdateDmTemplateRequestSchema: GenMessage<UpdateDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 29);
+  messageDesc(file_leadstream_leads_v1_leads_service, 34);
 
 /**
  * @generated from message leadstream.leads.v1.UpdateDmTemplateResponse
@@ -900,7 +1068,7 @@ export type UpdateDmTemplateResponse = Message<"leadstream.leads.v1.UpdateDmTemp
  * Use `create(UpdateDmTemplateResponseSchema)` to create a new message.
  */
 export const UpdateDmTemplateResponseSchema: GenMessage<UpdateDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 30);
+  messageDesc(file_leadstream_leads_v1_leads_service, 35);
 
 /**
  * @generated from message leadstream.leads.v1.DeleteDmTemplateRequest
@@ -922,7 +1090,7 @@ export type DeleteDmTemplateRequest = Message<"leadstream.leads.v1.DeleteDmTempl
  * Use `create(DeleteDmTemplateRequestSchema)` to create a new message.
  */
 export const DeleteDmTemplateRequestSchema: GenMessage<DeleteDmTemplateRequest> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 31);
+  messageDesc(file_leadstream_leads_v1_leads_service, 36);
 
 /**
  * @generated from message leadstream.leads.v1.DeleteDmTemplateResponse
@@ -935,7 +1103,330 @@ export type DeleteDmTemplateResponse = Message<"leadstream.leads.v1.DeleteDmTemp
  * Use `create(DeleteDmTemplateResponseSchema)` to create a new message.
  */
 export const DeleteDmTemplateResponseSchema: GenMessage<DeleteDmTemplateResponse> = /*@__PURE__*/
-  messageDesc(file_leadstream_leads_v1_leads_service, 32);
+  messageDesc(file_leadstream_leads_v1_leads_service, 37);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichLeadRequest
+ */
+export type EnrichLeadRequest = Message<"leadstream.leads.v1.EnrichLeadRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 lead_id = 2;
+   */
+  leadId: number;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EnrichmentOptions options = 3;
+   */
+  options?: EnrichmentOptions | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichLeadRequest.
+ * Use `create(EnrichLeadRequestSchema)` to create a new message.
+ */
+export const EnrichLeadRequestSchema: GenMessage<EnrichLeadRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 38);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichLeadResponse
+ */
+export type EnrichLeadResponse = Message<"leadstream.leads.v1.EnrichLeadResponse"> & {
+  /**
+   * @generated from field: leadstream.leads.v1.Lead lead = 1;
+   */
+  lead?: Lead | undefined;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EnrichmentResult result = 2;
+   */
+  result?: EnrichmentResult | undefined;
+
+  /**
+   * @generated from field: int32 credits_charged = 3;
+   */
+  creditsCharged: number;
+
+  /**
+   * @generated from field: int32 credits_remaining = 4;
+   */
+  creditsRemaining: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichLeadResponse.
+ * Use `create(EnrichLeadResponseSchema)` to create a new message.
+ */
+export const EnrichLeadResponseSchema: GenMessage<EnrichLeadResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 39);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichRunLeadsRequest
+ */
+export type EnrichRunLeadsRequest = Message<"leadstream.leads.v1.EnrichRunLeadsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: int32 run_id = 2;
+   */
+  runId: number;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EnrichmentOptions options = 3;
+   */
+  options?: EnrichmentOptions | undefined;
+
+  /**
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichRunLeadsRequest.
+ * Use `create(EnrichRunLeadsRequestSchema)` to create a new message.
+ */
+export const EnrichRunLeadsRequestSchema: GenMessage<EnrichRunLeadsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 40);
+
+/**
+ * @generated from message leadstream.leads.v1.EnrichRunLeadsResponse
+ */
+export type EnrichRunLeadsResponse = Message<"leadstream.leads.v1.EnrichRunLeadsResponse"> & {
+  /**
+   * Leads of this call that something was found for.
+   *
+   * @generated from field: int32 enriched_count = 1;
+   */
+  enrichedCount: number;
+
+  /**
+   * Leads of this call the provider was asked about.
+   *
+   * @generated from field: int32 attempted_count = 2;
+   */
+  attemptedCount: number;
+
+  /**
+   * @generated from field: int32 credits_charged = 3;
+   */
+  creditsCharged: number;
+
+  /**
+   * The team ran out of credits: the rest were left unenriched.
+   *
+   * @generated from field: bool credits_exhausted = 4;
+   */
+  creditsExhausted: boolean;
+
+  /**
+   * Leads of the run not tried yet.
+   *
+   * @generated from field: int32 remaining_count = 5;
+   */
+  remainingCount: number;
+
+  /**
+   * Every lead of the run enriched so far, this call or before.
+   *
+   * @generated from field: int32 run_enriched_count = 6;
+   */
+  runEnrichedCount: number;
+
+  /**
+   * Leads of this call whose provider call failed; they are not tried again.
+   *
+   * @generated from field: int32 failed_count = 7;
+   */
+  failedCount: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.EnrichRunLeadsResponse.
+ * Use `create(EnrichRunLeadsResponseSchema)` to create a new message.
+ */
+export const EnrichRunLeadsResponseSchema: GenMessage<EnrichRunLeadsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 41);
+
+/**
+ * @generated from message leadstream.leads.v1.LookupRequest
+ */
+export type LookupRequest = Message<"leadstream.leads.v1.LookupRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: leadstream.leads.v1.LookupKind kind = 2;
+   */
+  kind: LookupKind;
+
+  /**
+   * One of the two.
+   *
+   * @generated from field: string handle = 3;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: string x_user_id = 4;
+   */
+  xUserId: string;
+
+  /**
+   * With ENRICH_EMAIL, outputs is e-mail only.
+   *
+   * @generated from field: leadstream.leads.v1.EnrichmentOptions options = 5;
+   */
+  options?: EnrichmentOptions | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.LookupRequest.
+ * Use `create(LookupRequestSchema)` to create a new message.
+ */
+export const LookupRequestSchema: GenMessage<LookupRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 42);
+
+/**
+ * @generated from message leadstream.leads.v1.LookupRecord
+ */
+export type LookupRecord = Message<"leadstream.leads.v1.LookupRecord"> & {
+  /**
+   * @generated from field: int32 id = 1;
+   */
+  id: number;
+
+  /**
+   * @generated from field: leadstream.leads.v1.LookupKind kind = 2;
+   */
+  kind: LookupKind;
+
+  /**
+   * @generated from field: string x_user_id = 3;
+   */
+  xUserId: string;
+
+  /**
+   * @generated from field: string handle = 4;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: leadstream.leads.v1.EnrichmentResult result = 5;
+   */
+  result?: EnrichmentResult | undefined;
+
+  /**
+   * @generated from field: int32 credits_charged = 6;
+   */
+  creditsCharged: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 7;
+   */
+  createdAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.LookupRecord.
+ * Use `create(LookupRecordSchema)` to create a new message.
+ */
+export const LookupRecordSchema: GenMessage<LookupRecord> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 43);
+
+/**
+ * @generated from message leadstream.leads.v1.LookupResponse
+ */
+export type LookupResponse = Message<"leadstream.leads.v1.LookupResponse"> & {
+  /**
+   * @generated from field: leadstream.leads.v1.LookupRecord lookup = 1;
+   */
+  lookup?: LookupRecord | undefined;
+
+  /**
+   * @generated from field: int32 credits_remaining = 2;
+   */
+  creditsRemaining: number;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.LookupResponse.
+ * Use `create(LookupResponseSchema)` to create a new message.
+ */
+export const LookupResponseSchema: GenMessage<LookupResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 44);
+
+/**
+ * @generated from message leadstream.leads.v1.ListLookupsRequest
+ */
+export type ListLookupsRequest = Message<"leadstream.leads.v1.ListLookupsRequest"> & {
+  /**
+   * @generated from field: int32 user_id = 1;
+   */
+  userId: number;
+
+  /**
+   * @generated from field: leadstream.leads.v1.LookupKind kind = 2;
+   */
+  kind: LookupKind;
+
+  /**
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+
+  /**
+   * Opaque; empty for the first page.
+   *
+   * @generated from field: string cursor = 4;
+   */
+  cursor: string;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.ListLookupsRequest.
+ * Use `create(ListLookupsRequestSchema)` to create a new message.
+ */
+export const ListLookupsRequestSchema: GenMessage<ListLookupsRequest> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 45);
+
+/**
+ * @generated from message leadstream.leads.v1.ListLookupsResponse
+ */
+export type ListLookupsResponse = Message<"leadstream.leads.v1.ListLookupsResponse"> & {
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated leadstream.leads.v1.LookupRecord lookups = 1;
+   */
+  lookups: LookupRecord[];
+
+  /**
+   * @generated from field: bool has_more = 2;
+   */
+  hasMore: boolean;
+
+  /**
+   * @generated from field: string next_cursor = 3;
+   */
+  nextCursor: string;
+};
+
+/**
+ * Describes the message leadstream.leads.v1.ListLookupsResponse.
+ * Use `create(ListLookupsResponseSchema)` to create a new message.
+ */
+export const ListLookupsResponseSchema: GenMessage<ListLookupsResponse> = /*@__PURE__*/
+  messageDesc(file_leadstream_leads_v1_leads_service, 46);
 
 /**
  * Leads: recorded once per (stream, segment, profile), listed per stream or across streams,
@@ -1066,6 +1557,48 @@ export const LeadsService: GenService<{
     methodKind: "unary";
     input: typeof DeleteDmTemplateRequestSchema;
     output: typeof DeleteDmTemplateResponseSchema;
+  },
+  /**
+   * Enrichment (issue 10): the lead's professional-profile URL and/or e-mail from the provider,
+   * paid in team credits (reserved at the maximum price first, charged only for what was
+   * found). lead_not_found, profile_missing, credits_exhausted, or upstream_error when the
+   * provider fails (nothing charged, nothing stored).
+   *
+   * @generated from rpc leadstream.leads.v1.LeadsService.EnrichLead
+   */
+  enrichLead: {
+    methodKind: "unary";
+    input: typeof EnrichLeadRequestSchema;
+    output: typeof EnrichLeadResponseSchema;
+  },
+  /**
+   * Auto-enrichment of a run's leads not enriched yet, oldest first, up to `limit` of them.
+   * Stops without an error when credits run out (credits_exhausted set).
+   *
+   * @generated from rpc leadstream.leads.v1.LeadsService.EnrichRunLeads
+   */
+  enrichRunLeads: {
+    methodKind: "unary";
+    input: typeof EnrichRunLeadsRequestSchema;
+    output: typeof EnrichRunLeadsResponseSchema;
+  },
+  /**
+   * A lookup of any X profile by handle or id, kept in the caller's lookup history.
+   *
+   * @generated from rpc leadstream.leads.v1.LeadsService.Lookup
+   */
+  lookup: {
+    methodKind: "unary";
+    input: typeof LookupRequestSchema;
+    output: typeof LookupResponseSchema;
+  },
+  /**
+   * @generated from rpc leadstream.leads.v1.LeadsService.ListLookups
+   */
+  listLookups: {
+    methodKind: "unary";
+    input: typeof ListLookupsRequestSchema;
+    output: typeof ListLookupsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_leadstream_leads_v1_leads_service, 0);

@@ -9,7 +9,7 @@ import { enumDesc, fileDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file leadstream/leads/v1/vocabulary.proto.
  */
 export const file_leadstream_leads_v1_vocabulary: GenFile = /*@__PURE__*/
-  fileDesc("CiRsZWFkc3RyZWFtL2xlYWRzL3YxL3ZvY2FidWxhcnkucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEqawoPTWF0Y2hDb25maWRlbmNlEiAKHE1BVENIX0NPTkZJREVOQ0VfVU5TUEVDSUZJRUQQABIZChVNQVRDSF9DT05GSURFTkNFX0hJR0gQARIbChdNQVRDSF9DT05GSURFTkNFX01FRElVTRACKnEKDkxlYWRTb3VyY2VUeXBlEiAKHExFQURfU09VUkNFX1RZUEVfVU5TUEVDSUZJRUQQABIhCh1MRUFEX1NPVVJDRV9UWVBFX05FV19GT0xMT1dFUhABEhoKFkxFQURfU09VUkNFX1RZUEVfTElLRVIQAipRCglMaWZlY3ljbGUSGQoVTElGRUNZQ0xFX1VOU1BFQ0lGSUVEEAASEQoNTElGRUNZQ0xFX05FVxABEhYKEkxJRkVDWUNMRV9FWFBPUlRFRBACKmQKDkZlZWRiYWNrU3RhdHVzEh8KG0ZFRURCQUNLX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFEZFRURCQUNLX1NUQVRVU19HT09EEAESFwoTRkVFREJBQ0tfU1RBVFVTX0JBRBACKsYBCglCYWRSZWFzb24SGgoWQkFEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhIKDkJBRF9SRUFTT05fQk9UEAESGwoXQkFEX1JFQVNPTl9XUk9OR19HRU5ERVIQAhIYChRCQURfUkVBU09OX1dST05HX0pPQhADEhoKFkJBRF9SRUFTT05fV1JPTkdfU0tJTEwQBBIgChxCQURfUkVBU09OX1dST05HX1BFUlNPTkFMSVRZEAUSFAoQQkFEX1JFQVNPTl9PVEhFUhAGYgZwcm90bzM");
+  fileDesc("CiRsZWFkc3RyZWFtL2xlYWRzL3YxL3ZvY2FidWxhcnkucHJvdG8SE2xlYWRzdHJlYW0ubGVhZHMudjEqawoPTWF0Y2hDb25maWRlbmNlEiAKHE1BVENIX0NPTkZJREVOQ0VfVU5TUEVDSUZJRUQQABIZChVNQVRDSF9DT05GSURFTkNFX0hJR0gQARIbChdNQVRDSF9DT05GSURFTkNFX01FRElVTRACKnEKDkxlYWRTb3VyY2VUeXBlEiAKHExFQURfU09VUkNFX1RZUEVfVU5TUEVDSUZJRUQQABIhCh1MRUFEX1NPVVJDRV9UWVBFX05FV19GT0xMT1dFUhABEhoKFkxFQURfU09VUkNFX1RZUEVfTElLRVIQAipRCglMaWZlY3ljbGUSGQoVTElGRUNZQ0xFX1VOU1BFQ0lGSUVEEAASEQoNTElGRUNZQ0xFX05FVxABEhYKEkxJRkVDWUNMRV9FWFBPUlRFRBACKmQKDkZlZWRiYWNrU3RhdHVzEh8KG0ZFRURCQUNLX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFEZFRURCQUNLX1NUQVRVU19HT09EEAESFwoTRkVFREJBQ0tfU1RBVFVTX0JBRBACKsYBCglCYWRSZWFzb24SGgoWQkFEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhIKDkJBRF9SRUFTT05fQk9UEAESGwoXQkFEX1JFQVNPTl9XUk9OR19HRU5ERVIQAhIYChRCQURfUkVBU09OX1dST05HX0pPQhADEhoKFkJBRF9SRUFTT05fV1JPTkdfU0tJTEwQBBIgChxCQURfUkVBU09OX1dST05HX1BFUlNPTkFMSVRZEAUSFAoQQkFEX1JFQVNPTl9PVEhFUhAGKnYKEEVucmljaG1lbnRPdXRwdXQSIQodRU5SSUNITUVOVF9PVVRQVVRfVU5TUEVDSUZJRUQQABIiCh5FTlJJQ0hNRU5UX09VVFBVVF9MSU5LRURJTl9VUkwQARIbChdFTlJJQ0hNRU5UX09VVFBVVF9FTUFJTBACKmMKC0VtYWlsU3RhdHVzEhwKGEVNQUlMX1NUQVRVU19VTlNQRUNJRklFRBAAEhkKFUVNQUlMX1NUQVRVU19WRVJJRklFRBABEhsKF0VNQUlMX1NUQVRVU19VTlZFUklGSUVEEAIqhwEKDkVucmljaG1lbnRLaW5kEh8KG0VOUklDSE1FTlRfS0lORF9VTlNQRUNJRklFRBAAEhgKFEVOUklDSE1FTlRfS0lORF9GVUxMEAESGwoXRU5SSUNITUVOVF9LSU5EX1BBUlRJQUwQAhIdChlFTlJJQ0hNRU5UX0tJTkRfTk9UX0ZPVU5EEAMqXwoKTG9va3VwS2luZBIbChdMT09LVVBfS0lORF9VTlNQRUNJRklFRBAAEhYKEkxPT0tVUF9LSU5EX0VOUklDSBABEhwKGExPT0tVUF9LSU5EX0VOUklDSF9FTUFJTBACKlQKCUVtYWlsTW9kZRIaChZFTUFJTF9NT0RFX1VOU1BFQ0lGSUVEEAASFwoTRU1BSUxfTU9ERV9WRVJJRklFRBABEhIKDkVNQUlMX01PREVfQU5ZEAJiBnByb3RvMw");
 
 /**
  * @generated from enum leadstream.leads.v1.MatchConfidence
@@ -167,4 +167,153 @@ export enum BadReason {
  */
 export const BadReasonSchema: GenEnum<BadReason> = /*@__PURE__*/
   enumDesc(file_leadstream_leads_v1_vocabulary, 4);
+
+/**
+ * What an enrichment is asked to find.
+ *
+ * @generated from enum leadstream.leads.v1.EnrichmentOutput
+ */
+export enum EnrichmentOutput {
+  /**
+   * @generated from enum value: ENRICHMENT_OUTPUT_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: ENRICHMENT_OUTPUT_LINKEDIN_URL = 1;
+   */
+  LINKEDIN_URL = 1,
+
+  /**
+   * @generated from enum value: ENRICHMENT_OUTPUT_EMAIL = 2;
+   */
+  EMAIL = 2,
+}
+
+/**
+ * Describes the enum leadstream.leads.v1.EnrichmentOutput.
+ */
+export const EnrichmentOutputSchema: GenEnum<EnrichmentOutput> = /*@__PURE__*/
+  enumDesc(file_leadstream_leads_v1_vocabulary, 5);
+
+/**
+ * How sure the provider is that an e-mail address delivers.
+ *
+ * @generated from enum leadstream.leads.v1.EmailStatus
+ */
+export enum EmailStatus {
+  /**
+   * @generated from enum value: EMAIL_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: EMAIL_STATUS_VERIFIED = 1;
+   */
+  VERIFIED = 1,
+
+  /**
+   * @generated from enum value: EMAIL_STATUS_UNVERIFIED = 2;
+   */
+  UNVERIFIED = 2,
+}
+
+/**
+ * Describes the enum leadstream.leads.v1.EmailStatus.
+ */
+export const EmailStatusSchema: GenEnum<EmailStatus> = /*@__PURE__*/
+  enumDesc(file_leadstream_leads_v1_vocabulary, 6);
+
+/**
+ * What an enrichment found of what it was asked for.
+ *
+ * @generated from enum leadstream.leads.v1.EnrichmentKind
+ */
+export enum EnrichmentKind {
+  /**
+   * @generated from enum value: ENRICHMENT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Everything asked for.
+   *
+   * @generated from enum value: ENRICHMENT_KIND_FULL = 1;
+   */
+  FULL = 1,
+
+  /**
+   * Some of it.
+   *
+   * @generated from enum value: ENRICHMENT_KIND_PARTIAL = 2;
+   */
+  PARTIAL = 2,
+
+  /**
+   * @generated from enum value: ENRICHMENT_KIND_NOT_FOUND = 3;
+   */
+  NOT_FOUND = 3,
+}
+
+/**
+ * Describes the enum leadstream.leads.v1.EnrichmentKind.
+ */
+export const EnrichmentKindSchema: GenEnum<EnrichmentKind> = /*@__PURE__*/
+  enumDesc(file_leadstream_leads_v1_vocabulary, 7);
+
+/**
+ * Which enrichment a lookup was: profile URL and e-mail, or e-mail only.
+ *
+ * @generated from enum leadstream.leads.v1.LookupKind
+ */
+export enum LookupKind {
+  /**
+   * @generated from enum value: LOOKUP_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: LOOKUP_KIND_ENRICH = 1;
+   */
+  ENRICH = 1,
+
+  /**
+   * @generated from enum value: LOOKUP_KIND_ENRICH_EMAIL = 2;
+   */
+  ENRICH_EMAIL = 2,
+}
+
+/**
+ * Describes the enum leadstream.leads.v1.LookupKind.
+ */
+export const LookupKindSchema: GenEnum<LookupKind> = /*@__PURE__*/
+  enumDesc(file_leadstream_leads_v1_vocabulary, 8);
+
+/**
+ * Which e-mails enrichment keeps: only verified ones, or any.
+ *
+ * @generated from enum leadstream.leads.v1.EmailMode
+ */
+export enum EmailMode {
+  /**
+   * @generated from enum value: EMAIL_MODE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: EMAIL_MODE_VERIFIED = 1;
+   */
+  VERIFIED = 1,
+
+  /**
+   * @generated from enum value: EMAIL_MODE_ANY = 2;
+   */
+  ANY = 2,
+}
+
+/**
+ * Describes the enum leadstream.leads.v1.EmailMode.
+ */
+export const EmailModeSchema: GenEnum<EmailMode> = /*@__PURE__*/
+  enumDesc(file_leadstream_leads_v1_vocabulary, 9);
 

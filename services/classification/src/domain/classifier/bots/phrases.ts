@@ -1,0 +1,149 @@
+/**
+ * Anchored phrase sets: the bot filter's content patterns, made cheap enough to run on every
+ * profile. Each phrase is a regex source with its anchors, the words one of which occurs in any
+ * text the phrase matches; the text is split into words once (`scan`), and a phrase runs only
+ * when one of its anchors is among them. A bio costs a map lookup per word and the few phrases its
+ * words anchor, instead of hundreds of regex alternatives tried at every position.
+ *
+ * Anchors are written as folded text splits: runs of `[a-z0-9]` ("i'm" is "i" and "m", "t.me" is
+ * "t" and "me"). `word*` is a prefix anchor, found anywhere in the text (for "takiplesel\w*").
+ * A phrase without anchors ("") is in another script (Arabic, Devanagari, kana and kanji, Hangul,
+ * Cyrillic) and runs whenever the text has letters of such a script; "*" runs always (an emoji).
+ *
+ * Patterns meet text the way `foldText` leaves it: compatibility-decomposed, combining marks
+ * stripped, lower case. Phrases are folded here the same way (バ -> ハ, أ -> ا, Devanagari vowel
+ * signs dropped), so they can be written as people type them, in lower case. `\b` only works
+ * around Latin letters.
+ */
+
+const MARKS = /\p{M}/gu;
+const NON_ASCII = /[^\t-~]/;
+/** Letters of scripts whose phrases carry no Latin anchor: Greek to Devanagari and beyond, kana, kanji, Hangul, half-width kana. */
+const OTHER_SCRIPT = /[\u0370-\u1fff\u3040-\u9fff\uac00-\ud7af\uff66-\uff9f]/;
+
+const fold = (source: string): string => (NON_ASCII.test(source) ? source.normalize("NFKD").replace(MARKS, "") : source);
+
+/** One phrase: its anchors (space-separated) and its regex source. */
+export type Phrase = readonly [anchors: string, source: string];
+
+interface PhraseRef {
+  set: PhraseSet;
+  index: number;
+}
+
+/** Every anchored phrase of every set, by anchor word; filled as sets are built at load. */
+const byWord = new Map<string, PhraseRef[]>();
+/** Prefix anchors and their phrases, side by side (iterating a Map would allocate on every scan). */
+const prefixes: string[] = [];
+const prefixRefs: PhraseRef[][] = [];
+let longestAnchor = 0;
+let generation = 0;
+
+/** The words of one text, marked on every phrase set. Make one per text and pass it to `PhraseSet.exec`; it is good until the next `scan`. */
+export interface Scan {
+  readonly text: string;
+  readonly otherScript: boolean;
+  readonly generation: number;
+}
+
+export function scan(text: string): Scan {
+  const current = ++generation;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      const length = i - start;
+      const refs = length >= 2 && length <= longestAnchor ? byWord.get(text.slice(start, i)) : undefined;
+      if (refs !== undefined) for (const ref of refs) ref.set.mark(ref.index, current);
+      start = -1;
+    }
+  }
+  for (let p = 0; p < prefixes.length; p++) {
+    if (text.includes(prefixes[p])) for (const ref of prefixRefs[p]) ref.set.mark(ref.index, current);
+  }
+  return { text, otherScript: OTHER_SCRIPT.test(text), generation: current };
+}
+
+export class PhraseSet {
+  /** Anchored phrases, each its own regex, in the order given. */
+  private readonly anchored: RegExp[] = [];
+  /** The scan generation at which each anchored phrase last saw one of its anchors. */
+  private readonly seen: number[] = [];
+  private markedAt = 0;
+  private readonly otherScript?: RegExp;
+  private readonly always?: RegExp;
+  /** For tests: each phrase's anchors and folded source. */
+  readonly phrases: readonly Phrase[];
+
+  constructor(readonly name: string, phrases: readonly Phrase[]) {
+    const otherScript: string[] = [];
+    const always: string[] = [];
+    this.phrases = phrases.map(([anchors, source]) => [anchors, fold(source)] as const);
+    for (const [anchors, source] of this.phrases) {
+      if (anchors === "") otherScript.push(source);
+      else if (anchors === "*") always.push(source);
+      else {
+        const index = this.anchored.length;
+        this.anchored.push(new RegExp(source, "u"));
+        this.seen.push(0);
+        for (const anchor of anchors.split(" ")) {
+          const ref = { set: this, index };
+          if (anchor.endsWith("*")) {
+            const at = prefixes.indexOf(anchor.slice(0, -1));
+            if (at >= 0) prefixRefs[at].push(ref);
+            else {
+              prefixes.push(anchor.slice(0, -1));
+              prefixRefs.push([ref]);
+            }
+          } else {
+            if (anchor.length < 2 || !/^[a-z0-9]+$/.test(anchor)) throw new Error(`phrase set ${name}: anchor '${anchor}' is not a word of two or more of [a-z0-9]`);
+            longestAnchor = Math.max(longestAnchor, anchor.length);
+            const refs = byWord.get(anchor);
+            if (refs === undefined) byWord.set(anchor, [ref]);
+            else refs.push(ref);
+          }
+        }
+      }
+    }
+    if (otherScript.length > 0) this.otherScript = alternation(otherScript);
+    if (always.length > 0) this.always = alternation(always);
+  }
+
+  /** Called by `scan`: phrase `index` saw an anchor in the text of `generation`. */
+  mark(index: number, generation: number): void {
+    this.seen[index] = generation;
+    this.markedAt = generation;
+  }
+
+  /**
+   * The first match of the set in the scanned text: anchored phrases in order, then the others.
+   * With `unless`, a match whose preceding text passes it (a negation: "not a hacker for hire") is skipped.
+   */
+  exec(scanned: Scan, unless?: RegExp): RegExpExecArray | null {
+    if (this.markedAt === scanned.generation) {
+      for (let i = 0; i < this.anchored.length; i++) {
+        if (this.seen[i] !== scanned.generation) continue;
+        const match = this.anchored[i].exec(scanned.text);
+        if (match !== null && !refused(match, unless)) return match;
+      }
+    }
+    if (this.always !== undefined) {
+      const match = this.always.exec(scanned.text);
+      if (match !== null && !refused(match, unless)) return match;
+    }
+    if (this.otherScript === undefined || !scanned.otherScript) return null;
+    const match = this.otherScript.exec(scanned.text);
+    return match !== null && !refused(match, unless) ? match : null;
+  }
+}
+
+/** Whether the text just before `match` passes `unless` (only the last 24 characters are looked at). */
+const refused = (match: RegExpExecArray, unless: RegExp | undefined): boolean =>
+  unless !== undefined && match.index > 0 && unless.test(match.input.slice(Math.max(0, match.index - 24), match.index));
+
+const alternation = (sources: readonly string[]): RegExp => new RegExp(sources.map((source) => `(?:${source})`).join("|"), "u");
+
+/** A plain regex of folded alternatives, for patterns that run rarely (only once another sign fired). */
+export const anyOf = (...sources: string[]): RegExp => alternation(sources.map(fold));

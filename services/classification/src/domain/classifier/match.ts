@@ -1,0 +1,200 @@
+import type { CompiledSegment, WantedCategory } from "./compile-segment.js";
+import type { LabelEvidence } from "./evidence.js";
+
+export type Outcome = "high" | "medium" | "none";
+
+/**
+ * How well a profile meets one wanted category, 0..1. A `high` needs MET in every required
+ * category; a `medium` needs at least PAST.
+ */
+export const LEVEL = {
+  /** The label itself, current and stated: "Founder @acme", "PM @ Monzo" for fintech, a nurse for healthcare. */
+  met: 1,
+  /** Mentioned in passing, as an interest, or worked out from a skill ("Kubernetes" for DevOps). */
+  partial: 0.6,
+  /** A label next to it: a sysadmin for DevOps, a bank for fintech. */
+  near: 0.5,
+  /** Former or aspiring ("ex-founder", "aspiring PM", "cybersecurity student"); for an industry, also covering or investing in it. */
+  past: 0.45,
+  /** The people it serves ("helping founders"); a role it denies ("not a recruiter"). */
+  served: 0.15,
+  none: 0,
+} as const;
+
+/** Levels at or above which a category is met for `high`, and for `medium`. */
+export const HIGH_LEVEL = 0.8;
+export const MEDIUM_LEVEL = 0.45;
+
+export interface Grade {
+  wanted: WantedCategory;
+  level: number;
+  /** The evidence the level rests on. */
+  evidence?: LabelEvidence;
+  /** For `near`: the label it is next to. */
+  near?: boolean;
+  /** A different label of the category, stated: a founder of a swimwear label when SaaS is wanted. */
+  against?: LabelEvidence;
+  /** For a role only near: the industry of the wanted roles the profile works in. */
+  field?: LabelEvidence;
+}
+
+/** Stated, current evidence that the profile works in an industry the wanted roles work in. */
+function fieldOf(compiled: CompiledSegment, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  if (compiled.roleIndustries.size === 0) return undefined;
+  let learning = false;
+  let field: LabelEvidence | undefined;
+  for (const e of evidence) {
+    if (e.category === "job_role" && LEARNING.has(e.label) && e.strength !== "demoted") learning = true;
+    if (e.category === "industry" && e.strength === "strong" && (e.source === undefined || e.source === "employer") && compiled.roleIndustries.has(e.label)) field ??= e;
+  }
+  return learning ? undefined : field;
+}
+
+/** Students and interns are in a field to learn it. */
+const LEARNING = new Set(["Student", "Intern"]);
+
+/** The level of one piece of evidence for a wanted category, and whether it is only near. */
+function levelOf(wanted: WantedCategory, evidence: LabelEvidence): { level: number; near: boolean } {
+  const accepted = wanted.accepted.has(evidence.label);
+  if (!accepted && !wanted.related.has(evidence.label)) return { level: LEVEL.none, near: false };
+  let level: number;
+  switch (evidence.strength) {
+    case "strong":
+      level = LEVEL.met;
+      break;
+    case "weak":
+      level = LEVEL.partial;
+      break;
+    default:
+      if (evidence.cue === "negation") level = LEVEL.none;
+      else if (evidence.cue === "service-to" || evidence.cue === "third-party") level = wanted.category === "job_role" ? LEVEL.served : LEVEL.past;
+      else level = LEVEL.past;
+  }
+  // A role worked out from a skill is a guess at the role; an industry from a role's nature is as good as the role.
+  if (evidence.source === "skill" && level === LEVEL.met) level = LEVEL.partial;
+  // Only a current, stated neighbour is near: a former or aspiring one, or one in passing, is not.
+  if (!accepted) return { level: evidence.strength === "strong" ? Math.min(level, LEVEL.near) : LEVEL.served, near: true };
+  return { level, near: false };
+}
+
+/** The best evidence the profile has for a wanted category, and any stated evidence against it. */
+export function grade(wanted: WantedCategory, evidence: readonly LabelEvidence[], roles?: WantedCategory): Grade {
+  let best: Grade = { wanted, level: LEVEL.none };
+  let against: LabelEvidence | undefined;
+  for (const e of evidence) {
+    if (e.category !== wanted.category) continue;
+    const { level, near } = levelOf(wanted, e);
+    if (level > best.level || (level === best.level && level > 0 && best.evidence && e.score > best.evidence.score)) best = { wanted, level, evidence: e, ...(near && { near }) };
+    // What the text states, an employer, or a role the segment does not ask for ("Etsy shop owner" for SaaS founders) says the profile is in another industry.
+    // Against something as broad as "tech", only what the text states or an employer counts.
+    const stated = e.source === undefined || e.source === "employer" || (!wanted.broad && e.source === "role" && roles !== undefined && e.via !== undefined && !roles.accepted.has(e.via));
+    if (wanted.category === "industry" && e.strength === "strong" && stated && !wanted.compatible.has(e.label)) {
+      if (!against || e.score > against.score) against = e;
+    }
+  }
+  return against && best.level < MEDIUM_LEVEL ? { ...best, against } : best;
+}
+
+/** A grade at or above the threshold, or a broad industry ("tech") uncontradicted beside a met role. */
+function passes(g: Grade, threshold: number, roleMet: boolean): boolean {
+  return g.level >= threshold || (g.wanted.broad && roleMet && !g.against);
+}
+
+export interface MatchResult {
+  outcome: Outcome;
+  score: number;
+  grades: Grade[];
+  reasons: string[];
+}
+
+export const HIGH_SCORE = 0.75;
+export const MEDIUM_SCORE = 0.5;
+
+const describeSource = (e: LabelEvidence): string =>
+  e.source === "employer" ? `, at ${e.via}` : e.source === "role" ? `, from the role ${e.via}` : e.source === "skill" ? `, from the skill ${e.via}` : "";
+
+/** The match of a profile showing none of what the segment asks for: no lead, with the reasons compiled beforehand. */
+function measureNothing(compiled: CompiledSegment): MatchResult {
+  return { outcome: "none", score: 0, grades: compiled.absent.grades, reasons: [...compiled.absent.reasons] };
+}
+
+/** The grades and reasons of a profile showing nothing a segment's wanted categories ask for. */
+export function absentGrades(wanted: readonly WantedCategory[]): { grades: Grade[]; reasons: string[] } {
+  const grades = wanted.map((w) => ({ wanted: w, level: LEVEL.none }));
+  return { grades, reasons: grades.map(describeGrade) };
+}
+
+export const describeEvidence = (e: LabelEvidence): string =>
+  `matched ${e.category} ${e.label} (${e.strength}${e.cue ? `, ${e.cue}` : ""}${describeSource(e)}: '${e.quote}')`;
+
+function describeGrade(g: Grade): string {
+  const { wanted, evidence, against } = g;
+  const source = wanted.explicit ? "filter" : "description";
+  if (against) return `against: ${wanted.category} ${against.label} (${describeSource(against).slice(2) || "stated"}: '${against.quote}') is not ${wanted.labels.join(" or ")}`;
+  if (!evidence || g.level === LEVEL.none) return `no ${wanted.category} evidence (${source} wants ${wanted.labels.join(" or ")})`;
+  if (g.near) return `near: ${describeEvidence(evidence).slice("matched ".length)}, next to ${wanted.labels.join(" or ")} (medium at most)`;
+  return describeEvidence(evidence);
+}
+
+/**
+ * Whether the profile is the segment's lead, from its evidence per wanted category. `high`: every
+ * required category met (a broad one like "tech" may be merely uncontradicted beside a met role).
+ * `medium`: the role at least past or near, and no required industry contradicted; or, for a
+ * segment without a role, every required category at least past or near.
+ */
+export function measureMatch(compiled: CompiledSegment, evidence: readonly LabelEvidence[], keywordShare: () => number | undefined): MatchResult {
+  if (evidence.length === 0 && compiled.wanted.length > 0) return measureNothing(compiled);
+  const roles = compiled.wanted.find((wanted) => wanted.category === "job_role");
+  const grades = compiled.wanted.map((wanted) => grade(wanted, evidence, roles));
+  const reasons = grades.map(describeGrade);
+  const required = grades.filter((g) => g.wanted.required);
+  const role = grades.find((g) => g.wanted.category === "job_role");
+  const roleMet = role !== undefined && role.level >= HIGH_LEVEL;
+
+
+  let outcome: Outcome;
+  if (grades.length === 0) {
+    const share = keywordShare();
+    if (share === undefined) {
+      reasons.push("the segment names nothing to match a bio against");
+      return { outcome: "medium", score: MEDIUM_SCORE, grades, reasons };
+    }
+    const score = Math.round(share * 100) / 100;
+    return { outcome: share >= MEDIUM_SCORE ? "medium" : "none", score, grades, reasons };
+  }
+  // Where the wanted roles work, in another role: "Commercial AE @ Wiz" for security engineers.
+  if (role && role.level < MEDIUM_LEVEL) {
+    const field = fieldOf(compiled, evidence);
+    if (field) {
+      role.level = LEVEL.near;
+      role.near = true;
+      role.field = field;
+      reasons[grades.indexOf(role)] = `near: works in ${field.label} (${field.strength}${describeSource(field)}: '${field.quote}'), where ${role.wanted.labels.join(" or ")} work (medium at most)`;
+    }
+  }
+  // A specific industry contradicted rules a profile out; something as broad as "tech" only keeps it from `high`.
+  const contradicted = required.some((g) => g.against && g.wanted.category === "industry" && !g.wanted.broad);
+  if (required.every((g) => passes(g, HIGH_LEVEL, roleMet)) && required[0]?.wanted.category !== "personality") outcome = "high";
+  else if (role) outcome = role.level >= MEDIUM_LEVEL && !contradicted ? "medium" : "none";
+  else outcome = required.every((g) => passes(g, MEDIUM_LEVEL, roleMet)) ? "medium" : "none";
+  if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
+
+  // Support: skills and description words lift the score within its band; they never decide.
+  const share = keywordShare();
+  let weighted = 0;
+  let total = 0;
+  for (const g of grades) {
+    const weight = (g.wanted.category === "job_role" ? 1.5 : 1) * (g.wanted.required ? 2 : 1);
+    weighted += weight * (g.wanted.broad && roleMet && !g.against ? Math.max(g.level, LEVEL.met) : g.level);
+    total += weight;
+  }
+  let score = total > 0 ? weighted / total : 0;
+  if (share !== undefined && share > 0) {
+    score += 0.15 * share * (1 - score);
+    reasons.push(`description words found: ${Math.round(share * 100)}%`);
+  }
+  score = Math.round(score * 100) / 100;
+  if (outcome === "high") score = Math.max(score, HIGH_SCORE);
+  else if (outcome === "medium") score = Math.min(Math.max(score, MEDIUM_SCORE), HIGH_SCORE - 0.01);
+  return { outcome, score, grades, reasons };
+}

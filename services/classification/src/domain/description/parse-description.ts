@@ -1,0 +1,461 @@
+import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
+import { tokenize, type Token } from "../classifier/text.js";
+import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
+import { CATEGORIES, type Category } from "../taxonomy/taxonomy.js";
+import { followerTiersIn } from "./follower-tiers.js";
+import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
+
+export type Seniority = "junior" | "mid-level" | "senior" | "lead" | "staff" | "principal" | "head" | "director" | "vp" | "c-level";
+
+/** One reading of a label phrase the description asks for. */
+export interface LabelReading {
+  category: Category;
+  label: string;
+  /** The words that name it, folded ("fundadoras de startups"). */
+  quote: string;
+  /** The reading a marketer would set as a filter; the others are the phrase's other meanings ("AI" the skill beside "AI" the industry). */
+  picked: boolean;
+  /**
+   * Said of what the people do rather than of who they are: a skill or field in a relative clause
+   * ("engineers who run cloud infrastructure") or a topic ("creators who publish about AI"). A
+   * classifier takes it as support, not as a requirement. Absent when false.
+   */
+  context?: boolean;
+}
+
+export interface ExcludedLabel {
+  category: Category;
+  label: string;
+  quote: string;
+}
+
+/** What a free-text segment description asks for, read offline and deterministically. */
+export interface ParsedDescription {
+  /** The filters a marketer would set: one reading per phrase, canonical names in the order written. */
+  appliedSearchFilters: AppliedSearchFilters;
+  /** Empty: the text asks for no gender. */
+  genderValues: GenderValue[];
+  /** Every tier the follower ranges named overlap; empty: the text names none. */
+  followerCountTiers: FollowerCountTier[];
+  /** Every reading of every label phrase outside a negation, picked or not. */
+  readings: LabelReading[];
+  /** Labels named in a negation ("not recruiters", "sin reclutadores"): evidence against, never filters. */
+  excludedLabels: ExcludedLabel[];
+  /** The negated text of each negation, whether or not it names a label ("not bots" -> "bots"). */
+  excludedTerms: string[];
+  /** Seniority asked of the roles ("senior backend engineers", "VPs of sales"), in the order written. */
+  seniority: Seniority[];
+  /**
+   * What the people serve rather than are: the words after "who hire", "helping", "who sell to"
+   * ("recruiters who hire engineers" -> "engineers"). Their labels are neither filters nor exclusions.
+   */
+  servedTerms: string[];
+  /** Whether the text asks for organisations themselves ("indie game studios", "DTC brands") rather than people. */
+  asksForOrganisations: boolean;
+}
+
+/**
+ * Reads a segment description: label phrases from the taxonomy (the longest phrase first, "X or Y
+ * engineers" as two roles, "who run startups" as founders), negations, gender words and feminine
+ * role forms, follower ranges and seniority words. Pure and deterministic.
+ */
+export function parseDescription(description: string): ParsedDescription {
+  const { tokens: written, folded } = tokenize(description);
+  const tokens = written.map(lexiconForm);
+  const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
+  const hits = withoutInnerReadings(withElidedHeads(tokens, folded, findLabelHits(tokens)));
+  const scopes = negationScopes(tokens, hits);
+  const isNegated = (index: number) => scopes.some((scope) => scope.from <= index && index < scope.to);
+  const served = servedScopes(tokens, folded, hits);
+  const servedBy = (index: number) => served.find((scope) => scope.from <= index && index < scope.to);
+  // The buyers of "people who sell software to banks" are their market: its industries stay, as context.
+  const isServed = (hit: LabelHit) => {
+    const scope = servedBy(hit.start);
+    return scope !== undefined && !(scope.market && hit.category === "industry");
+  };
+  const all = [...hits, ...ownershipRoles(tokens)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
+  const positive = all.filter((hit) => !isNegated(hit.start));
+  const picked = pickReadings(tokens, positive);
+  const context = contextReadings(tokens, listClauses(tokens, folded), positive);
+  for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
+
+  const filters: AppliedSearchFilters = {};
+  for (const category of CATEGORIES) {
+    const labels = [...new Set(picked.filter((hit) => hit.category === category).sort((a, b) => a.start - b.start).map((hit) => hit.label))];
+    if (labels.length > 0) filters[category] = labels;
+  }
+  const asked = new Set(positive.map((hit) => `${hit.category}\u0000${hit.label}`));
+  const excludedLabels = new Map<string, ExcludedLabel>();
+  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, hit, all) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
+    excludedLabels.set(`${hit.category}\u0000${hit.label}`, { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end) });
+  }
+  return {
+    appliedSearchFilters: filters,
+    genderValues: genderValuesOf(genderCues(description, tokens, positive, isNegated)),
+    followerCountTiers: followerTiersIn(folded.toLowerCase()),
+    readings: positive.map((hit) => ({ category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }) })),
+    excludedLabels: [...excludedLabels.values()],
+    excludedTerms: [...new Set(scopes.map((scope) => quote(scope.from, scope.to)))],
+    seniority: seniorityOf(tokens, positive, isNegated),
+    servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
+    asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
+  };
+}
+
+/** "startups", "scale-ups": what kind of organisation, not a market ("fintech startups", "at Series A startups"). */
+const ORGANISATION_WORDS = new Set(["startup", "start", "up", "ups", "scale", "scaleup", "empresa", "emergente"]);
+
+/** A bare "agency" before a role says how the role is held ("agency recruiters"), not a market. */
+const ARRANGEMENT_WORDS = new Set(["agency", "agencies", "in-house"]);
+
+function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
+  if (hit.category !== "industry") return false;
+  if (hit.end - hit.start === 1 && ARRANGEMENT_WORDS.has(tokens[hit.start].text)) {
+    const between = tokens[hit.end];
+    const role = hits.find((other) => other.category === "job_role" && tokens[other.start].clause === tokens[hit.start].clause && (other.start === hit.end || (other.start === hit.end + 1 && !CONJUNCTIONS.has(between.text))));
+    if (role) return true;
+  }
+  for (let i = hit.start; i < hit.end; i++) if (!ORGANISATION_WORDS.has(tokens[i].base) && !(tokens[i].base === "tech" && i === hit.start && hit.end - hit.start > 1) && !(tokens[i].base === "early" || tokens[i].base === "stage")) return false;
+  return true;
+}
+
+/**
+ * Whether a refused phrase is the head of what the negation refuses, not a word qualifying it: in
+ * "not sales influencers" or "not HR software vendors or consultants" the refused are the
+ * influencers, the vendors and the consultants, never sales or HR.
+ */
+function isHead(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
+  const next = tokens[hit.end];
+  if (next === undefined || next.clause !== tokens[hit.start].clause) return true;
+  if (hits.some((other) => other !== hit && other.start < hit.end && other.end > hit.end)) return true; // inside a longer phrase read on its own
+  return CONJUNCTIONS.has(next.text) || SCOPE_ENDS.has(next.text) || NOUN_PHRASE_ENDS.has(next.text) || NEGATIONS.has(next.text) || REFUSED_BEFORE.has(next.text);
+}
+
+/** Words that end a noun phrase: prepositions and relative pronouns ("agencies in Berlin", "recruiters who ..."). */
+const NOUN_PHRASE_ENDS = new Set([
+  "in", "at", "of", "for", "from", "with", "on", "who", "that", "which", "whose", "like", "such", "as", "or", "and", "de", "en", "em", "da", "do",
+  "des", "du", "von", "bei", "im", "aus", "mit", "di", "del", "della", "que", "qui", "die", "der", "das", "che", "unless", "except", "etc",
+]);
+
+/** Verbs whose objects are the people served, not the people sought: "recruiters who hire engineers", "agencies helping founders". */
+const SERVING_VERBS = new Set([
+  "help", "helps", "helping", "helped", "hire", "hires", "hiring", "recruit", "recruits", "recruiting", "serve", "serves", "serving", "coach",
+  "coaches", "coaching", "mentor", "mentors", "mentoring", "advise", "advises", "advising", "support", "supports", "supporting", "train",
+  "trains", "training", "place", "places", "placing", "represent", "represents", "representing", "ayudan", "ayuda", "ayudar", "ayudando",
+  "contratan", "ajudam", "ajuda", "ajudar", "ajudando", "aident", "aide", "aider", "recrutent", "helfen", "hilft", "unterstutzen", "aiutano",
+  "aiuta", "aiutare", "assumono",
+]);
+/** "sell to", "sells to", "selling to": the buyers are served. */
+const SELLING_VERBS = new Set(["sell", "sells", "selling", "sold", "market", "markets", "marketing", "pitch", "pitches", "pitching"]);
+
+/**
+ * Token ranges of the people served: after a serving verb ("who hire") or "sell(ing) ... to", to
+ * the end of the sentence, across the commas of a list ("who hire engineers, product and data
+ * talent"), up to a "but" or a negation.
+ */
+function servedScopes(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): (Scope & { market: boolean })[] {
+  const inPhrase = (index: number) => hits.some((hit) => hit.end - hit.start > 1 && hit.start <= index && index < hit.end);
+  const listGoesOn = (index: number) => tokens[index].clause === tokens[index - 1].clause || LIST_GAP.test(folded.slice(tokens[index - 1].end, tokens[index].start));
+  const scopes: (Scope & { market: boolean })[] = [];
+  tokens.forEach((token, index) => {
+    if (inPhrase(index)) return;
+    let from = -1;
+    if (SERVING_VERBS.has(token.text)) from = index + 1;
+    else if (SELLING_VERBS.has(token.text)) {
+      for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
+    }
+    if (from < 0) return;
+    let to = from;
+    while (to < tokens.length && (to === from || listGoesOn(to)) && !SCOPE_ENDS.has(tokens[to].text) && !NEGATIONS.has(tokens[to].text)) to++;
+    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) });
+  });
+  return scopes;
+}
+/** A comma between the items of a list. */
+const LIST_GAP = /^\s*,\s*$/;
+/** "selling software to other businesses". */
+const SELLING_REACH = 3;
+
+/** Opening a relative clause or a participle phrase: what follows says what the people do. */
+const RELATIVE_OPENERS = new Set(["who", "that", "which", "whose", "whom", "working", "building", "doing", "using", "que", "quienes", "qui", "die", "der", "welche", "che", "quem"]);
+/** Opening a topic: "creators who publish about AI", "newsletters on product". */
+const TOPIC_OPENERS = new Set(["about", "on", "covering", "sobre", "sur", "uber", "su", "over"]);
+/** "who work in fintech": the field someone works in is who they are, even in a relative clause. */
+const FIELD_REACH = 3;
+
+/**
+ * Readings of skills, industries and personality said of what the people do rather than who they
+ * are: after "who"/"that" (unless tied to the field by "in"/"at": "who work in fintech"), or after
+ * "about". Roles are never context: "women who founded a startup" asks for founders.
+ */
+function contextReadings(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[]): Set<LabelHit> {
+  const context = new Set<LabelHit>();
+  for (const hit of hits) {
+    if (hit.category === "job_role") continue;
+    let opener: string | undefined;
+    let field = false;
+    for (let i = hit.start - 1; i >= 0 && sentence[i] === sentence[hit.start]; i--) {
+      const text = tokens[i].text;
+      if (hit.start - i <= FIELD_REACH && FIELD_PREPOSITIONS.has(text)) field = true;
+      if (TOPIC_OPENERS.has(text)) {
+        opener = "topic";
+        break;
+      }
+      if (RELATIVE_OPENERS.has(text)) {
+        opener = "relative";
+        break;
+      }
+    }
+    if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
+  }
+  return context;
+}
+
+/** Clause numbers with the items of a comma list joined into one clause: "about programming, AI, startups or product". */
+function listClauses(tokens: readonly Token[], folded: string): number[] {
+  const joined: number[] = [];
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    joined.push(previous === undefined ? 0 : token.clause === previous.clause || LIST_GAP.test(folded.slice(previous.end, token.start)) ? joined[index - 1] : joined[index - 1] + 1);
+  });
+  return joined;
+}
+
+/** Nouns for organisations: asked for themselves when no role comes before them and no preposition ties them to one. */
+const ORGANISATION_NOUNS = new Set([
+  "company", "companies", "brand", "brands", "studio", "studios", "startup", "startups", "agency", "agencies", "business", "businesses", "shop",
+  "shops", "store", "stores", "firm", "firms", "organisation", "organisations", "organization", "organizations", "nonprofit", "nonprofits",
+  "ngo", "ngos", "restaurant", "restaurants", "cafe", "cafes", "bakery", "bakeries", "clinic", "clinics", "school", "schools", "publisher",
+  "publishers", "label", "labels", "outlet", "outlets", "newsletter", "newsletters", "podcast", "podcasts", "community", "communities",
+  "marca", "marcas", "empresa", "empresas", "entreprise", "entreprises", "marque", "marques", "unternehmen", "marke", "marken", "azienda", "aziende",
+]);
+const ORGANISATION_TIES = new Set(["in", "at", "within", "en", "em", "dans", "im", "bei", "nel", "of", "for", "with", "from", "by", "de", "des", "du", "da", "do", "von", "di", "to"]);
+
+function asksForOrganisations(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], isNegated: (index: number) => boolean): boolean {
+  return tokens.some((token, index) => {
+    if (!ORGANISATION_NOUNS.has(token.text) || isNegated(index)) return false;
+    // A role before it ("founders of DTC brands") or right after it ("restaurant owners", "agency founders") is who is asked for.
+    if (hits.some((hit) => hit.category === "job_role" && sentence[hit.start] === sentence[index] && (hit.start <= index || hit.start === index + 1))) return false;
+    for (let i = index - 1; i >= 0 && sentence[i] === sentence[index]; i--) {
+      const text = tokens[i].text;
+      if (ORGANISATION_TIES.has(text) || RELATIVE_OPENERS.has(text) || TOPIC_OPENERS.has(text) || SERVING_VERBS.has(text)) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Plural endings of the other languages the taxonomy speaks, tried on words that are no taxonomy
+ * word in English: "reclutadores" (base "reclutadore"), "Gründerinnen", "Investoren", "Entwicklern",
+ * "sviluppatori", "avvocate". Only people's words are tried: "scale" is no plural of "Scala".
+ */
+const FOREIGN_PLURALS: readonly (readonly [ending: string, singular: string])[] = [["innen", "in"], ["e", ""], ["en", ""], ["n", ""], ["i", "e"], ["i", "o"], ["i", "a"], ["e", "a"]];
+/** Shorter words are left alone: "date" is not a plural of "data". */
+const FOREIGN_PLURAL_MIN_LENGTH = 5;
+/** French and Italian elided articles and prepositions: "l'immobilier", "dell'avvocata". */
+const ELISION = /^[\p{L}]{1,4}'(.+)$/u;
+
+/** The token with the base form the taxonomy knows it by, when its English base form is none. */
+function lexiconForm(token: Token): Token {
+  if (token.kind !== "word" || isLexiconWord(token.base)) return token;
+  const elided = ELISION.exec(token.base)?.[1];
+  // "AEs", "EAs": the plural s of a three-letter acronym, which baseForm keeps ("has", "yes").
+  const acronym = token.casing === "upper" && token.base.endsWith("s") ? token.base.slice(0, -1) : undefined;
+  const foreign = token.base.length >= FOREIGN_PLURAL_MIN_LENGTH
+    ? FOREIGN_PLURALS.map(([ending, singular]) => (token.base.endsWith(ending) ? token.base.slice(0, -ending.length) + singular : "")).find((base) => isLexiconWord(base, "job_role"))
+    : undefined;
+  const base = [elided, acronym].find((candidate) => candidate !== undefined && isLexiconWord(candidate)) ?? foreign;
+  return base === undefined ? token : { ...token, base };
+}
+
+const CONJUNCTIONS = new Set(["or", "and", "nor", "o", "y", "u", "e", "ou", "et", "und", "oder"]);
+/** Most words a shared head or stem may be elided from: "machine learning or AI engineers". */
+const ELIDED_MAX = 3;
+
+/**
+ * A phrase's head or stem shared across a conjunction. Before it: "frontend or backend engineers",
+ * "product/engineering managers", where the modifier takes the head and loses its own readings
+ * ("ML" the skill in "ML or AI engineers"). After it: "heads of marketing or sales", "data
+ * scientists and engineers", where the word takes the stem unless it is a label of that category
+ * by itself ("product managers and designers"). Only results that are labels of the phrase's
+ * category count.
+ */
+function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): LabelHit[] {
+  const bases = (from: number, to: number) => tokens.slice(from, to).map((token) => token.base);
+  const sameClause = (from: number, to: number) => from >= 0 && to <= tokens.length && tokens[from].clause === tokens[to - 1].clause;
+  const labelsOf = (words: string[], category: Category) => labelsOfPhrase(words).filter((reading) => reading.category === category);
+  const added: LabelHit[] = [];
+  const add = (hit: LabelHit, from: number, to: number, words: string[]) => {
+    const readings = labelsOf(words, hit.category);
+    added.push(...readings.map((reading) => ({ ...reading, start: from, end: to })));
+    return readings.length > 0;
+  };
+  for (const hit of hits) {
+    if (hit.end - hit.start < 2) continue;
+    const before = hit.start - 1;
+    const joined = before >= 0 && (tokens[hit.start].joined || /^\s*[&+]\s*$/.test(folded.slice(tokens[before].end, tokens[hit.start].start)));
+    const last = joined ? before : before >= 0 && CONJUNCTIONS.has(tokens[before].text) ? before - 1 : -1;
+    for (let length = Math.min(ELIDED_MAX, last + 1); length >= 1; length--) {
+      const first = last - length + 1;
+      if (sameClause(first, hit.end) && add(hit, first, last + 1, [...bases(first, last + 1), ...bases(hit.start + 1, hit.end)])) break;
+    }
+    const next = hit.end + 1;
+    if (next >= tokens.length || !CONJUNCTIONS.has(tokens[hit.end].text)) continue;
+    for (let length = Math.min(ELIDED_MAX, tokens.length - next); length >= 1; length--) {
+      const alone = labelsOf(bases(next, next + length), hit.category);
+      if (sameClause(hit.start, next + length) && alone.length === 0 && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
+    }
+  }
+  const elided = (hit: LabelHit) => added.some((other) => other.start <= hit.start && hit.end <= other.end);
+  return [...hits.filter((hit) => !elided(hit)), ...added];
+}
+
+/** A phrase inside a longer one names nothing of its own: "real estate" in "real estate agents". Equal spans stay for pickReadings. */
+function withoutInnerReadings(hits: readonly LabelHit[]): LabelHit[] {
+  const inside = (inner: LabelHit, outer: LabelHit) => outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
+  return hits.filter((hit) => !hits.some((other) => inside(hit, other)));
+}
+
+const NEGATIONS = new Set([
+  "not", "no", "never", "nor", "neither", "without", "excluding", "exclude", "excludes", "except", "aren't", "isn't", "don't", "doesn't",
+  "sin", "ni", "excepto", "salvo", "sem", "nem", "nao", "exceto", "sauf", "sans", "pas", "hors", "ohne", "außer", "ausser", "kein", "keine",
+  "keinen", "nicht", "ausgenommen", "senza", "tranne", "non", "eccetto",
+]);
+const NEGATION_PAIRS = new Set(["other than", "rather than", "instead of"]);
+/** After these a negation is no refusal: "not only founders", "no matter the industry". */
+const NOT_REFUSING = new Set(["only", "just", "necessarily", "matter", "solo", "nur", "seulement", "apenas"]);
+/** Words that end a negation before its clause does: "no agencies but founders". */
+const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however"]);
+/** Negations written after what they refuse: "recruiters excluded". */
+const REFUSED_BEFORE = new Set(["excluded", "excluidos", "excluidas", "exclus", "exclues", "ausgeschlossen", "esclusi"]);
+
+interface Scope {
+  from: number;
+  to: number;
+}
+
+/** Token ranges a negation refuses: from its word to the end of its clause (or a "but"); the negating word itself may not be part of a label ("no code"). */
+function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[]): Scope[] {
+  const inPhrase = (index: number) => hits.some((hit) => hit.start <= index && index < hit.end);
+  const scopes: Scope[] = [];
+  tokens.forEach((token, index) => {
+    if (inPhrase(index)) return;
+    const next = tokens[index + 1]?.clause === token.clause ? tokens[index + 1] : undefined;
+    const width = next && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
+    if (width > 0) {
+      let to = index + width;
+      while (to < tokens.length && tokens[to].clause === token.clause && !SCOPE_ENDS.has(tokens[to].text)) to++;
+      scopes.push({ from: index + width, to });
+    } else if (REFUSED_BEFORE.has(token.text)) {
+      let from = index;
+      while (from > 0 && tokens[from - 1].clause === token.clause) from--;
+      scopes.push({ from, to: index });
+    }
+  });
+  return scopes.filter((scope) => scope.to > scope.from);
+}
+
+const FOUNDING = ["found", "founded", "founding", "cofounded", "start", "starts", "started", "starting", "launch", "launches", "launched", "launching"];
+const BUILDING = ["build", "builds", "built", "building"];
+const RUNNING = ["run", "runs", "running", "ran"];
+const OWNING = ["own", "owns", "owned", "owning"];
+/** What someone who founds, runs or owns each kind of organisation is; marketers build and launch brands without owning them. */
+const OWNERSHIP: readonly { objects: readonly string[]; verbs: ReadonlySet<string>; label: string }[] = [
+  { objects: ["startup", "company"], verbs: new Set([...FOUNDING, ...BUILDING, ...RUNNING]), label: "Founder" },
+  { objects: ["business", "shop", "store"], verbs: new Set([...FOUNDING, ...RUNNING, ...OWNING]), label: "Business Owner" },
+  { objects: ["brand"], verbs: new Set([...RUNNING, ...OWNING]), label: "Business Owner" },
+  { objects: ["agency"], verbs: new Set([...FOUNDING, ...RUNNING, ...OWNING]), label: "Agency Owner" },
+];
+/** Words between the verb and its object: "who run their own B2B fintech startups". */
+const OWNERSHIP_REACH = 5;
+
+/** "women who run fintech startups" asks for founders as surely as "founders" does. */
+function ownershipRoles(tokens: readonly Token[]): LabelHit[] {
+  const roles: LabelHit[] = [];
+  tokens.forEach((verb, start) => {
+    for (let end = start + 2; end <= Math.min(tokens.length, start + OWNERSHIP_REACH + 2) && tokens[end - 1].clause === verb.clause; end++) {
+      const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
+      if (role) {
+        roles.push({ category: "job_role", label: role.label, start, end });
+        return;
+      }
+    }
+  });
+  return roles;
+}
+
+const PREFERENCE: readonly Category[] = ["job_role", "industry", "skill", "personality"];
+/** Words before a phrase that make it the field someone works in: "founders in marketing". */
+const FIELD_PREPOSITIONS = new Set(["in", "at", "within", "en", "em", "dans", "im", "bei", "nel"]);
+/** Words that make a phrase a skill rather than an industry: "engineers who know machine learning", "SQL skills". */
+const SKILL_CUES = new Set([
+  "skill", "skills", "skilled", "know", "knows", "knowing", "knowledge", "expertise", "expert", "experts", "proficient", "fluent", "experience",
+  "use", "uses", "using", "habilidades", "conocimientos", "experiencia", "competences", "competencias", "kenntnisse", "erfahrung",
+]);
+
+/**
+ * One category per phrase, as a marketer would set it: a role over an industry over a skill over a
+ * personality, except that a skill cue in the clause makes it the skill, and a phrase after "in"
+ * or "at" in a sentence that names another role is the field ("founders in marketing").
+ */
+function pickReadings(tokens: readonly Token[], hits: readonly LabelHit[]): LabelHit[] {
+  const spanOf = (hit: LabelHit) => `${hit.start}:${hit.end}`;
+  const spans = new Map<string, LabelHit[]>();
+  for (const hit of hits) spans.set(spanOf(hit), [...(spans.get(spanOf(hit)) ?? []), hit]);
+  const picked: LabelHit[] = [];
+  for (const [span, readings] of spans) {
+    const { start } = readings[0];
+    const categories = new Set(readings.map((hit) => hit.category));
+    const skillCue = tokens.some((token) => token.clause === tokens[start].clause && SKILL_CUES.has(token.text));
+    const field = FIELD_PREPOSITIONS.has(tokens[start - 1]?.text ?? "") && hits.some((hit) => hit.category === "job_role" && spanOf(hit) !== span);
+    let category: Category;
+    if (categories.has("skill") && skillCue) category = "skill";
+    else if (categories.has("job_role") && field && (categories.has("industry") || categories.has("skill"))) category = categories.has("industry") ? "industry" : "skill";
+    else category = PREFERENCE.find((candidate) => categories.has(candidate))!;
+    picked.push(...readings.filter((hit) => hit.category === category));
+  }
+  return picked;
+}
+
+function genderCues(description: string, tokens: readonly Token[], positive: readonly LabelHit[], isNegated: (index: number) => boolean) {
+  const asked = new Set<GenderValue>();
+  const refused = new Set<GenderValue>();
+  const spellings = genderSpellings(description);
+  spellings.forEach((spelling, index) => {
+    const gender = genderOfWord(spelling);
+    // In "girl dad" the last word decides.
+    const headFollows = tokens[index + 1]?.clause === tokens[index]?.clause && genderOfWord(spellings[index + 1] ?? "") !== undefined;
+    if (gender && !headFollows) (isNegated(index) ? refused : asked).add(gender);
+  });
+  // "fundadoras" asks for women; "fundadores y fundadoras" for everyone.
+  const roleWords = new Set(positive.filter((hit) => hit.category === "job_role").flatMap((hit) => tokens.slice(hit.start, hit.end).map((token) => token.base)));
+  for (const word of roleWords) {
+    const masculine = FEMININE_ROLE_WORDS.get(word);
+    if (masculine !== undefined && !roleWords.has(masculine)) asked.add("female");
+  }
+  return { asked, refused };
+}
+
+const SENIORITY = new Map<string, Seniority>([
+  ["junior", "junior"], ["jr", "junior"], ["entry level", "junior"], ["mid level", "mid-level"], ["senior", "senior"], ["sr", "senior"],
+  ["snr", "senior"], ["lead", "lead"], ["staff", "staff"], ["principal", "principal"], ["head", "head"], ["director", "director"],
+  ["vp", "vp"], ["svp", "vp"], ["evp", "vp"], ["vice president", "vp"], ["chief", "c-level"], ["c level", "c-level"], ["c suite", "c-level"],
+]);
+/** How far before a role a seniority word still qualifies it: "senior backend and platform engineers". */
+const SENIORITY_REACH = 3;
+
+/** Seniority words inside a role phrase ("VPs of Sales"), shortly before one ("senior PMs") or right after one ("desarrolladores senior"). */
+function seniorityOf(tokens: readonly Token[], positive: readonly LabelHit[], isNegated: (index: number) => boolean): Seniority[] {
+  const roles = positive.filter((hit) => hit.category === "job_role");
+  const found: Seniority[] = [];
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1]?.clause === token.clause ? tokens[index + 1] : undefined;
+    const level = (next && SENIORITY.get(`${token.base} ${next.base}`)) ?? SENIORITY.get(token.base);
+    if (level === undefined || isNegated(index)) return;
+    // "C-level" and "C-suite" name the level alone.
+    const standalone = token.text === "c";
+    const qualifies = roles.some((role) => (role.start <= index && index < role.end) || (role.start > index && role.start - index <= SENIORITY_REACH && tokens[role.start].clause === token.clause) || role.end === index);
+    if ((standalone || qualifies) && !found.includes(level)) found.push(level);
+  });
+  return found;
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { assessBot, type BotKind } from "../../../src/domain/classifier/bot-score.js";
+import { buildFeedbackModel, classify } from "../../../src/domain/classifier/index.js";
+import type { XProfile } from "../../../src/domain/classifier/profile.js";
+import { makeProfile, makeSegment, NOW } from "./make-profile.js";
+
+/**
+ * Bots of every kind, invented for these tests in the languages X users write in: each must be
+ * dropped (isBot) and named by the right kind.
+ */
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+
+/** A spam account's usual shape: a photo, no location or site, a small audience, following many. */
+const spammy = (overrides: Partial<XProfile>): XProfile =>
+  makeProfile({ handle: "acct_for_test", displayName: "Test Account", location: "", url: "", listedCount: 0, followersCount: 40, followingCount: 1_200, tweetCount: 800, createdAt: daysAgo(200), ...overrides });
+
+/** A feed with a real audience: self-declared bots can be big. */
+const bigFeed = (overrides: Partial<XProfile>): XProfile =>
+  makeProfile({ handle: "feed_for_test", displayName: "Feed", location: "", url: "https://example.org", followersCount: 98_000, followingCount: 3, tweetCount: 60_000, createdAt: daysAgo(3_000), ...overrides });
+
+function expectBot(profile: XProfile, kind: BotKind): void {
+  const bot = assessBot(profile, NOW);
+  expect({ isBot: bot.isBot, kind: bot.kind }, bot.summary).toEqual({ isBot: true, kind });
+}
+
+describe("self-declared bots, automated feeds and news aggregators", () => {
+  it.each([
+    ["en, automated feed", "Automated feed of the latest #Python jobs. Posts every 30 minutes."],
+    ["en, I'm a bot", "I'm a bot 🤖 tweeting where the ISS is, every hour."],
+    ["en, aggregator", "Aggregating the top crypto headlines from 40 sources, around the clock."],
+    ["en, all in one place", "All the latest AI news in one place ⚡"],
+    ["en, auto-posted", "Auto-posted deals from Amazon & eBay 🛒"],
+    ["es", "Cuenta automatizada: noticias de tecnología cada hora."],
+    ["pt", "Sou um robô 🤖 com postagens automáticas sobre futebol."],
+    ["fr", "Compte automatisé — titres de l'actualité publiés automatiquement."],
+    ["de", "Automatisierter Account. Nachrichten-Bot für Berlin."],
+    ["tr", "Otomatik paylaşım yapan deprem haber botu."],
+    ["id", "Akun bot. Info gempa diposting otomatis dari BMKG."],
+    ["ar", "حساب آلي لنشر أخبار الطقس كل ساعة"],
+    ["ja", "地震情報を自動投稿するbotです。"],
+    ["ko", "날씨 정보를 자동 트윗합니다 🌤"],
+    ["en, every hour", "I tweet the price of Bitcoin every hour ⏰"],
+    ["en, hourly", "Hourly weather updates for Leeds ☔"],
+    ["en, run by AI", "This account is run by AI 🤖 Opinions are generated."],
+    ["en, AI-generated", "Motivation for your day. All posts are AI-generated ✨"],
+  ])("%s", (_, bio) => expectBot(bigFeed({ bio }), "self_declared"));
+
+  it("by its display name, whatever its audience", () => {
+    expectBot(bigFeed({ displayName: "Quote Bot", bio: "Daily wisdom ✨" }), "self_declared");
+    expectBot(bigFeed({ displayName: "名言bot", bio: "毎日の名言 ✨" }), "self_declared");
+  });
+
+  it("by a bot name and a _bot handle together", () => {
+    expectBot(bigFeed({ handle: "tides_bot", displayName: "Tides Bot", bio: "Tide times for the Algarve 🌊" }), "self_declared");
+  });
+});
+
+describe("scams, in the languages and scripts they are written in", () => {
+  it.each([
+    ["en, crypto giveaway", "🎉 Official ETH event! Send 0.5 ETH, receive 1 ETH back. Limited time ⏳"],
+    ["en, crypto signals", "VIP crypto signals 📈 90% accuracy | Join our Telegram"],
+    ["en, doubler", "Double your BTC in 24h 🚀 guaranteed profits"],
+    ["en, investment", "Invest $500 and get $5,000 in 7 days 💸 ask for testimonials"],
+    ["en, fake recruiter", "HR manager hiring for remote data entry jobs 💼 contact me on Telegram"],
+    ["en, remote-job scam", "Earn $500/day from home 💻 no experience needed, DM"],
+    ["en, account recovery", "Hacked account recovery expert 🔓 Instagram, Facebook, Snapchat"],
+    ["en, hacker for hire", "Hacker for hire. Fast & legit ✅"],
+    ["en, adult", "18+ only 🔥 spicy content, link below 👇"],
+    ["en, gambling", "Sure odds 💯 fixed matches every weekend"],
+    ["en, loans", "Instant loans, no credit check ✅ apply now"],
+    ["en, followers for sale", "Buy real followers, likes & views 📈 cheapest SMM panel"],
+    ["es, signals", "Señales de trading VIP 📊 únete ya a mi grupo"],
+    ["es, remote job", "Gana $300 al día desde casa 💸 sin experiencia"],
+    ["es, recovery", "Recupero cuentas hackeadas de Instagram y Facebook 🔐"],
+    ["es, adult", "Vendo contenido exclusivo 🔥 pregunta por DM"],
+    ["es, gambling", "Pronósticos seguros ⚽ apuestas deportivas todos los días"],
+    ["pt, gambling", "Jogo do tigrinho 🐯 Fortune Tiger pagando muito! Link na bio"],
+    ["pt, recovery", "Recuperação de contas hackeadas 📲 WhatsApp e Instagram"],
+    ["pt, signals", "Sinais VIP de cripto 🚀 duplique seu dinheiro"],
+    ["tr, gambling", "Deneme bonusu veren siteler 🎰 çevrimsiz bonus, link bioda"],
+    ["tr, recovery", "Hesap kurtarma 🔐 çalınan hesaplar geri alınır"],
+    ["tr, work from home", "Evden çalışarak günlük 2000 TL kazan 💸"],
+    ["id, gambling", "Situs slot gacor hari ini 🔥 maxwin tiap hari, daftar sekarang"],
+    ["id, loans", "Pinjaman dana cepat cair 1 jam 💵 tanpa jaminan"],
+    ["ar, recovery", "استرجاع الحسابات المخترقة 🔐 سناب انستقرام تويتر"],
+    ["ar, gambling", "أفضل موقع مراهنات رياضية 🎰 سجل الآن"],
+    ["hi, work from home", "घर बैठे पैसे कमाएं 💰 रोज़ ₹2000, WhatsApp करें"],
+    ["hinglish, work from home", "Ghar baithe paise kamao 💸 daily 1500 rs, no investment"],
+    ["hinglish, betting", "Online cricket ID 🏏 satta matka king, 100% sure"],
+    ["ja, side-job scam", "副業で月収50万円達成💰 在宅ワークで稼ぐ方法を無料配布中"],
+    ["ja, adult", "裏垢女子です🔞 DMしてね"],
+    ["ja, casino", "オンカジで勝つ方法 🎰 LINEで配布中"],
+    ["fr, work from home", "Gagnez 300€ par jour depuis chez vous 💶 écrivez-moi"],
+    ["fr, betting", "Pronos foot VIP ⚽ paris sportifs gagnants chaque jour"],
+    ["de, work from home", "Verdiene 500€ pro Tag von zu Hause 💶 keine Erfahrung nötig"],
+    ["de, signals", "Krypto-Signale & Forex-Signale 📈 garantiert Gewinn"],
+    ["en, presale", "Presale is live 🚀 buy $MOON before listing"],
+    ["en, fake support", "MetaMask support 🛠 wallet issues? DM us"],
+    ["en, recovery scam", "Scammed? We help you recover your stolen crypto. DM"],
+    ["en, dating spam", "Looking for a serious man 💋 write me"],
+    ["es, dating spam", "Busco hombre serio 💕 escríbeme"],
+    ["en, tipster", "Tipster ⚽ 5 wins in a row, VIP group open"],
+    ["en, remote part-time", "Hiring now! Remote part-time, $200-$500 daily, no experience. Apply via WhatsApp"],
+  ])("%s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it("in the display name", () => {
+    expectBot(spammy({ displayName: "Crypto Signals VIP 📈", bio: "🚀🚀🚀" }), "scam");
+  });
+
+  it("with some audience, when several signs add up", () => {
+    // 1 200 followers is an audience; a strong scam phrase and three sign families still drop it.
+    expectBot(spammy({ bio: "Turn $250 into $5,000 in 7 days 📈 Binary options | Testimonials pinned | DM now", followersCount: 1_200, followingCount: 7_400 }), "scam");
+    // Money promised, urgency and a guarantee: three families of scam signs.
+    expectBot(spammy({ bio: "Angel investors ready to fund your startup 💰 Get $50k in 7 days, guaranteed ✅ DM now", followersCount: 300, followingCount: 2_800 }), "scam");
+  });
+});
+
+describe("engagement bait", () => {
+  it.each([
+    ["en", "Follow back guaranteed 💯 #TeamFollowBack"],
+    ["en, F4F", "F4F • L4L • drop your @ 🔁"],
+    ["en, follow for follow", "Follow for follow 🔥 turn on notis"],
+    ["en, gain followers", "Gain 5k followers fast 🚀 #followtrain"],
+    ["es", "Sígueme y te sigo 💯 #SDV"],
+    ["pt", "Me segue que eu sigo de volta 💛"],
+    ["tr", "Takip edene takip 💯 geri takip"],
+    ["id", "Follback? langsung saling follow ya 🙏"],
+    ["ja", "相互フォロー大歓迎🙌 フォロバ100%"],
+    ["ar", "تابعني وأتابعك 🌹 متابعة متبادلة"],
+    ["fr", "Je follow back tout le monde 🔁"],
+    ["de", "Ich folge zurück 💯"],
+    ["ko", "맞팔해요 💕 선팔 환영"],
+    ["en, hashtags", "#ifollowback #TFB 🔁"],
+    ["en, giveaway bait", "RT + follow to win 🎁"],
+    ["es, sigo a todos", "Sigo a todos 💯 #SigoATodos"],
+    ["tr, takip edeni takip ederim", "Takip edeni takip ederim 🔁"],
+    ["ar, follow back", "رد المتابعة فوري ✅"],
+  ])("%s", (_, bio) => expectBot(spammy({ bio }), "engagement_bait"));
+});
+
+describe("behaviour", () => {
+  it("posting at a machine's pace: a thousand tweets a day or more", () => {
+    expectBot(makeProfile({ bio: "Markets, macro and memes.", tweetCount: 2_000_000, createdAt: daysAgo(1_000), followersCount: 9_000, followingCount: 300 }), "high_velocity");
+  });
+
+  it("hundreds a day for years, from an account that is not news", () => {
+    expectBot(spammy({ bio: "Daily deals and discounts 🛍️", followersCount: 900, followingCount: 1_000, tweetCount: 300 * 500, createdAt: daysAgo(500) }), "high_velocity");
+  });
+
+  it("follow-back farming: at the follow cap with following ≈ followers", () => {
+    expectBot(makeProfile({ bio: "Love life ✨ | follow me", location: "", url: "", listedCount: 0, followersCount: 4_980, followingCount: 5_001, tweetCount: 120, createdAt: daysAgo(400) }), "follow_farm");
+    expectBot(makeProfile({ bio: "Good vibes only 🌈", location: "", url: "", listedCount: 0, followersCount: 8_800, followingCount: 8_500, tweetCount: 900, createdAt: daysAgo(500) }), "follow_farm");
+  });
+
+  it("a follow farm: no tweets, following hundreds, nothing to look at", () => {
+    expectBot(makeProfile({ handle: "k83920174", displayName: "k83920174", bio: "", defaultProfileImage: true, location: "", url: "", listedCount: 0, followersCount: 2, followingCount: 700, tweetCount: 0, createdAt: daysAgo(90) }), "follow_farm");
+  });
+
+  it("a silent follower: looks human, follows thousands, almost no followers and no posts", () => {
+    expectBot(makeProfile({ handle: "emma_reads", displayName: "Emma", bio: "Marketing student 📚 coffee lover", location: "", url: "", listedCount: 0, followersCount: 12, followingCount: 2_300, tweetCount: 3, createdAt: daysAgo(300) }), "silent_follower");
+    expectBot(makeProfile({ handle: "pedro_m", displayName: "Pedro Martins", bio: "Enfermeiro. Pai. Benfica.", location: "", url: "", listedCount: 0, followersCount: 4, followingCount: 1_600, tweetCount: 0, createdAt: daysAgo(500) }), "silent_follower");
+  });
+});
+
+describe("keyword stuffing", () => {
+  it.each([
+    ["buzzwords", "Entrepreneur • Investor • Crypto • NFT • Web3 • Motivation 🚀"],
+    ["buzzwords, es", "Emprendedor | Inversor | Cripto | Bitcoin | Trader | Éxito"],
+    ["hashtags", "#crypto #bitcoin #forex #trading #money #success"],
+  ])("a row of %s with no sentence, on a thin account", (_, bio) => {
+    expectBot(makeProfile({ handle: "win_big_4821", bio, defaultProfileImage: true, location: "", url: "", listedCount: 0, followersCount: 60, followingCount: 700, tweetCount: 300, createdAt: daysAgo(300) }), "keyword_stuffing");
+  });
+});
+
+describe("a second batch, written apart from the first, with the numbers such accounts have", () => {
+  // handle, display name, bio, followers, following, tweets, age in days, default image, kind
+  const rows: [string, string, string, number, number, number, number, boolean, BotKind][] = [
+    ["cryptowhale_alerts", "Whale Alerts 🐋", "Tracking large crypto transactions in real time. Powered by our own bot.", 45_000, 12, 380_000, 1500, false, "self_declared"],
+    ["elon_giveaway_x", "Elon Musk", "🚀 Tesla x SpaceX BTC event. Send BTC, get 2x back. Ends soon!", 350, 1800, 120, 20, false, "scam"],
+    ["jobs_hiring_247", "Remote Jobs 24/7", "Hiring: Amazon, Google, Meta remote roles 💼 Earn $35/hr from your phone. Message on Telegram @hr_recruit", 220, 4100, 5200, 300, false, "scam"],
+    ["lucia_modelo99", "Lucía 💋", "Modelo 🔥 contenido +18 en mi link 👇", 60, 3000, 40, 90, false, "scam"],
+    ["bet_king_ng", "Bet King 👑", "Daily sure odds ⚽ 2 odds rollover | Join VIP | Sportybet codes", 2400, 5000, 9000, 600, false, "scam"],
+    ["gacor88_slot", "SLOT GACOR 88", "Link daftar situs slot online terpercaya 2026 💰 RTP live", 90, 2000, 15_000, 200, false, "scam"],
+    ["sinyal_kripto_id", "Sinyal Kripto", "Sinyal trading kripto gratis setiap hari 📈 gabung grup VIP", 500, 3000, 4000, 400, false, "scam"],
+    ["fx_mentor_sarah", "Sarah | FX", "I help people earn passive income through forex trading 💹 Invest with me and earn weekly profits. DM for details", 900, 6000, 3000, 300, false, "scam"],
+    ["hesapkurtarma_tr", "Hesap Kurtarma", "Instagram hesabınız mı çalındı? Hesap kurtarma hizmeti 🔐 DM", 150, 2500, 800, 200, false, "scam"],
+    ["bahis_tahmin", "Bahis Tahminleri", "Günün banko maçları ⚽ Deneme bonusu veren siteler linkte", 1500, 3000, 12_000, 500, false, "scam"],
+    ["mohamed_trader_fx", "محمد | فوركس", "توصيات فوركس يومية 📈 أرباح مضمونة تواصل واتساب", 300, 4000, 2000, 300, false, "scam"],
+    ["earn_daily_in", "Earn Daily 💸", "Work from home job 🏠 daily earning 1000-3000 rs. No investment. WhatsApp me", 400, 4500, 3000, 200, false, "scam"],
+    ["fukugyou_mama", "副業ママ", "主婦でも月収30万💰 スマホだけで稼げる副業を紹介中 気になる方はLINEへ", 700, 3500, 2000, 300, false, "scam"],
+    ["onlyf_amber", "Amber 🍑", "Your favorite girl next door 😘 spicy stuff on my OF, link below", 1200, 5000, 600, 200, false, "scam"],
+    ["follow4follow_ana", "Ana ✨", "follow me i follow back 💯 no unfollow", 1800, 2100, 3000, 500, false, "engagement_bait"],
+    ["takipci_artir", "Takipçi Arttır", "Türk takipçi satın al 🇹🇷 ucuz fiyat garanti", 3000, 100, 500, 300, false, "scam"],
+    ["sdv_sempre", "Sigo de volta", "Sigo todo mundo de volta 💚 #sdv", 900, 4800, 2000, 400, false, "engagement_bait"],
+    ["newsfeed_uk", "UK News Feed", "Latest UK headlines, auto-updated from BBC, Guardian and Sky. Not affiliated.", 12_000, 5, 250_000, 2000, false, "self_declared"],
+    ["gpt_thoughts", "GPT Thoughts", "Thoughts generated by GPT-4, posted automatically twice a day.", 3000, 1, 1400, 700, false, "self_declared"],
+    ["price_btc_usd", "BTC Price", "Bitcoin price every 15 minutes ⏱️", 22_000, 0, 140_000, 1500, false, "self_declared"],
+    ["luna_stars_22", "Luna", "Entrepreneur | Crypto | Forex | Bitcoin | NFT | Mindset | Success 💫", 30, 1500, 20, 120, true, "keyword_stuffing"],
+    ["eth_maxi_bot", "ETH Maxi", "#ETH #Ethereum #DeFi #NFT #Web3 #Crypto #Altcoins #Bitcoin", 200, 4000, 50_000, 300, false, "self_declared"],
+    ["karen_w_1987", "Karen Wilson", "Mom of two | Love my dog | Coffee lover", 7, 2800, 4, 400, false, "silent_follower"],
+    ["rahul_sharma_44", "Rahul Sharma", "Engineer. Cricket fan.", 3, 1500, 0, 700, false, "silent_follower"],
+    ["follow_back_farm", "Jay 🌴", "living my best life", 4700, 4990, 220, 600, false, "follow_farm"],
+    ["quotes_daily_bot", "Daily Quotes", "Motivational quotes to brighten your day ☀️", 56_000, 300, 90_000, 1200, false, "self_declared"],
+    ["breakingnews_ai", "Breaking News AI", "AI-curated breaking news from 500+ sources, 24/7.", 8000, 10, 900_000, 800, false, "high_velocity"],
+    ["ideas_machine", "Startup Ideas", "Founder | Builder | Posting startup ideas every day", 5000, 5200, 600_000, 400, false, "high_velocity"],
+    ["profit_signals_vip", "VIP Signals", "Free signals • 1000% profit • Binance futures", 900, 1100, 8000, 300, false, "scam"],
+    ["recover_lost_btc", "Crypto Recovery Expert", "Lost access to your wallet? I can help. 100% success rate. DM me", 80, 900, 300, 100, false, "scam"],
+  ];
+
+  it.each(rows)("@%s", (handle, displayName, bio, followersCount, followingCount, tweetCount, age, defaultProfileImage, kind) => {
+    expectBot(makeProfile({ handle, displayName, bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(age), defaultProfileImage, location: "", url: "", listedCount: 0 }), kind);
+  });
+});
+
+describe("a profile with only weak signs", () => {
+  it("is a suspicious profile", () => {
+    expectBot(makeProfile({ handle: "olga48291733", displayName: "Olga", bio: "", location: "", url: "", defaultProfileImage: true, followersCount: 14, followingCount: 900, tweetCount: 2, listedCount: 0, createdAt: daysAgo(365) }), "suspicious_profile");
+  });
+});
+
+describe("marked by you", () => {
+  it("a profile the user marked as a bot is dropped as marked_by_you", () => {
+    const profile = makeProfile({ xUserId: "777", bio: "Founder & CEO at Acme, B2B SaaS" });
+    const feedback = buildFeedbackModel([{ xUserId: "777", profile: { handle: profile.handle, bio: profile.bio }, feedback: "bad", badReason: "bot" }]);
+    const result = classify(profile, makeSegment({ description: "SaaS founders" }), { now: NOW, feedback });
+    expect(result).toMatchObject({ outcome: "none", botKind: "marked_by_you" });
+  });
+});
+
+describe("reasons", () => {
+  it("a hard rule says which scam and quotes it", () => {
+    expect(assessBot(spammy({ bio: "Recover hacked accounts 💻 DM now" }), NOW).summary).toBe("bot score 1.00: account recovery ('recover hacked accounts') without an audience");
+  });
+
+  it("a bot by points lists its signs, strongest first", () => {
+    const bot = assessBot(spammy({ bio: "Daily deals and discounts 🛍️", followersCount: 900, followingCount: 1_000, tweetCount: 150_000, createdAt: daysAgo(500) }), NOW);
+    expect(bot.summary).toBe("bot score 0.60: 300 tweets a day from an account that is not news");
+  });
+});

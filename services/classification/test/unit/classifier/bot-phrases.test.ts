@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import * as patterns from "../../../src/domain/classifier/bots/patterns.js";
+import { PhraseSet, scan } from "../../../src/domain/classifier/bots/phrases.js";
+import { keywordStuffing } from "../../../src/domain/classifier/bots/bio-shape.js";
+import { foldText } from "../../../src/domain/classifier/text.js";
+
+const sets: PhraseSet[] = [...Object.values(patterns).filter((value): value is PhraseSet => value instanceof PhraseSet), ...patterns.STRONG_SCAM];
+const find = (set: PhraseSet, text: string) => set.exec(scan(foldText(text)))?.[0];
+
+describe("anchored phrase sets", () => {
+  const probe = new PhraseSet("probe", [
+    ["send", String.raw`\bsend \d+ btc\b`],
+    ["takiplesel*", String.raw`\btakiplesel`],
+    ["", "フォロバ"],
+    ["*", "🔞"],
+  ]);
+
+  it("runs a phrase when one of its anchors is a word of the text", () => {
+    expect(find(probe, "Send 2 BTC now")).toBe("send 2 btc");
+    expect(find(probe, "sending 2 btc")).toBeUndefined();
+  });
+
+  it("finds prefix anchors anywhere, and folds the text and the phrases alike", () => {
+    expect(find(probe, "Takipleşelim 💯")).toBe("takiplesel");
+    expect(find(probe, "フォロバ100%")).toBe("フォロハ"); // バ folds to ハ on both sides
+  });
+
+  it("runs phrases without a Latin anchor only on text in such a script, and '*' always", () => {
+    expect(find(probe, "nothing here 🔞")).toBe("🔞");
+    expect(find(probe, "nothing here")).toBeUndefined();
+  });
+
+  it("keeps one scan's marks from leaking into the next", () => {
+    expect(probe.exec(scan(foldText("send 2 btc")))).not.toBeNull();
+    expect(probe.exec(scan(foldText("hello there")))).toBeNull();
+  });
+
+  it("rejects an anchor that is not a word", () => {
+    expect(() => new PhraseSet("bad", [["i'm", String.raw`\bi'm a bot\b`]])).toThrow(/anchor/);
+  });
+
+  it("every anchor looks like a word of its phrase (a guard against typos)", () => {
+    for (const set of sets) {
+      for (const [anchors, source] of set.phrases) {
+        if (anchors === "" || anchors === "*") continue;
+        for (const anchor of anchors.split(" ")) expect(source, `${set.name}: anchor '${anchor}'`).toContain(anchor.replace("*", "").slice(0, 2));
+      }
+    }
+  });
+});
+
+describe("the content patterns", () => {
+  it("quote the phrase that matched", () => {
+    expect(find(patterns.STRONG_SCAM[0], "Send 0.1 BTC, get 0.2 BTC back")).toBe("send 0.1 btc");
+    expect(find(patterns.ENGAGEMENT_BAIT, "Takip edene takip 💯")).toBe("takip edene takip");
+    expect(find(patterns.SELF_DECLARED, "🔐 Automated feed of headlines")).toBe("🔐 automated feed of headlines");
+  });
+
+  it("see money written after the amount", () => {
+    expect(find(patterns.MONEY_PROMISE, "Gagnez 300€ par jour")).toBeDefined();
+    expect(find(patterns.MONEY_PROMISE, "earn 2000 TL")).toBeDefined();
+  });
+
+  it("leave a plain human bio alone", () => {
+    const text = "Staff engineer at Datadog. Rust, tracing, and a lot of coffee. Dad of two. Views my own.";
+    for (const set of sets) expect(find(set, text), set.name).toBeUndefined();
+  });
+});
+
+describe("keyword stuffing", () => {
+  it.each([
+    ["CEO | Founder | Entrepreneur | Investor | Crypto | NFT", "buzzwords"],
+    ["#bitcoin #eth #nft #defi #web3", "hashtags"],
+    ["Senior Java developer | Spring Boot, microservices, Kafka | 10 yrs | Chennai | TCS", undefined],
+    ["Husband. Father. Engineer. Runner. Coffee.", undefined],
+    ["Growth @ Hotmart | paid social, CRO, lifecycle | ex-agency", undefined],
+    ["Love my family #blessed #love #life #happy", undefined],
+  ])("%s -> %s", (bio, shape) => expect(keywordStuffing(foldText(bio))).toBe(shape));
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { parseDescription } from "../../../src/domain/description/index.js";
+import type { FollowerCountTier } from "../../../src/domain/segment.js";
+
+const tiersOf = (text: string) => parseDescription(text).followerCountTiers;
+
+describe("follower tiers", () => {
+  const cases: [string, FollowerCountTier[]][] = [
+    ["under 1,000 followers", ["under_1k"]],
+    ["fewer than 500 followers", ["under_1k"]],
+    ["no more than 1k followers", ["under_1k"]],
+    ["no less than 10k followers", ["10k_to_100k", "100k_to_1m", "over_1m"]],
+    ["less than 10k followers", ["under_1k", "1k_to_10k"]],
+    ["up to 100k followers", ["under_1k", "1k_to_10k", "10k_to_100k"]],
+    ["1k-10k followers", ["1k_to_10k"]],
+    ["1k–10k followers", ["1k_to_10k"]],
+    ["from 2k to 20k followers", ["1k_to_10k", "10k_to_100k"]],
+    ["5-50k followers", ["1k_to_10k", "10k_to_100k"]],
+    ["500 to 10k followers", ["under_1k", "1k_to_10k"]],
+    ["10k or more followers", ["10k_to_100k", "100k_to_1m", "over_1m"]],
+    ["at least 1M followers", ["over_1m"]],
+    ["with 1.5M followers", ["over_1m"]],
+    ["with 2.5k followers", ["1k_to_10k"]],
+    ["100k X followers", ["100k_to_1m"]],
+    ["follower count over 10k", ["10k_to_100k", "100k_to_1m", "over_1m"]],
+    ["followers: 1k-10k", ["1k_to_10k"]],
+    ["under 1k or over 1M followers", ["under_1k", "over_1m"]],
+    ["no accounts over 1M followers", ["under_1k", "1k_to_10k", "10k_to_100k", "100k_to_1m"]],
+    ["10 mil seguidores", ["10k_to_100k"]],
+    ["moins de 1 000 abonnés", ["under_1k"]],
+    ["zwischen 10.000 und 100.000 Followern", ["10k_to_100k"]],
+    ["über 1 Mio. Follower", ["over_1m"]],
+  ];
+  it.each(cases)("%s", (text, tiers) => expect(tiersOf(text)).toEqual(tiers));
+
+  it("reads a count only next to a follower word", () => {
+    for (const text of ["founders of companies with 5 to 50 employees", "founded after 2015", "over 10k in revenue", "raised 1M"]) expect(tiersOf(text), text).toEqual([]);
+    expect(tiersOf("founders with 10 employees and 2k followers")).toEqual(["1k_to_10k"]);
+  });
+
+  it("leaves size words alone: 'micro-influencer' has no agreed range", () => {
+    expect(tiersOf("micro-influencers and nano influencers")).toEqual([]);
+  });
+});
+
+describe("negations", () => {
+  it("refuse everything to the end of their clause, and never become filters", () => {
+    const parsed = parseDescription("growth marketers, not recruiters or agencies, 1k+ followers");
+    expect(parsed.appliedSearchFilters).toEqual({ job_role: ["Growth Marketer"] });
+    expect(parsed.excludedLabels).toEqual([
+      { category: "job_role", label: "Recruiter", quote: "recruiters" },
+      { category: "industry", label: "Marketing Agency", quote: "agencies" },
+    ]);
+    expect(parsed.excludedTerms).toEqual(["recruiters or agencies"]);
+  });
+
+  it("stop at 'but', and may follow what they refuse", () => {
+    expect(parseDescription("no agencies but founders").appliedSearchFilters).toEqual({ job_role: ["Founder"] });
+    const parsed = parseDescription("CTOs and VPs of engineering, recruiters excluded");
+    expect(parsed.appliedSearchFilters).toEqual({ job_role: ["CTO", "VP Engineering"] });
+    expect(parsed.excludedLabels.map(({ label }) => label)).toEqual(["Recruiter"]);
+  });
+
+  it("keep what they refuse even when it names no label", () => {
+    expect(parseDescription("crypto traders, no bots or giveaways").excludedTerms).toEqual(["bots or giveaways"]);
+    expect(parseDescription("SaaS founders who are not technical").excludedTerms).toEqual(["technical"]);
+  });
+
+  it("are not read inside a label ('no code') or a glued word ('non-profit')", () => {
+    expect(parseDescription("no code founders").appliedSearchFilters).toEqual({ job_role: ["Founder"], industry: ["No-Code Tools"] });
+    expect(parseDescription("non-profit founders").appliedSearchFilters).toEqual({ job_role: ["Founder"], industry: ["Nonprofit"] });
+  });
+
+  it("refusing one gender asks for the other", () => {
+    expect(parseDescription("founders, no men").genderValues).toEqual(["female"]);
+    expect(parseDescription("women, not men").genderValues).toEqual(["female"]);
+    expect(parseDescription("women and men who build startups").genderValues).toEqual(["female", "male"]);
+  });
+});
+
+describe("readings", () => {
+  it("expose the phrase's other meanings next to the one picked", () => {
+    const { readings } = parseDescription("cybersecurity professionals");
+    expect(readings).toEqual([
+      { category: "skill", label: "Cybersecurity", quote: "cybersecurity", picked: false },
+      { category: "industry", label: "Cybersecurity", quote: "cybersecurity", picked: true },
+    ]);
+  });
+
+  it("pick the skill when the clause speaks of skills, and the field after 'in' beside another role", () => {
+    expect(parseDescription("engineers who know machine learning").appliedSearchFilters).toEqual({ skill: ["Machine Learning"] });
+    expect(parseDescription("founders in machine learning").appliedSearchFilters).toEqual({ job_role: ["Founder"], industry: ["AI"] });
+    expect(parseDescription("people in marketing").appliedSearchFilters).toEqual({ job_role: ["Marketer"] });
+  });
+
+  it("read founding, running and owning as the role it makes", () => {
+    expect(parseDescription("people who started a company").appliedSearchFilters).toEqual({ job_role: ["Founder"] });
+    expect(parseDescription("people who own marketing agencies").appliedSearchFilters).toEqual({ job_role: ["Agency Owner"], industry: ["Marketing Agency"] });
+    expect(parseDescription("people who generate leads for their business").appliedSearchFilters).toEqual({});
+  });
+
+  it("share a head or a stem across 'or', 'and', '/' and '&', only into labels of the same category", () => {
+    expect(parseDescription("product/engineering managers").appliedSearchFilters).toEqual({ job_role: ["Product Manager", "Engineering Manager"] });
+    expect(parseDescription("marketing & sales managers").appliedSearchFilters).toEqual({ job_role: ["Marketing Manager", "Sales Manager"] });
+    expect(parseDescription("data scientists and engineers").appliedSearchFilters).toEqual({ job_role: ["Data Scientist", "Data Engineer"] });
+    expect(parseDescription("product managers and designers").appliedSearchFilters).toEqual({ job_role: ["Product Manager", "Designer"] });
+  });
+});
+
+describe("gender from role forms", () => {
+  it("reads a feminine role form as asking for women, unless its masculine is there too", () => {
+    expect(parseDescription("fundadoras").genderValues).toEqual(["female"]);
+    expect(parseDescription("fundadores").genderValues).toEqual([]);
+    expect(parseDescription("fundadores y fundadoras").genderValues).toEqual([]);
+    expect(parseDescription("data scientists").genderValues).toEqual([]);
+  });
+
+  it("lets the last word of 'girl dad' decide, and ignores possessives", () => {
+    expect(parseDescription("girl dads").genderValues).toEqual(["male"]);
+    expect(parseDescription("dog moms").genderValues).toEqual(["female"]);
+    expect(parseDescription("founders of men's fashion brands").genderValues).toEqual([]);
+  });
+
+  it("does not read the English 'manner' as German 'Männer'", () => {
+    expect(parseDescription("founders who write in a friendly manner").genderValues).toEqual([]);
+    expect(parseDescription("Männer").genderValues).toEqual(["male"]);
+  });
+});
+
+describe("seniority", () => {
+  it("is read next to or inside a role only", () => {
+    expect(parseDescription("junior developers").seniority).toEqual(["junior"]);
+    expect(parseDescription("desarrolladores senior").seniority).toEqual(["senior"]);
+    expect(parseDescription("staff or principal engineers").seniority).toEqual(["staff", "principal"]);
+    expect(parseDescription("C-suite at fintechs").seniority).toEqual(["c-level"]);
+    expect(parseDescription("people who lead teams, senior leadership").seniority).toEqual([]);
+    expect(parseDescription("founders, not senior engineers").seniority).toEqual([]);
+  });
+});
+
+it("is deterministic and quick on the longest description", () => {
+  const text = "senior backend engineers or ML or AI engineers who run fintech startups, not recruiters, 1k to 10k followers; ".repeat(20).slice(0, 2000);
+  const started = performance.now();
+  const first = parseDescription(text);
+  expect(performance.now() - started).toBeLessThan(200);
+  expect(parseDescription(text)).toEqual(first);
+  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false });
+});
+
+describe("what a description asks for, beyond its labels", () => {
+  it("refuses only the head of a negated phrase, never a word qualifying it", () => {
+    const hr = parseDescription("HR managers, not HR software vendors or consultants");
+    expect(hr.appliedSearchFilters).toEqual({ job_role: ["HR Professional"] });
+    expect(hr.excludedLabels.map(({ label }) => label)).toEqual(["Consultant"]);
+    expect(parseDescription("SDRs and AEs, not sales influencers").excludedLabels.map(({ label }) => label)).toEqual(["Content Creator"]);
+    expect(parseDescription("Marketing managers, no agencies or freelancers").excludedLabels.map(({ label }) => label)).toEqual(["Marketing Agency", "Freelancer"]);
+  });
+
+  it("keeps the people served out of the filters", () => {
+    const parsed = parseDescription("agency recruiters who hire engineers, product and data talent for tech companies");
+    expect(parsed.appliedSearchFilters).toEqual({ job_role: ["Recruiter"] });
+    expect(parsed.servedTerms).toEqual(["engineers, product and data talent for tech companies"]);
+    expect(parseDescription("coaches who help founders").appliedSearchFilters).toEqual({ job_role: ["Coach"] });
+  });
+
+  it("marks what the people do, rather than who they are, as context", () => {
+    const context = (text: string) => parseDescription(text).readings.filter((r) => r.context).map((r) => r.label);
+    expect(context("engineers who run cloud infrastructure: DevOps and SREs")).toEqual(["Cloud Infrastructure"]);
+    expect(context("creators who publish about programming, AI or product")).toEqual(expect.arrayContaining(["Programming", "AI"]));
+    expect(context("fathers who work in tech")).toEqual([]);
+  });
+
+  it("knows when organisations themselves are asked for", () => {
+    expect(parseDescription("indie game studios").asksForOrganisations).toBe(true);
+    expect(parseDescription("DTC brands and their founders").asksForOrganisations).toBe(true);
+    expect(parseDescription("founders of DTC brands").asksForOrganisations).toBe(false);
+    expect(parseDescription("restaurant owners in Madrid").asksForOrganisations).toBe(false);
+    expect(parseDescription("people working at a fintech company").asksForOrganisations).toBe(false);
+  });
+
+  it("reads 'startups' as the kind of company, never a market", () => {
+    expect(parseDescription("heads of growth at Series A startups").appliedSearchFilters).toEqual({ job_role: ["Head of Growth"] });
+  });
+});

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { AppError } from "@leadstream/platform/errors";
+import { maxPrice, priceOf, resultOf, type EnrichmentOptions, type EnrichmentOutput, type EnrichmentResult } from "../../domain/enrichment.js";
+import type { EnrichmentDeps, XProfile } from "../ports.js";
+
+export interface PaidEnrichment {
+  result: EnrichmentResult;
+  charged: number;
+  /** The team's balance after the charge. */
+  balance: number;
+  /** Gives the charge back when the result cannot be kept. */
+  refund(): Promise<void>;
+}
+
+const WHAT: Record<EnrichmentOutput, string> = { linkedin_url: "LinkedIn URL", email: "e-mail" };
+
+/**
+ * One provider call paid in credits: hold the most it can cost (credits_exhausted before any
+ * call), ask, then charge only what was found. A failed call frees the hold and charges nothing.
+ */
+export async function paidEnrichment(
+  { provider, credits }: EnrichmentDeps,
+  userId: number,
+  profile: XProfile,
+  options: EnrichmentOptions,
+  paidFor: { leadId?: number; lookupId?: number },
+  signal: AbortSignal,
+): Promise<PaidEnrichment> {
+  const reservationId = randomUUID();
+  await credits.reserve(userId, reservationId, maxPrice(options.outputs));
+  let findings;
+  try {
+    findings = await provider.find({ ...profile, outputs: options.outputs, emailMode: options.emailMode }, signal);
+  } catch (err) {
+    await credits.settle(userId, reservationId, 0, { ...paidFor, description: "" }).catch(() => undefined);
+    throw err instanceof AppError ? err : new AppError("enrichment_provider_error", `The enrichment provider failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const email = findings.email ? { ...findings.email, provider: provider.name } : null;
+  const result = resultOf(options.outputs, options.emailMode, { linkedin: findings.linkedin, email });
+  const charged = priceOf(result);
+  const found = options.outputs.filter((o) => (o === "linkedin_url" ? result.linkedin : result.email)).map((o) => WHAT[o]);
+  const description = `${found.join(" and ") || "Nothing found"} for @${profile.handle}`;
+  const balance = await credits.settle(userId, reservationId, charged, { ...paidFor, description });
+  return { result, charged, balance, refund: () => credits.refund(userId, reservationId) };
+}
