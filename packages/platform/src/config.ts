@@ -69,6 +69,11 @@ export const url = (opts: { default?: string; protocols: string[]; optional?: bo
   },
 });
 
+/** Comma-separated values, blanks dropped; unset or empty: none. */
+export const strList = (): Field<string[]> => ({
+  read: (_name, raw) => (raw ?? "").split(",").map((v) => v.trim()).filter(Boolean),
+});
+
 export const oneOf = <const T extends string>(values: readonly T[], opts: { default: T }): Field<T> => ({
   read(name, raw) {
     if (raw === undefined || raw === "") return opts.default;

@@ -2,7 +2,7 @@ import type { DescService } from "@bufbuild/protobuf";
 import type { Client, ConnectRouter } from "@connectrpc/connect";
 import type { DataSource } from "typeorm";
 import type { SignalSpec, StreamSpec, UsersChangedSchema } from "@leadstream/contracts";
-import { commonConfigSpec, int, loadConfig, serviceUrl, SERVICE_PORTS, type CommonConfig, type ConfigSpec, type ServiceName } from "./config.js";
+import { commonConfigSpec, int, loadConfig, serviceUrl, SERVICE_PORTS, strList, type CommonConfig, type ConfigSpec, type ServiceName } from "./config.js";
 import { createDataSource, ensureDatabase, migrate, type DataSourceOptions, type MigrationClass } from "./db/data-source.js";
 import { platformMigrations } from "./db/platform-tables.js";
 import { connectBus, type Bus } from "./bus/connection.js";
@@ -17,8 +17,15 @@ import { Shutdown } from "./shutdown.js";
 
 type Env = Record<string, string | undefined>;
 
+/** Settings of a service process beyond the common ones (the gateway has neither). */
+export interface ServerConfig {
+  PORT: number;
+  /** Internal tokens accepted besides INTERNAL_TOKEN, during a rotation (docs/operations.md). */
+  INTERNAL_TOKENS_ACCEPTED: string[];
+}
+
 export interface ServiceDeps<C> {
-  config: CommonConfig & C & { PORT: number };
+  config: CommonConfig & C & ServerConfig;
   logger: Logger;
   ds: DataSource;
   bus: Bus;
@@ -82,7 +89,7 @@ export function defineService<C, A>(def: ServiceDefinition<C, A>): ServiceDefini
 export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env = process.env): Promise<RunningService<A, C>> {
   const config = {
     ...loadConfig(commonConfigSpec, env),
-    ...loadConfig({ PORT: int({ default: SERVICE_PORTS[def.name], min: 0, max: 65535 }) }, env),
+    ...loadConfig<ServerConfig>({ PORT: int({ default: SERVICE_PORTS[def.name], min: 0, max: 65535 }), INTERNAL_TOKENS_ACCEPTED: strList() }, env),
     ...(def.config ? loadConfig(def.config, env) : ({} as C)),
   };
   const logger = createLogger(def.name, config.LOG_LEVEL);
@@ -141,6 +148,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
       port: config.PORT,
       routes: parts.routes ?? (() => undefined),
       internalToken: config.INTERNAL_TOKEN,
+      acceptedTokens: config.INTERNAL_TOKENS_ACCEPTED,
       logger,
       readiness: async () => ({
         database: await ds.query("SELECT 1").then(() => true, () => false),

@@ -7,7 +7,7 @@ import type { Bus } from "./connection.js";
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const MAX_AGE_MS = 7 * 24 * 3600_000;
 
-/** Creates the stream (prefixed) or brings its subjects up to date; safe to call from every process. */
+/** Creates the stream (prefixed) or brings its subjects and replicas up to date; safe to call from every process. */
 export async function ensureStream(bus: Bus, def: StreamSpec): Promise<string> {
   const name = bus.streamName(def.name);
   const config: Partial<StreamConfig> & { name: string } = {
@@ -21,7 +21,8 @@ export async function ensureStream(bus: Bus, def: StreamSpec): Promise<string> {
   };
   try {
     await bus.jsm.streams.info(name);
-    await bus.jsm.streams.update(name, { subjects: config.subjects });
+    // Replicas too: raising NATS_STREAM_REPLICAS scales existing streams (a cluster scales them online).
+    await bus.jsm.streams.update(name, { subjects: config.subjects, num_replicas: bus.replicas });
   } catch (err) {
     if (!isNotFound(err)) throw err;
     await bus.jsm.streams.add(config).catch(async (addErr: unknown) => {

@@ -19,8 +19,8 @@ const PUBLIC_SERVICES = new Set(["grpc.health.v1.Health"]);
  * request context, refuse calls without the internal credential, and turn domain errors into
  * ConnectErrors carrying the spec code (unknown errors are logged and hidden).
  */
-export function serverInterceptors(opts: { internalToken: string; logger: Logger }): Interceptor[] {
-  const expected = digest(`Bearer ${opts.internalToken}`);
+export function serverInterceptors(opts: { internalToken: string; acceptedTokens?: string[]; logger: Logger }): Interceptor[] {
+  const expected = [opts.internalToken, ...(opts.acceptedTokens ?? [])].map((token) => digest(`Bearer ${token}`));
   const trace_: Interceptor = (next) => async (req) => {
     const parent = propagation.extract(context.active(), req.header, headerGetter);
     const name = `${req.service.typeName}/${req.method.name}`;
@@ -41,7 +41,7 @@ export function serverInterceptors(opts: { internalToken: string; logger: Logger
   const auth: Interceptor = (next) => (req) => {
     if (!PUBLIC_SERVICES.has(req.service.typeName)) {
       const given = digest(req.header.get("authorization") ?? "");
-      if (!timingSafeEqual(given, expected)) throw new ConnectError("internal credential required", Code.Unauthenticated);
+      if (!expected.some((e) => timingSafeEqual(given, e))) throw new ConnectError("internal credential required", Code.Unauthenticated);
     }
     return next(req);
   };

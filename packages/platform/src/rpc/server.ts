@@ -17,6 +17,8 @@ export interface RpcServerOptions {
   port: number;
   routes: (router: ConnectRouter) => void;
   internalToken: string;
+  /** Also accepted, besides internalToken (a rotation in progress). */
+  acceptedTokens?: string[];
   logger: Logger;
   readiness: Readiness;
 }
@@ -51,7 +53,7 @@ export async function startRpcServer(opts: RpcServerOptions): Promise<RpcServer>
         },
       });
     },
-    interceptors: serverInterceptors({ internalToken: opts.internalToken, logger: opts.logger }),
+    interceptors: serverInterceptors({ internalToken: opts.internalToken, acceptedTokens: opts.acceptedTokens, logger: opts.logger }),
     fallback: (req, res) => {
       const path = (req.url ?? "").split("?")[0];
       const reply = (status: number, body: unknown) => {

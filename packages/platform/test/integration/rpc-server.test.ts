@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
+import { Code, ConnectError } from "@connectrpc/connect";
 import * as grpc from "@grpc/grpc-js";
-import { HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus } from "@leadstream/contracts";
-import { startService, type RunningService } from "@leadstream/platform";
+import { ClassificationService, HealthCheckRequestSchema, HealthCheckResponseSchema, HealthCheckResponse_ServingStatus } from "@leadstream/contracts";
+import { createRpcClient, startService, type RunningService } from "@leadstream/platform";
 import { testEnv } from "@leadstream/testing";
 import { classificationService } from "../../../../services/classification/src/service.js";
 
 describe("a service process", () => {
   let svc: RunningService<unknown>;
   beforeAll(async () => {
-    svc = await startService(classificationService, testEnv());
+    svc = await startService(classificationService, testEnv({ INTERNAL_TOKENS_ACCEPTED: "next-token, previous-token" }));
   });
   afterAll(async () => {
     await svc?.stop();
@@ -37,5 +38,18 @@ describe("a service process", () => {
     });
     client.close();
     expect(status).toBe(HealthCheckResponse_ServingStatus.SERVING);
+  });
+
+  it("accepts INTERNAL_TOKEN and the tokens of INTERNAL_TOKENS_ACCEPTED (a rotation), and no other", async () => {
+    const call = (internalToken: string) =>
+      createRpcClient(ClassificationService, { baseUrl: svc.url, internalToken, caller: "test" }).listSegments({ userId: 1 });
+    for (const token of ["test-internal-token", "next-token", "previous-token"]) {
+      expect((await call(token)).segments).toEqual([]);
+    }
+    for (const token of ["wrong", "next-token, previous-token", ""]) {
+      const err = await call(token).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ConnectError);
+      expect((err as ConnectError).code).toBe(Code.Unauthenticated);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bool, canonicalTimeZone, commonConfigSpec, ConfigError, int, loadConfig, oneOf, serviceUrl, str, url } from "@leadstream/platform";
+import { bool, canonicalTimeZone, commonConfigSpec, ConfigError, int, loadConfig, oneOf, serviceUrl, str, strList, url } from "@leadstream/platform";
 
 describe("loadConfig", () => {
   it("gives every common setting a safe local default", () => {
@@ -19,6 +19,11 @@ describe("loadConfig", () => {
   ])("refuses %j with one clear line", (env, spec, message) => {
     expect(() => loadConfig(spec as never, env)).toThrow(ConfigError);
     expect(() => loadConfig(spec as never, env)).toThrow(message);
+  });
+
+  it("reads a comma-separated list, dropping blanks", () => {
+    expect(loadConfig({ TOKENS: strList() }, { TOKENS: " a, b,,c " }).TOKENS).toEqual(["a", "b", "c"]);
+    expect(loadConfig({ TOKENS: strList() }, {}).TOKENS).toEqual([]);
   });
 
   it("refuses to default a secret in production", () => {
