@@ -11,3 +11,4 @@ export * from "./peer-fakes.js";
 export * from "./users.js";
 export * from "./smtp-sink.js";
 export * from "./random.js";
+export * from "./fake-stripe.js";

@@ -1,9 +1,8 @@
 import { SUBSCRIPTION_STATUS, TIER } from "@leadstream/contracts/vocabulary";
 import { AppError } from "@leadstream/platform";
-import { seededRandom } from "@leadstream/testing";
+import { FakeStripe, seededRandom } from "@leadstream/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIERS, zeroPerTier, type Tier } from "../../src/domain/tiers.js";
-import { FakeStripe } from "./fake-stripe.js";
 import { localQuantities, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
 // The invariant DECISIONS sets for billing: after any sequence of changes, every tier's

@@ -3,12 +3,11 @@ import { fromBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { SubscriptionChangedSchema, Tier, TierChangeAction } from "@leadstream/contracts";
 import { SUBSCRIPTION_STATUS } from "@leadstream/contracts/vocabulary";
-import { eventually } from "@leadstream/testing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeBillingProvider } from "../../src/adapters/billing/stripe-billing-provider.js";
 import { stripeRecords } from "../../src/db/stripe-records.js";
-import { CREDIT_PACK_PRICE, FakeStripe, PRICES, subscriptionJson, WEBHOOK_SECRET } from "./fake-stripe.js";
+import { eventually, FakeStripe, STRIPE_CREDIT_PACK_PRICE, STRIPE_PRICES, STRIPE_WEBHOOK_SECRET, stripeSubscriptionJson } from "@leadstream/testing";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
 describe("the Stripe billing provider (the real SDK against a local recording server)", () => {
@@ -48,11 +47,11 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     expect(calls[0].idempotencyKey).toBe(`leadstream-customer-${userId}`);
     expect(calls[1].params).toMatchObject({
       customer: fake.subscriptionOf(userId)!.customer,
-      "items[0][price]": PRICES.starter,
+      "items[0][price]": STRIPE_PRICES.starter,
       "items[0][quantity]": "0",
-      "items[1][price]": PRICES.growth,
+      "items[1][price]": STRIPE_PRICES.growth,
       "items[1][quantity]": "1",
-      "items[2][price]": PRICES.pro,
+      "items[2][price]": STRIPE_PRICES.pro,
       "items[2][quantity]": "0",
       "metadata[user_id]": String(userId),
     });
@@ -102,7 +101,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
     expect(update(n)).toEqual(["0", "1", "0", "none"]);
 
     // The adapter reads the quantities back from Stripe.
-    const provider = stripeBillingProvider(sdk(), { prices: PRICES, creditPackPrice: CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
+    const provider = stripeBillingProvider(sdk(), { prices: STRIPE_PRICES, creditPackPrice: STRIPE_CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
     expect(await provider.getQuantities(userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
     expect(fake.quantities(userId)).toEqual({ starter: 0, growth: 1, pro: 0 });
   });
@@ -156,7 +155,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
 
       const [topup] = await topupsOf(teamId);
       const paid = fake.paidInvoices(sub.customer);
-      expect(paid).toEqual([{ id: topup.provider_ref, customer: sub.customer, prices: [CREDIT_PACK_PRICE], metadata: { user_id: String(userId), charge_id: topup.id } }]);
+      expect(paid).toEqual([{ id: topup.provider_ref, customer: sub.customer, prices: [STRIPE_CREDIT_PACK_PRICE], metadata: { user_id: String(userId), charge_id: topup.id } }]);
       const calls = fake.calls.slice(n);
       expect(calls.map((c) => `${c.method} ${c.path} ${c.idempotencyKey}`)).toEqual([
         `POST /v1/invoices leadstream-credit-pack-${topup.id}-invoice`,
@@ -165,7 +164,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
         `POST /v1/invoices/${paid[0].id}/pay leadstream-credit-pack-${topup.id}-pay`,
       ]);
       expect(calls[0].params).toMatchObject({ customer: sub.customer, collection_method: "charge_automatically", auto_advance: "false", pending_invoice_items_behavior: "exclude" });
-      expect(calls[1].params).toMatchObject({ customer: sub.customer, invoice: paid[0].id, "pricing[price]": CREDIT_PACK_PRICE });
+      expect(calls[1].params).toMatchObject({ customer: sub.customer, invoice: paid[0].id, "pricing[price]": STRIPE_CREDIT_PACK_PRICE });
       expect(await balanceOf(userId)).toBe(505);
     });
 
@@ -197,7 +196,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
         [teamId, userId],
       )) as { id: string }[];
       // The crashed attempt got as far as paying.
-      const provider = stripeBillingProvider(sdk(), { prices: PRICES, creditPackPrice: CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
+      const provider = stripeBillingProvider(sdk(), { prices: STRIPE_PRICES, creditPackPrice: STRIPE_CREDIT_PACK_PRICE }, stripeRecords(h.svc.deps.ds.manager));
       const invoiceId = await provider.chargeCreditPack({ userId, email }, id, 500);
       await h.svc.app.retryCreditTopups();
       await eventually(async () => (await topupsOf(teamId))[0]?.state === "succeeded", { what: "the retried top-up" });
@@ -208,7 +207,7 @@ describe("the Stripe billing provider (the real SDK against a local recording se
   });
 
   describe("webhooks", () => {
-    const send = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
+    const send = (event: Record<string, unknown>, secret = STRIPE_WEBHOOK_SECRET) => {
       const payload = JSON.stringify({ object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), livemode: false, ...event });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return h.accounts.handleStripeWebhook({ payload: Buffer.from(payload), signature });
@@ -236,9 +235,9 @@ describe("the Stripe billing provider (the real SDK against a local recording se
       expect((await send(failed)).handled).toBe(false);
 
       const stored = { id: sub.id, customer: sub.customer, userId: String(userId), items: [], periodStart: sub.periodStart, periodEnd: sub.periodEnd };
-      expect((await send({ id: eventId(), type: "customer.subscription.updated", data: { object: subscriptionJson(stored, "active") } })).handled).toBe(true);
+      expect((await send({ id: eventId(), type: "customer.subscription.updated", data: { object: stripeSubscriptionJson(stored, "active") } })).handled).toBe(true);
       expect(await statusOf(userId)).toBe("active");
-      expect((await send({ id: eventId(), type: "customer.subscription.deleted", data: { object: subscriptionJson(stored, "canceled") } })).handled).toBe(true);
+      expect((await send({ id: eventId(), type: "customer.subscription.deleted", data: { object: stripeSubscriptionJson(stored, "canceled") } })).handled).toBe(true);
       expect(await statusOf(userId)).toBe("canceled");
       expect(await statusEvents(userId)).toEqual(["past_due", "active", "canceled"]);
 
@@ -267,8 +266,8 @@ describe("the Stripe billing provider (the real SDK against a local recording se
       expect(account).toMatchObject({ tier: Tier.GROWTH, pendingTier: Tier.UNSPECIFIED });
 
       // Stripe reports the new period; the next downgrade waits for its end.
-      const next = { id: sub.id, customer: sub.customer, userId: String(userId), items: [{ id: "si_x", price: PRICES.growth, quantity: 1 }], periodStart: sub.periodEnd, periodEnd: sub.periodEnd + 31 * 86400 };
-      await send({ id: eventId(), type: "customer.subscription.updated", data: { object: subscriptionJson(next) } });
+      const next = { id: sub.id, customer: sub.customer, userId: String(userId), items: [{ id: "si_x", price: STRIPE_PRICES.growth, quantity: 1 }], periodStart: sub.periodEnd, periodEnd: sub.periodEnd + 31 * 86400 };
+      await send({ id: eventId(), type: "customer.subscription.updated", data: { object: stripeSubscriptionJson(next) } });
       const again = await h.accounts.changeTier({ userId, accountId, tier: Tier.STARTER });
       expect(timestampDate(again.effectiveAt!).getTime()).toBe(next.periodEnd * 1000);
     });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Tier } from "../../src/domain/tiers.js";
+import type { TIER } from "@leadstream/contracts/vocabulary";
+
+type Tier = (typeof TIER.names)[number];
 
 export interface StripeCall {
   method: string;
@@ -34,9 +36,9 @@ interface Subscription {
   periodEnd: number;
 }
 
-export const PRICES: Record<Tier, string> = { starter: "price_starter", growth: "price_growth", pro: "price_pro" };
-export const CREDIT_PACK_PRICE = "price_credit_pack";
-export const WEBHOOK_SECRET = "whsec_test_secret";
+export const STRIPE_PRICES: Record<Tier, string> = { starter: "price_starter", growth: "price_growth", pro: "price_pro" };
+export const STRIPE_CREDIT_PACK_PRICE = "price_credit_pack";
+export const STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
 const DAY = 24 * 3600;
 
 /**
@@ -72,11 +74,11 @@ export class FakeStripe {
   env(port: number): Record<string, string> {
     return {
       STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_STARTER: PRICES.starter,
-      STRIPE_PRICE_GROWTH: PRICES.growth,
-      STRIPE_PRICE_PRO: PRICES.pro,
-      STRIPE_CREDIT_PACK_PRICE: CREDIT_PACK_PRICE,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_PRICE_STARTER: STRIPE_PRICES.starter,
+      STRIPE_PRICE_GROWTH: STRIPE_PRICES.growth,
+      STRIPE_PRICE_PRO: STRIPE_PRICES.pro,
+      STRIPE_CREDIT_PACK_PRICE,
       STRIPE_API_HOST: "127.0.0.1",
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: "http",
@@ -86,7 +88,7 @@ export class FakeStripe {
   /** Quantity per tier of the user's subscription, as Stripe holds it (zeros without one). */
   quantities(userId: number): Record<Tier, number> {
     const sub = [...this.subscriptions.values()].find((s) => s.userId === String(userId));
-    const quantityOf = (tier: Tier) => sub?.items.find((i) => i.price === PRICES[tier])?.quantity ?? 0;
+    const quantityOf = (tier: Tier) => sub?.items.find((i) => i.price === STRIPE_PRICES[tier])?.quantity ?? 0;
     return { starter: quantityOf("starter"), growth: quantityOf("growth"), pro: quantityOf("pro") };
   }
 
@@ -137,7 +139,7 @@ export class FakeStripe {
       const items = indexes(params).map((i) => ({ id: this.nextId("si"), price: params[`items[${i}][price]`], quantity: Number(params[`items[${i}][quantity]`]) }));
       const sub: Subscription = { id: this.nextId("sub"), customer: params.customer, userId: params["metadata[user_id]"], items, periodStart: now, periodEnd: now + 30 * DAY };
       this.subscriptions.set(sub.id, sub);
-      return reply(200, subscriptionJson(sub));
+      return reply(200, stripeSubscriptionJson(sub));
     }
     if (req.method === "POST" && path === "/v1/invoices") {
       const invoice: Invoice = { id: this.nextId("in"), customer: params.customer, status: "draft", metadata: metadataOf(params), prices: [] };
@@ -167,7 +169,7 @@ export class FakeStripe {
         item.quantity = Number(params[`items[${i}][quantity]`]);
       }
     }
-    return reply(200, subscriptionJson(sub));
+    return reply(200, stripeSubscriptionJson(sub));
   }
 }
 
@@ -184,7 +186,7 @@ const metadataOf = (params: Record<string, string>): Record<string, string> =>
 
 const invoiceJson = (invoice: Invoice) => ({ id: invoice.id, object: "invoice", customer: invoice.customer, status: invoice.status, metadata: invoice.metadata });
 
-export function subscriptionJson(sub: Subscription, status = "active") {
+export function stripeSubscriptionJson(sub: Subscription, status = "active") {
   return {
     id: sub.id,
     object: "subscription",
