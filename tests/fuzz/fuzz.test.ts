@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadSourceType, MatchConfidence, SubscriptionStatus } from "@leadstream/contracts";
-import { eventually, seededRandom, uniqueEmail } from "@leadstream/testing";
-import { call, newPaidUser, newUser, ORIGIN, send, sessionCookie, startStack, subscriptionQuantity, type Stack, type TestUser } from "../../gateway/test/integration/harness.js";
-import { example, operationsOf, unboundedArrays, type Operation } from "./generator.js";
+import { eventually, example, operationsOf, seededRandom, uniqueEmail, visibleState, type Operation } from "@leadstream/testing";
+import { call, newPaidUser, newUser, ORIGIN, send, sessionCookie, startStack, type Stack, type TestUser } from "../../gateway/test/integration/harness.js";
+import { unboundedArrays } from "./generator.js";
 import { fuzz, type Actor, type Finding, type FuzzReport } from "./runner.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260131);
@@ -51,33 +51,8 @@ async function seeded(name: string, user: TestUser, handle: string): Promise<Act
   return actor;
 }
 
-/** Everything of the user's the public API shows (plus the billing provider's subscription quantity). */
-async function snapshot(actor: Actor) {
-  const user = users.get(actor)!;
-  const headers = { cookie: await sessionCookie(stack.identityClient, user.email) };
-  const get = async (path: string) => {
-    const answer = await api(path, { headers });
-    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-    return answer.body;
-  };
-  const streams = await get("/streams?includeInactive=true&includeArchived=true");
-  const leads: Record<string, unknown> = {};
-  for (const { id } of streams.streams) {
-    for (const lifecycle of ["new", "exported"]) leads[`${id} ${lifecycle}`] = await get(`/streams/${id}/leads?lifecycle=${lifecycle}&limit=500`);
-  }
-  const { keys } = await get("/api-keys");
-  return {
-    me: await get("/me"),
-    streams,
-    segments: await get("/segments?excludeArchived=false"),
-    accounts: await get("/accounts"),
-    runs: await get("/runs?limit=100"),
-    // Using a key is not a change of state.
-    apiKeys: keys.map(({ lastUsedAt: _used, ...key }: { lastUsedAt: unknown }) => key),
-    leads,
-    subscriptionQuantity: await subscriptionQuantity(stack, user.userId),
-  };
-}
+/** Everything of the user's the public API shows, and the subscription quantity. */
+const snapshot = (actor: Actor) => visibleState(stack.gateways[0], stack, users.get(actor)!);
 
 /** Bodies of valid requests, so that mutations get past the first check; other operations get one built from their schema. */
 const VALID_BODIES: Record<string, (actor: Actor) => unknown[]> = {

@@ -1,8 +1,8 @@
 import net from "node:net";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import { bodyMutationsFor, mutationsFor, slotsOf, type BodyMutation, type Mutation, type Operation, type Path, type Slot } from "./generator.js";
-import type { Random } from "@leadstream/testing";
+import { slotsOf, type Operation, type Path, type Random, type Slot } from "@leadstream/testing";
+import { bodyMutationsFor, mutationsFor, type BodyMutation, type Mutation } from "./generator.js";
 
 /** One user the fuzzer acts as, and the ids of what it owns (path parameters point at them). */
 export interface Actor {

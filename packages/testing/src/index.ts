@@ -12,3 +12,5 @@ export * from "./users.js";
 export * from "./smtp-sink.js";
 export * from "./random.js";
 export * from "./fake-stripe.js";
+export * from "./openapi.js";
+export * from "./visible-state.js";

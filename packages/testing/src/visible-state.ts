@@ -1,0 +1,49 @@
+import type { Client } from "@connectrpc/connect";
+import type { AccountsBillingService, IdentityService } from "@leadstream/contracts";
+import { expect } from "vitest";
+import { bearer, call } from "./http.js";
+import { sessionCookie, subscriptionQuantity } from "./users.js";
+
+/**
+ * Everything of the user's the public API shows (streams with their leads, segments, accounts,
+ * runs, keys, DM templates, webhook subscriptions and deliveries, settings, credits, lookups),
+ * plus the payment provider's subscription quantity: two calls equal when nothing of the user's
+ * changed in between. Reads with a fresh session, and with the API key where only a key is taken.
+ */
+export async function visibleState(
+  gateway: { url: string },
+  clients: { identityClient: Client<typeof IdentityService>; accountsClient: Client<typeof AccountsBillingService> },
+  user: { email: string; userId: number; apiKey: string },
+): Promise<Record<string, unknown>> {
+  const session = { cookie: await sessionCookie(clients.identityClient, user.email) };
+  const get = async (path: string, headers: Record<string, string> = session) => {
+    const answer = await call(gateway, `/api/v2${path}`, { headers });
+    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body;
+  };
+  const streams = await get("/streams?includeInactive=true&includeArchived=true");
+  const leads: Record<string, unknown> = {};
+  for (const { id } of streams.streams) {
+    for (const lifecycle of ["new", "exported"]) leads[`${id} ${lifecycle}`] = await get(`/streams/${id}/leads?lifecycle=${lifecycle}&limit=500`);
+  }
+  const { keys } = await get("/api-keys");
+  return {
+    me: await get("/me"),
+    streams,
+    segments: await get("/segments?excludeArchived=false"),
+    accounts: await get("/accounts"),
+    runs: await get("/runs?limit=100"),
+    // Using a key is not a change of state.
+    apiKeys: keys.map(({ lastUsedAt: _used, ...key }: { lastUsedAt: unknown }) => key),
+    leads,
+    allLeads: await get("/leads?limit=500", bearer(user.apiKey)),
+    dmTemplates: await get("/dm-templates"),
+    webhooks: await get("/webhooks"),
+    deliveries: await get("/webhooks/deliveries?limit=100"),
+    notificationSettings: await get("/notification-settings"),
+    creditsLedger: await get("/credits/ledger?limit=200"),
+    enrichHistory: await get("/lookups/enrich/history?limit=200"),
+    enrichEmailHistory: await get("/lookups/enrich-email/history?limit=200"),
+    subscriptionQuantity: await subscriptionQuantity(clients, user.userId),
+  };
+}
