@@ -56,7 +56,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 /**
  * Runs pending migrations under a per-schema advisory lock, so several replicas starting at
- * once migrate exactly once. The schema itself is created first: TypeORM keeps its
+ * once migrate exactly once. The schema itself is created first if missing: TypeORM keeps its
  * migrations table inside it.
  */
 export async function migrate(ds: DataSource, schema: string): Promise<void> {
@@ -64,7 +64,10 @@ export async function migrate(ds: DataSource, schema: string): Promise<void> {
   await runner.connect();
   try {
     await runner.query("SELECT pg_advisory_lock(hashtext($1))", [`leadstream:migrate:${schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
+    // Only when missing: CREATE SCHEMA (even IF NOT EXISTS) needs CREATE on the database, which a
+    // least-privilege role owning its pre-created schema lacks (docs/operations.md).
+    const [found] = (await runner.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema])) as unknown[];
+    if (!found) await runner.query(`CREATE SCHEMA ${pg.escapeIdentifier(schema)}`);
     await ds.runMigrations({ transaction: "each" });
   } finally {
     await runner.query("SELECT pg_advisory_unlock(hashtext($1))", [`leadstream:migrate:${schema}`]).catch(() => undefined);
