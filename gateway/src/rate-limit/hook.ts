@@ -16,7 +16,7 @@ export function rateLimit(opts: { counter: RateLimitCounter; limit: number; now?
     const window = rateWindowAt(now());
     let count: number;
     try {
-      count = await opts.counter.increment(`${principal.apiKeyId}.${window.start}`);
+      count = await opts.counter.increment(`${principal.apiKeyId}.${window.start}`, opts.limit);
     } catch (err) {
       request.log.warn({ err }, "rate-limit counter unavailable; request let through");
       return;

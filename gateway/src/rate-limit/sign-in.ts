@@ -33,8 +33,8 @@ export function limitSignIns(opts: SignInLimits): preHandlerAsyncHookHandler {
     let decisions: RateDecision[];
     try {
       const [byIp, byEmail] = await Promise.all([
-        opts.counter.increment(`signin-ip.${counterId(request.ip)}.${window.start}`),
-        opts.counter.increment(`signin-email.${counterId(email)}.${window.start}`),
+        opts.counter.increment(`signin-ip.${counterId(request.ip)}.${window.start}`, opts.perIp),
+        opts.counter.increment(`signin-email.${counterId(email)}.${window.start}`, opts.perEmail),
       ]);
       decisions = [decide(byIp, opts.perIp, window), decide(byEmail, opts.perEmail, window)];
     } catch (err) {

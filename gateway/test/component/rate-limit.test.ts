@@ -51,12 +51,21 @@ it("lets 60 Bearer requests per minute through across replicas and refuses the 6
   expect(bySession.headers.get("x-ratelimit-remaining")).toBeNull();
 });
 
-it("counts concurrent requests on both replicas exactly once each", async () => {
+it("counts concurrent requests on both replicas once each, and still allows exactly the limit in the window", { timeout: 60_000 }, async () => {
   const user = newUser();
-  await awaitWindowWithRoom(10);
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(gateway.replicas[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) })));
-  const remaining = answers.map((a) => Number(a.headers.get("x-ratelimit-remaining"))).sort((a, b) => a - b);
-  expect(remaining).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
+  await awaitWindowWithRoom(20);
+  const me = (i: number) => call(gateway.replicas[i % 2], "/api/v2/me", { headers: bearer(user.apiKey) });
+  const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => me(i)));
+  const remaining = burst.map((a) => Number(a.headers.get("x-ratelimit-remaining")));
+  expect(new Set(remaining).size).toBe(10);
+  expect(Math.max(...remaining)).toBe(59);
+  // A replica may still hold counts it claimed in the burst (remaining skips them on the other):
+  // they are used by its next requests, so the window allows 60 in all, never 61.
+  const rest = [];
+  for (let i = 0; i < 70; i++) rest.push((await me(i)).status);
+  expect(burst.every((a) => a.status === 200)).toBe(true);
+  expect(rest.filter((s) => s === 200)).toHaveLength(50);
+  expect(rest.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
 });
 
 it("limits sign-up and log-in attempts per e-mail and per IP address, with Retry-After", { timeout: 30_000 }, async () => {

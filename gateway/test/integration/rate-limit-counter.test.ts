@@ -44,41 +44,65 @@ describe("shared rate-limit counter (NATS KV)", () => {
     for (const bus of buses) await bus.close();
   });
 
+  const LIMIT = 100_000;
+
   it("counts a burst of concurrent requests on one key exactly, each request getting its own count", async () => {
     const key = `k-${randomUUID()}`;
-    const counts = await Promise.all(Array.from({ length: 200 }, () => a.increment(key)));
+    const counts = await Promise.all(Array.from({ length: 200 }, () => a.increment(key, LIMIT)));
     expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 
-  it("shares one count between replicas racing on the same key", async () => {
+  it("shares one count between replicas racing on the same key: no count is handed out twice", async () => {
     const key = `k-${randomUUID()}`;
-    const counts = await Promise.all(Array.from({ length: 120 }, (_, i) => (i % 2 ? a : b).increment(key)));
-    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    const counts = await Promise.all(Array.from({ length: 120 }, (_, i) => (i % 2 ? a : b).increment(key, LIMIT)));
+    expect(new Set(counts).size).toBe(120);
   });
 
-  it("writes each count of a key only this replica writes in one round trip (no read)", async () => {
+  it("claims growing leases: a key only this replica writes costs a write per lease, never a read", async () => {
     const { counter, calls } = await countingReplica();
     const key = `k-${randomUUID()}`;
-    for (let i = 1; i <= 5; i++) expect(await counter.increment(key)).toBe(i);
-    expect(calls).toEqual(["create", "update", "update", "update", "update"]);
+    for (let i = 1; i <= 100; i++) expect(await counter.increment(key, LIMIT)).toBe(i);
+    // Leases of 1, 2, 4, ..., 64 counts.
+    expect(calls).toEqual(["create", "update", "update", "update", "update", "update", "update"]);
   });
 
-  it("reads first once another replica writes the key too, and stays exact", async () => {
+  it("allows one replica exactly the limit, then refuses without writing", async () => {
+    const { counter, calls } = await countingReplica();
+    const key = `k-${randomUUID()}`;
+    const counts: number[] = [];
+    for (let i = 0; i < 40; i++) counts.push(await counter.increment(key, 25));
+    expect(counts.slice(0, 25)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(counts.slice(25).every((c) => c > 25)).toBe(true);
+    const writes = calls.length;
+    await counter.increment(key, 25);
+    expect(calls.length).toBe(writes);
+  });
+
+  it("hands out counts in request order across replicas taking turns, so exactly the limit is allowed", async () => {
+    const key = `k-${randomUUID()}`;
+    const counts: number[] = [];
+    for (let i = 0; i < 130; i++) counts.push(await (i % 2 ? a : b).increment(key, 100));
+    expect(counts.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(counts.slice(100).every((c) => c > 100)).toBe(true);
+  });
+
+  it("reads first once another replica writes the key too, and stops leasing", async () => {
     const one = await countingReplica();
     const two = await countingReplica();
     const key = `k-${randomUUID()}`;
-    expect(await one.counter.increment(key)).toBe(1);
-    expect(await two.counter.increment(key)).toBe(2); // create refused: read, then update
-    expect(await one.counter.increment(key)).toBe(3); // its revision is stale: refused, read, update
-    expect(await one.counter.increment(key)).toBe(4); // a shared key: read, then update
+    expect(await one.counter.increment(key, LIMIT)).toBe(1);
+    expect(await two.counter.increment(key, LIMIT)).toBe(2); // create refused: read, then update
+    expect(await one.counter.increment(key, LIMIT)).toBe(3); // its revision is stale: refused, read, update claiming one count
+    expect(await one.counter.increment(key, LIMIT)).toBe(4); // a shared key: read, then update
+    expect(await two.counter.increment(key, LIMIT)).toBe(5);
     expect(one.calls).toEqual(["create", "update", "get", "update", "get", "update"]);
-    expect(two.calls).toEqual(["create", "get", "update"]);
+    expect(two.calls).toEqual(["create", "get", "update", "get", "update"]);
   });
 
   it("keeps separate keys separate", async () => {
     const [k1, k2] = [`k-${randomUUID()}`, `k-${randomUUID()}`];
-    await Promise.all([a.increment(k1), a.increment(k1), a.increment(k2)]);
-    expect(await a.increment(k1)).toBe(3);
-    expect(await b.increment(k2)).toBe(2);
+    await Promise.all([a.increment(k1, LIMIT), a.increment(k1, LIMIT), a.increment(k2, LIMIT)]);
+    expect(await a.increment(k1, LIMIT)).toBe(3);
+    expect(await b.increment(k2, LIMIT)).toBe(2);
   });
 });
