@@ -5,6 +5,7 @@ export * from "./request-context.js";
 export * from "./shutdown.js";
 export * from "./service.js";
 export * from "./periodic-task.js";
+export * from "./metrics.js";
 export * from "./unit-of-work.js";
 export * from "./db/data-source.js";
 export * from "./db/platform-tables.js";

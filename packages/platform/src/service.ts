@@ -11,6 +11,7 @@ import { DurableConsumer, type ConsumerOptions } from "./bus/consumer.js";
 import { Outbox, OutboxRelay } from "./bus/outbox.js";
 import { ensureStream } from "./bus/streams.js";
 import { createLogger, type Logger } from "./logger.js";
+import { createProcessMetrics, observeOutbox, type ProcessMetrics } from "./metrics.js";
 import { createRpcClient } from "./rpc/client.js";
 import { startRpcServer, type RpcServer } from "./rpc/server.js";
 import { Shutdown } from "./shutdown.js";
@@ -31,6 +32,8 @@ export interface ServiceDeps<C> {
   bus: Bus;
   outbox: Outbox;
   relay: OutboxRelay;
+  /** This process's metrics (served at GET /metrics on the RPC port). */
+  metrics: ProcessMetrics;
   /** A client for a peer service, at `<PEER>_URL` (default 127.0.0.1:<its port>). */
   peer<S extends DescService>(service: S, name: ServiceName): Client<S>;
   env: Env;
@@ -95,6 +98,8 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
   const logger = createLogger(def.name, config.LOG_LEVEL);
   const shutdown = new Shutdown(logger);
   try {
+    const metrics = createProcessMetrics({ name: def.name, env, logger });
+    shutdown.add("metrics", () => metrics.shutdown());
     await ensureDatabase(config.DATABASE_URL);
     const ds = createDataSource({
       url: config.DATABASE_URL,
@@ -113,6 +118,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
 
     const outbox = new Outbox(def.schema);
     const relay = new OutboxRelay({ ds, schema: def.schema, bus, logger });
+    observeOutbox(metrics, ds, def.schema);
     const deps: ServiceDeps<C> = {
       config,
       logger,
@@ -120,8 +126,9 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
       bus,
       outbox,
       relay,
+      metrics,
       env,
-      peer: (service, name) => createRpcClient(service, { baseUrl: serviceUrl(name, env), internalToken: config.INTERNAL_TOKEN, caller: def.name }),
+      peer: (service, name) => createRpcClient(service, { baseUrl: serviceUrl(name, env), internalToken: config.INTERNAL_TOKEN, caller: def.name, metrics }),
     };
     const parts = await def.build(deps);
 
@@ -130,6 +137,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
     for (const c of parts.consumers ?? []) {
       const consumer = new DurableConsumer({ ...c, bus, ds, schema: def.schema, logger });
       await consumer.start();
+      metrics.watchConsumer({ bus, stream: bus.streamName(c.filter.stream.name), durable: c.durable, subject: c.filter.subject });
       shutdown.add(`consumer ${c.durable}`, () => consumer.stop());
     }
     if (def.changes) {
@@ -150,6 +158,7 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
       internalToken: config.INTERNAL_TOKEN,
       acceptedTokens: config.INTERNAL_TOKENS_ACCEPTED,
       logger,
+      metrics,
       readiness: async () => ({
         database: await ds.query("SELECT 1").then(() => true, () => false),
         nats: !bus.nc.isClosed() && (await withTimeout(bus.nc.flush(), 1000).then(() => true, () => false)),

@@ -11,6 +11,7 @@ export * from "./peer-fakes.js";
 export * from "./users.js";
 export * from "./smtp-sink.js";
 export * from "./random.js";
+export * from "./prometheus.js";
 export * from "./fake-stripe.js";
 export * from "./openapi.js";
 export * from "./visible-state.js";

@@ -1,6 +1,8 @@
 import type { DescService } from "@bufbuild/protobuf";
 import { createClient, type Client } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
+import type { ProcessMetrics } from "../metrics.js";
+import { rpcMetrics } from "../metrics-rpc.js";
 import { fromConnectError } from "./connect-errors.js";
 import { clientInterceptors } from "./interceptors.js";
 
@@ -10,6 +12,8 @@ export interface RpcClientOptions {
   /** This process's name, sent as x-caller. */
   caller: string;
   timeoutMs?: number;
+  /** The calling process's metrics: rpc.client.duration of every call (none without). */
+  metrics?: ProcessMetrics;
 }
 
 /**
@@ -25,7 +29,7 @@ export function createRpcClient<S extends DescService>(service: S, opts: RpcClie
     // compresses every answer over 1 KiB).
     acceptCompression: [],
     defaultTimeoutMs: opts.timeoutMs ?? 15_000,
-    interceptors: clientInterceptors({ internalToken: opts.internalToken, caller: opts.caller }),
+    interceptors: [...(opts.metrics ? [rpcMetrics(opts.metrics, "client")] : []), ...clientInterceptors({ internalToken: opts.internalToken, caller: opts.caller })],
   });
   const client = createClient(service, transport) as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const wrapped: Record<string, (...args: unknown[]) => Promise<unknown>> = {};

@@ -6,6 +6,8 @@ import { type ConnectRouter } from "@connectrpc/connect";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
 import { HealthCheckResponse_ServingStatus, Health } from "@leadstream/contracts";
 import type { Logger } from "../logger.js";
+import { PROMETHEUS_CONTENT_TYPE, type ProcessMetrics } from "../metrics.js";
+import { rpcMetrics } from "../metrics-rpc.js";
 import { serverInterceptors } from "./interceptors.js";
 
 export type Readiness = () => Promise<Record<string, boolean>>;
@@ -21,6 +23,8 @@ export interface RpcServerOptions {
   acceptedTokens?: string[];
   logger: Logger;
   readiness: Readiness;
+  /** The process's metrics: every call is timed (rpc.server.duration) and GET /metrics serves them. */
+  metrics?: ProcessMetrics;
 }
 
 export interface RpcServer {
@@ -33,8 +37,9 @@ export interface RpcServer {
 
 /**
  * One port speaks both HTTP/2 cleartext (Connect, gRPC, gRPC-Web) and HTTP/1.1 (Connect,
- * /healthz, /readyz for HTTP probes). Node's plaintext HTTP/2 server cannot fall back to 1.1,
- * so the first bytes of each connection pick the server: the HTTP/2 preface starts with "PRI".
+ * /healthz, /readyz for HTTP probes, /metrics for Prometheus). Node's plaintext HTTP/2 server
+ * cannot fall back to 1.1, so the first bytes of each connection pick the server: the HTTP/2
+ * preface starts with "PRI".
  */
 export async function startRpcServer(opts: RpcServerOptions): Promise<RpcServer> {
   let draining = false;
@@ -53,7 +58,11 @@ export async function startRpcServer(opts: RpcServerOptions): Promise<RpcServer>
         },
       });
     },
-    interceptors: serverInterceptors({ internalToken: opts.internalToken, acceptedTokens: opts.acceptedTokens, logger: opts.logger }),
+    // The first interceptor is the outermost: it times the whole call and sees the code the caller gets.
+    interceptors: [
+      ...(opts.metrics ? [rpcMetrics(opts.metrics, "server")] : []),
+      ...serverInterceptors({ internalToken: opts.internalToken, acceptedTokens: opts.acceptedTokens, logger: opts.logger }),
+    ],
     fallback: (req, res) => {
       const path = (req.url ?? "").split("?")[0];
       const reply = (status: number, body: unknown) => {
@@ -61,6 +70,19 @@ export async function startRpcServer(opts: RpcServerOptions): Promise<RpcServer>
         res.end(JSON.stringify(body));
       };
       if (path === "/healthz") return reply(200, { status: "ok", service: opts.service });
+      if (path === "/metrics" && opts.metrics) {
+        void opts.metrics.scrape().then(
+          (text) => {
+            res.writeHead(200, { "content-type": PROMETHEUS_CONTENT_TYPE });
+            res.end(text);
+          },
+          (err: unknown) => {
+            opts.logger.error({ err }, "metrics scrape failed");
+            reply(500, { error: "internal_error", message: "Metrics could not be collected" });
+          },
+        );
+        return;
+      }
       if (path === "/readyz") {
         void ready()
           .catch(() => ({ error: false }))
