@@ -4,7 +4,7 @@ import cors from "@fastify/cors";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { AppError, type Bus, type Logger } from "@leadstream/platform";
+import { AppError, type Bus, type Logger, type ProcessMetrics } from "@leadstream/platform";
 import { keyCache as newKeyCache, sessionCache as newSessionCache } from "./auth/credential-cache.js";
 import { followRevocations } from "./auth/revocations.js";
 import type { ServiceClients } from "./clients.js";
@@ -24,12 +24,15 @@ import { ReadCache } from "./read-cache/read-cache.js";
 import { apiRoutes, type ApiArea } from "./routes/api.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { metricsRoutes, requestDurations } from "./routes/metrics.js";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.js";
 
 export interface GatewayDeps extends ServiceClients {
   config: GatewayConfig;
   logger: Logger;
   bus: Bus;
+  /** This process's metrics, served at GET /metrics. */
+  metrics: ProcessMetrics;
   /** More areas under /api/v2, behind the same hooks (`pnpm bench reads` adds a route that calls no service). */
   extraApiRoutes?: ApiArea[];
 }
@@ -43,7 +46,7 @@ export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The public HTTP API: /api/v2 routes behind auth, rate limit and one error format, plus probes and docs. */
 export function buildGateway(deps: GatewayDeps): GatewayApp {
-  const { config, logger, bus, extraApiRoutes = [], ...clients } = deps;
+  const { config, logger, bus, metrics, extraApiRoutes = [], ...clients } = deps;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -62,6 +65,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.addHook("onSend", sendRequestId);
   app.addHook("onRoute", runHandlerInRequestContext);
   app.addHook("onRequest", rejectRemovedVersion);
+  app.addHook("onResponse", requestDurations(metrics));
 
   // Registered before any route so the request span wraps hooks and handlers, and so is the
   // parent of the RPC client spans they start. One span for the request and one for its
@@ -99,6 +103,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.register(apiRoutes, { prefix: "/api/v2", config, keyCache, sessionCache, readCache, bus, ...clients, rateLimitCounter: new RateLimitCounter(bus), idempotencyStore: new IdempotencyStore(bus), extraApiRoutes });
   app.register(stripeWebhookRoutes, { accountsBilling: clients.accountsBilling, config });
   app.register(healthRoutes, { bus, identityUrl: config.IDENTITY_URL });
+  app.register(metricsRoutes, { metrics });
   app.register(docsRoutes);
   return app;
 }

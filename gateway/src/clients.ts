@@ -1,6 +1,6 @@
 import type { Client } from "@connectrpc/connect";
 import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
-import { createRpcClient } from "@leadstream/platform";
+import { createRpcClient, type ProcessMetrics } from "@leadstream/platform";
 import type { GatewayConfig } from "./config.js";
 
 /** The services behind the gateway, one RPC client each. */
@@ -13,8 +13,8 @@ export interface ServiceClients {
   notifications: Client<typeof NotificationsService>;
 }
 
-export function createServiceClients(config: GatewayConfig): ServiceClients {
-  const options = (baseUrl: string) => ({ baseUrl, internalToken: config.INTERNAL_TOKEN, caller: "gateway" });
+export function createServiceClients(config: GatewayConfig, metrics: ProcessMetrics): ServiceClients {
+  const options = (baseUrl: string) => ({ baseUrl, internalToken: config.INTERNAL_TOKEN, caller: "gateway", metrics });
   return {
     identity: createRpcClient(IdentityService, options(config.IDENTITY_URL)),
     streams: createRpcClient(StreamsService, options(config.STREAMS_URL)),

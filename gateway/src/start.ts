@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { connectBus, createLogger, Shutdown } from "@leadstream/platform";
+import { connectBus, createLogger, createProcessMetrics, Shutdown } from "@leadstream/platform";
 import { buildGateway, type GatewayApp, type GatewayDeps } from "./app.js";
 import { createServiceClients } from "./clients.js";
 import { loadGatewayConfig } from "./config.js";
@@ -20,9 +20,11 @@ export async function startGateway(env: Env = process.env, extras: Pick<GatewayD
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const shutdown = new Shutdown(logger);
   try {
+    const metrics = createProcessMetrics({ name: "gateway", env, logger });
+    shutdown.add("metrics", () => metrics.shutdown());
     const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway", replicas: config.NATS_STREAM_REPLICAS });
     shutdown.add("nats", () => bus.close());
-    const app = buildGateway({ config, logger, bus, ...createServiceClients(config), ...extras });
+    const app = buildGateway({ config, logger, bus, metrics, ...createServiceClients(config, metrics), ...extras });
     // Registered last, so it runs first on shutdown.
     shutdown.add("http server", () => app.close());
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { inject } from "vitest";
 import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, NotificationsService, StreamsService } from "@leadstream/contracts";
-import { connectBus, createLogger, type Bus } from "@leadstream/platform";
+import { connectBus, createLogger, createProcessMetrics, type Bus } from "@leadstream/platform";
 import { fakePeer, isolatedEnv, PeerCalls, testEnv, type FakeImpl } from "@leadstream/testing";
 import { buildGateway, loadGatewayConfig, type GatewayApp, type GatewayConfig, type ServiceClients } from "../../src/index.js";
 
@@ -66,7 +66,8 @@ export async function startGateway(fakesOrMake: Fakes | ((bus: Bus) => Fakes) = 
       const bus = await connectBus({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: "gateway" });
       buses.push(bus);
       const clients = Object.fromEntries(Object.entries(PEERS).map(([name, service]) => [name, fakePeer(service, fakes[name as keyof Fakes] ?? {}, { calls, caller: "gateway" })]));
-      const app = buildGateway({ config, logger: createLogger("gateway", config.LOG_LEVEL), bus, ...(clients as unknown as ServiceClients) });
+      const logger = createLogger("gateway", config.LOG_LEVEL);
+      const app = buildGateway({ config, logger, bus, metrics: createProcessMetrics({ name: "gateway", env: {}, logger }), ...(clients as unknown as ServiceClients) });
       opts.routes?.(app);
       await app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = app.server.address() as AddressInfo;
