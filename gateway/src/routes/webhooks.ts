@@ -33,7 +33,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
 
   app.delete(
     "/webhooks/subscribe",
-    { config: { auth: "any" }, schema: { summary: "Unsubscribe (an unknown id, or another user's, is 200 and changes nothing)", tags, body: UnsubscribeBody, response: { 200: Success } } },
+    {
+      config: { auth: "any" },
+      schema: { summary: "Unsubscribe", tags, body: UnsubscribeBody, response: { 200: Success, 404: errorResponse(404, "`not_found`: no such subscription of yours") } },
+    },
     async (request) => {
       await notifications.unsubscribe({ userId: principalOf(request).userId, id: request.body.id });
       return { success: true as const };

@@ -80,7 +80,8 @@ export interface DeliveryQuery {
 export interface SubscriptionRepository {
   /** Inserts, or replaces the filter (and re-enables) of the user's subscription to `targetUrl`; `secret` is kept on update. */
   upsert(userId: number, targetUrl: string, filter: WebhookFilter, secret: string): Promise<{ id: number; created: boolean }>;
-  delete(userId: number, id: number): Promise<void>;
+  /** Whether the user had that subscription. */
+  delete(userId: number, id: number): Promise<boolean>;
   list(userId: number): Promise<Subscription[]>;
   active(userId: number): Promise<Subscription[]>;
   /** Disables an active subscription; what the owner's e-mail needs, or null when it was not active. */

@@ -41,7 +41,8 @@ function subscriptionRepository(em: EntityManager): SubscriptionRepository {
       return row;
     },
     async delete(userId, id) {
-      await em.query(`DELETE FROM "notifications".subscriptions WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const [rows] = (await em.query(`DELETE FROM "notifications".subscriptions WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])) as [{ id: number }[], number];
+      return rows.length > 0;
     },
     async list(userId) {
       const rows = (await em.query(`SELECT * FROM "notifications".subscriptions WHERE user_id = $1 ORDER BY id`, [userId])) as SubscriptionRow[];

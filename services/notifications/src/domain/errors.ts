@@ -8,4 +8,6 @@ export const filterTargetNotFound = (key: "streamId" | "accountId"): AppError =>
 
 export const deliveryNotFound = (): AppError => new AppError("not_found", "No such delivery.");
 
+export const subscriptionNotFound = (): AppError => new AppError("not_found", "No such webhook subscription.");
+
 export const deliveryNotFailed = (): AppError => new AppError("conflict", "Only a failed delivery can be retried.");

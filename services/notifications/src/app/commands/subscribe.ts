@@ -1,5 +1,5 @@
 import { checkFilter, type WebhookFilter } from "../../domain/filter.js";
-import { filterTargetNotFound } from "../../domain/errors.js";
+import { filterTargetNotFound, subscriptionNotFound } from "../../domain/errors.js";
 import { newSecret } from "../../domain/signature.js";
 import type { AppDeps } from "../ports.js";
 
@@ -19,8 +19,11 @@ export function subscribe({ db, peers, checkUrl }: AppDeps) {
   };
 }
 
+/** Deletes the user's subscription (and its batches); an unknown id, or another user's, is not_found and deletes nothing. */
 export function unsubscribe({ db }: AppDeps) {
-  return (input: { userId: number; id: number }): Promise<void> => db.repositories.subscriptions.delete(input.userId, input.id);
+  return async (input: { userId: number; id: number }): Promise<void> => {
+    if (!(await db.repositories.subscriptions.delete(input.userId, input.id))) throw subscriptionNotFound();
+  };
 }
 
 /** Creates or replaces the user's secret for stream webhookUrl deliveries; shown only here. */

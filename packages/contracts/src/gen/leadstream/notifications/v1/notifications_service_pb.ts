@@ -677,7 +677,7 @@ export const NotificationsService: GenService<{
     output: typeof SubscribeResponseSchema;
   },
   /**
-   * Deletes the user's subscription if there is one; an unknown id is not an error.
+   * Deletes the user's subscription; an unknown id, or another user's, is not_found.
    *
    * @generated from rpc leadstream.notifications.v1.NotificationsService.Unsubscribe
    */
