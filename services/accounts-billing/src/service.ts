@@ -2,6 +2,7 @@ import { IdentityService, SIGNALS, STREAMS } from "@leadstream/contracts";
 import { defineService, periodicTask } from "@leadstream/platform";
 import { billingAdapters } from "./adapters/billing/billing-adapters.js";
 import { identityDirectory } from "./adapters/identity-directory.js";
+import { usageMetrics } from "./adapters/usage-metrics.js";
 import { xApiAdapter } from "./adapters/x-api/x-api-adapter.js";
 import { XHttpClient } from "./adapters/x-api/x-http-client.js";
 import { createAccountsApp } from "./app/accounts-app.js";
@@ -26,14 +27,15 @@ export const accountsBillingService = defineService({
   migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000, Credits1766000000000, FollowerSyncRunTotals1767000000000, AccountsBillingUsersChanged1772000000000],
   streams: [STREAMS.accountsBilling],
   changes: SIGNALS.usersChanged.accountsBilling,
-  build: ({ config, ds, outbox, logger, peer }) => {
+  build: ({ config, ds, outbox, logger, peer, metrics }) => {
     const billing = billingAdapters(stripeSettings(config), ds);
-    const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN });
+    const xClient = new XHttpClient({ baseUrl: config.X_API_BASE_URL, bearerToken: config.X_API_BEARER_TOKEN, metrics });
     const app = createAccountsApp({
       db: postgresDatabase(ds, outbox, billing.providerOn),
       x: xApiAdapter(xClient, { lookupMaxWaitMs: config.X_LOOKUP_MAX_WAIT_SECONDS * 1000 }),
       identity: identityDirectory(peer(IdentityService, "identity")),
       webhooks: billing.webhooks,
+      usage: usageMetrics(metrics),
       logger,
     });
     return {

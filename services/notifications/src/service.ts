@@ -29,12 +29,12 @@ export const notificationsService = defineService({
   config: notificationsConfigSpec,
   migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000, SubscriptionEnabledAt1769000000000],
   streams: [STREAMS.notifications],
-  build: ({ config, ds, logger, peer, outbox }) => {
+  build: ({ config, ds, logger, peer, outbox, metrics }) => {
     const app = createNotificationsApp({
       db: databasePort(ds, repositoriesOn, repositoriesOn),
       leads: leadsPort(peer(LeadsService, "leads")),
       peers: ownershipPort(peer(StreamsService, "streams"), peer(AccountsBillingService, "accounts-billing")),
-      sender: httpSender({ allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+      sender: httpSender({ allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: config.WEBHOOK_TIMEOUT_MS, metrics }),
       checkUrl: deliverableUrlCheck(config.WEBHOOKS_ALLOW_PRIVATE),
       policy: { retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS, disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES },
       logger,

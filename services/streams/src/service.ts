@@ -1,6 +1,7 @@
 import { AccountsBillingService, ClassificationService, IdentityService, LeadsService, SIGNALS, STREAMS } from "@leadstream/contracts";
 import { defineService, periodicTask, publishAfterCommit } from "@leadstream/platform";
 import { accountsPort, segmentsPort, usersPort } from "./adapters/peers.js";
+import { runMetrics } from "./adapters/run-metrics.js";
 import { budgetPort, classifierPort, followerCachePort, leadsPort } from "./adapters/run-peers.js";
 import { createStreamsApp } from "./app/streams-app.js";
 import { runScheduler } from "./background/run-scheduler.js";
@@ -27,12 +28,13 @@ export const streamsService = defineService({
   // RUNS before the relay publishes RunRequested to it.
   streams: [STREAMS.streams, STREAMS.runs],
   changes: SIGNALS.usersChanged.streams,
-  build: ({ ds, outbox, relay, bus, peer, config, logger }) => {
+  build: ({ ds, outbox, relay, bus, peer, config, logger, metrics }) => {
     const accountsClient = peer(AccountsBillingService, "accounts-billing");
     const classificationClient = peer(ClassificationService, "classification");
     const now = () => new Date();
+    const runEnded = runMetrics(metrics);
     const app = createStreamsApp({
-      db: postgresDatabase(ds, outbox),
+      db: postgresDatabase(ds, outbox, runEnded),
       accounts: accountsPort(accountsClient),
       segments: segmentsPort(classificationClient),
       users: usersPort(peer(IdentityService, "identity")),
@@ -46,8 +48,8 @@ export const streamsService = defineService({
       log: logger,
     });
     const background = [periodicTask("run reaper", REAPER_INTERVAL_MS, app.reapStalledRuns, logger)];
-    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000 }, app.executeRun));
+    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, metrics, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000 }, app.executeRun));
     if (config.RUN_SCHEDULER_ENABLED) background.push(runScheduler(app.scheduleRuns, now, logger));
-    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox), deliveriesConsumer()], background };
+    return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox, runEnded), deliveriesConsumer()], background };
   },
 });

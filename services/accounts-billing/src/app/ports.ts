@@ -313,11 +313,18 @@ export interface UnitOfWork extends Repositories {
 
 export type Database = DatabasePort<Repositories, UnitOfWork>;
 
+/** What the use cases count for the process's metrics. */
+export interface UsageMetrics {
+  /** Credits a settled hold charged (counted once, after its transaction committed). */
+  creditsSpent(credits: number): void;
+}
+
 export interface AppDeps {
   db: Database;
   x: XApi;
   identity: IdentityDirectory;
   /** Null when no provider with webhooks (Stripe) is configured. */
   webhooks: BillingWebhooks | null;
+  usage: UsageMetrics;
   logger: Logger;
 }

@@ -3,15 +3,16 @@ import { EVENT_FILTERS, EVENTS, type AccountChanged } from "@leadstream/contract
 import { TIER } from "@leadstream/contracts/vocabulary";
 import { on, type ConsumerDefinition, type HandlerContext, type Outbox } from "@leadstream/platform";
 import { cancelQueuedRuns } from "../app/runs/end-runs.js";
+import type { RunEnded } from "../adapters/run-metrics.js";
 import { unitOfWorkOn } from "../db/database.js";
 
 /**
  * Keeps the local copy of tracked accounts (handle, profile image, tier) that pairs are listed
  * with, and cancels the queued runs of an account that went to sleep.
  */
-export function accountsConsumer(outbox: Outbox): ConsumerDefinition {
+export function accountsConsumer(outbox: Outbox, runEnded: RunEnded): ConsumerDefinition {
   const upsert = async (event: AccountChanged, { em }: HandlerContext) => {
-    const uow = unitOfWorkOn(em, outbox);
+    const uow = unitOfWorkOn(em, outbox, runEnded);
     const changedAt = event.occurredAt ? timestampDate(event.occurredAt) : new Date();
     const newest = await uow.accounts.upsert(
       { id: event.accountId, userId: event.userId, handle: event.handle, profileImageUrl: event.profileImageUrl, tier: TIER.name(event.tier) },
@@ -25,7 +26,7 @@ export function accountsConsumer(outbox: Outbox): ConsumerDefinition {
     handlers: [
       on(EVENTS.accountsBilling.accountCreated, upsert),
       on(EVENTS.accountsBilling.accountUpdated, upsert),
-      on(EVENTS.accountsBilling.accountReleased, (event, { em }) => unitOfWorkOn(em, outbox).accounts.remove(event.accountId)),
+      on(EVENTS.accountsBilling.accountReleased, (event, { em }) => unitOfWorkOn(em, outbox, runEnded).accounts.remove(event.accountId)),
     ],
   };
 }

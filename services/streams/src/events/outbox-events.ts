@@ -1,8 +1,9 @@
 import { timestampFromDate, timestampNow } from "@bufbuild/protobuf/wkt";
 import { EVENTS } from "@leadstream/contracts";
 import { RUN_MODE, RUN_STATUS } from "@leadstream/contracts/vocabulary";
-import type { Outbox } from "@leadstream/platform";
+import { recordAfterCommit, type Outbox } from "@leadstream/platform";
 import type { EntityManager } from "typeorm";
+import type { RunEnded } from "../adapters/run-metrics.js";
 import type { StreamChange, StreamEvents } from "../app/ports.js";
 import { distinctAccountIds, distinctSegmentIds } from "../domain/stream.js";
 
@@ -13,8 +14,8 @@ const streamChangedEvents = {
   archived: EVENTS.streams.streamArchived,
 } satisfies Record<StreamChange, unknown>;
 
-/** Stream events written to the outbox inside the transaction `em` belongs to. */
-export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
+/** Stream events written to the outbox inside the transaction `em` belongs to; a run's end is also counted once that commits. */
+export function outboxEvents(outbox: Outbox, em: EntityManager, runEnded: RunEnded): StreamEvents {
   return {
     async streamChanged(change, stream) {
       await outbox.add(em, streamChangedEvents[change], {
@@ -47,6 +48,7 @@ export function outboxEvents(outbox: Outbox, em: EntityManager): StreamEvents {
         mediumFitCount: run.mediumFitCount,
         occurredAt: run.completedAt ? timestampFromDate(run.completedAt) : timestampNow(),
       });
+      recordAfterCommit(em, () => runEnded(run));
     },
   };
 }

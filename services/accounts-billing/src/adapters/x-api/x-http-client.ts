@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { fetch } from "undici";
+import { METRIC_ATTRIBUTES, METRICS } from "@leadstream/contracts";
+import type { Counter, Histogram, ProcessMetrics } from "@leadstream/platform";
 
 /** X could not answer: network error, timeout, 5xx, an unexpected status, or a rate limit lasting longer than the caller waits. */
 export class XUnavailableError extends Error {
@@ -46,14 +48,17 @@ const MAX_ATTEMPTS = 3;
 /**
  * GET requests to the X API v2 with the app's bearer token, obeying X's x-rate-limit-* headers:
  * once a family's window is spent (remaining 0, or a 429), the next request waits for its reset
- * when that is within the caller's limit, and fails with XRateLimitedError otherwise.
+ * when that is within the caller's limit, and fails with XRateLimitedError otherwise. With
+ * `metrics`, each of those is counted (waited or deferred) with the time to the reset.
  */
 export class XHttpClient {
   private readonly windows = new Map<string, RateWindow>();
   private readonly timeoutMs: number;
+  private readonly waits?: { count: Counter; duration: Histogram };
 
-  constructor(private readonly opts: { baseUrl: string; bearerToken: string; timeoutMs?: number }) {
+  constructor(private readonly opts: { baseUrl: string; bearerToken: string; timeoutMs?: number; metrics?: ProcessMetrics }) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (opts.metrics) this.waits = { count: opts.metrics.counter(METRICS.xRateLimitWaits), duration: opts.metrics.histogram(METRICS.xRateLimitWaitDuration) };
   }
 
   async get(path: string, query: Record<string, string>, opts: XRequestOptions): Promise<XResponse> {
@@ -64,7 +69,9 @@ export class XHttpClient {
       this.remember(opts.family, res.headers, res.status === 429);
       if (res.status === 429) {
         if (attempt < MAX_ATTEMPTS) continue;
-        throw new XRateLimitedError(opts.family, new Date(this.windows.get(opts.family)!.resetAtMs));
+        const resetAtMs = this.windows.get(opts.family)!.resetAtMs;
+        this.noteWait(opts.family, "deferred", resetAtMs - Date.now());
+        throw new XRateLimitedError(opts.family, new Date(resetAtMs));
       }
       if (res.status !== 200 && res.status !== 404) throw new XUnavailableError(`X answered ${res.status} for ${path}`);
       return { status: res.status, body: res.body };
@@ -75,9 +82,21 @@ export class XHttpClient {
     const window = this.windows.get(family);
     if (!window || window.remaining > 0) return;
     const waitMs = window.resetAtMs - Date.now();
-    if (waitMs > maxWaitMs) throw new XRateLimitedError(family, new Date(window.resetAtMs));
-    if (waitMs > 0) await sleep(waitMs);
+    if (waitMs > maxWaitMs) {
+      this.noteWait(family, "deferred", waitMs);
+      throw new XRateLimitedError(family, new Date(window.resetAtMs));
+    }
+    if (waitMs > 0) {
+      this.noteWait(family, "waited", waitMs);
+      await sleep(waitMs);
+    }
     this.windows.delete(family);
+  }
+
+  private noteWait(family: string, outcome: "waited" | "deferred", waitMs: number): void {
+    const attributes = { [METRIC_ATTRIBUTES.xApiFamily]: family, [METRIC_ATTRIBUTES.xRateLimitOutcome]: outcome };
+    this.waits?.count.add(1, attributes);
+    this.waits?.duration.record(Math.max(0, waitMs) / 1000, attributes);
   }
 
   private remember(family: string, headers: HeaderReader, limited: boolean): void {

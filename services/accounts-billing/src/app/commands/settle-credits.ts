@@ -26,22 +26,23 @@ export function settleCredits(deps: AppDeps) {
     const leadId = optionalRef("leadId", input.leadId);
     const lookupId = optionalRef("lookupId", input.lookupId);
     const description = validDescription(input.description);
-    const { charged, credits, topupId } = await deps.db.transaction(async (uow) => {
+    const { charged, spent, credits, topupId } = await deps.db.transaction(async (uow) => {
       const reservation = await ownReservation(uow, input.userId, id);
       const { teamId } = reservation;
       if (reservation.state !== "held") {
         // A repeat gets the first answer; a hold that expired (or was given back) can no longer be charged.
         const { state, charged: first } = reservation;
         if (input.charge !== first) throw creditReservationConflict(id, state === "released" ? "was released before it was settled" : `was already settled for ${first} credits`);
-        return { charged: first, credits: creditsSummary(await uow.credits.account(teamId)), topupId: null };
+        return { charged: first, spent: 0, credits: creditsSummary(await uow.credits.account(teamId)), topupId: null };
       }
       const charge = validCharge(input.charge, reservation.amount);
       await uow.creditReservations.setState(id, "settled", charge);
-      if (charge === 0) return { charged: 0, credits: creditsSummary(await uow.credits.releaseHold(teamId, reservation.amount)), topupId: null };
+      if (charge === 0) return { charged: 0, spent: 0, credits: creditsSummary(await uow.credits.releaseHold(teamId, reservation.amount)), topupId: null };
       const after = await uow.credits.post(teamId, { kind: "charge", amount: -charge, description, reservationId: id, leadId, lookupId }, reservation.amount);
       const before = { ...after, balance: after.balance + charge };
-      return { charged: charge, credits: creditsSummary(after), topupId: await topupIfDue(uow, topupDue(before, after), after) };
+      return { charged: charge, spent: charge, credits: creditsSummary(after), topupId: await topupIfDue(uow, topupDue(before, after), after) };
     });
+    if (spent > 0) deps.usage.creditsSpent(spent);
     if (topupId) startTopup(deps, topupId);
     return { charged, credits };
   };
