@@ -70,7 +70,8 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   // Registered before any route so the request span wraps hooks and handlers, and so is the
   // parent of the RPC client spans they start. One span for the request and one for its
   // handler; not one per lifecycle hook (about ten a request, which say nothing a trace needs).
-  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false, instrumentHooks: false }).plugin());
+  // Named `{method} {route}` (the semantic conventions' HTTP server span name) instead of "request".
+  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false, instrumentHooks: false, requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? ""}`.trim()) }).plugin());
   app.register(cookie);
   app.register(cors, {
     origin: "*",

@@ -88,7 +88,7 @@ describe("a newcomer's first minutes, through the public API", () => {
       expect(res.status).toBe(200);
 
       const spans = exporter.getFinishedSpans();
-      const request = spans.find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v2/me");
+      const request = spans.find((s) => s.name === "GET /api/v2/me" && s.attributes["http.route"] === "/api/v2/me");
       const getUser = spans.find((s) => s.kind === SpanKind.SERVER && s.name === "leadstream.identity.v1.IdentityService/GetUser");
       expect(request).toBeDefined();
       expect(getUser).toBeDefined();

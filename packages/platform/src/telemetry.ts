@@ -1,10 +1,9 @@
 import { NodeSDK } from "@opentelemetry/sdk-node";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
-import { UndiciInstrumentation } from "@opentelemetry/instrumentation-undici";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { AlwaysOffSampler, NoopSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
-import { trace, type Tracer } from "@opentelemetry/api";
+import { instrumentations as ours } from "./instrumentations.js";
 
 let sdk: NodeSDK | undefined;
 
@@ -24,7 +23,7 @@ export function startTelemetry(serviceName: string): void {
   if (sdk) return;
   const exporting = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME ?? serviceName });
-  const instrumentations = [new UndiciInstrumentation()];
+  const instrumentations = ours();
   sdk = exporting
     ? new NodeSDK({ resource, traceExporter: new OTLPTraceExporter(), instrumentations })
     : new NodeSDK({ resource, sampler: new AlwaysOffSampler(), spanProcessors: [new NoopSpanProcessor()], metricReaders: [], logRecordProcessors: [], instrumentations });
@@ -35,5 +34,3 @@ export async function stopTelemetry(): Promise<void> {
   await sdk?.shutdown();
   sdk = undefined;
 }
-
-export const tracer = (name: string): Tracer => trace.getTracer(`leadstream.${name}`);

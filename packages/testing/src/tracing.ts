@@ -3,10 +3,14 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import { instrumentations } from "@leadstream/platform/instrumentations";
 
 let exporter: InMemorySpanExporter | undefined;
 
-/** Registers a tracer provider that keeps finished spans in memory (once per test worker). */
+/**
+ * Registers a tracer provider that samples every span and keeps the finished ones in memory, and
+ * the processes' instrumentations (outgoing HTTP), once per test worker.
+ */
 export function installTestTracing(): InMemorySpanExporter {
   if (exporter) return exporter;
   exporter = new InMemorySpanExporter();
@@ -14,5 +18,6 @@ export function installTestTracing(): InMemorySpanExporter {
   trace.setGlobalTracerProvider(provider);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  instrumentations();
   return exporter;
 }

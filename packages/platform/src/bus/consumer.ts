@@ -9,7 +9,7 @@ import { runWithRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
 import { ensureStream } from "./streams.js";
-import { contextFromNatsHeaders } from "./trace-headers.js";
+import { contextFromNatsHeaders, messagingAttributes } from "./trace-headers.js";
 
 export interface HandlerContext {
   /** The transaction the inbox row was written in: write the effect (and any outbox rows) here. */
@@ -99,7 +99,7 @@ export class DurableConsumer {
     const messageId = m.headers?.get("Nats-Msg-Id") || `${m.info.stream}:${m.seq}`;
     const requestId = m.headers?.get("x-request-id") || messageId;
     const parent = contextFromNatsHeaders(m.headers);
-    const span = tracer.startSpan(`${subject} process`, { kind: SpanKind.CONSUMER, attributes: { "messaging.system": "nats", "messaging.destination.name": subject, "messaging.message.id": messageId, "messaging.consumer.group.name": durable } }, parent);
+    const span = tracer.startSpan(`${subject} process`, { kind: SpanKind.CONSUMER, attributes: { ...messagingAttributes(subject, "process"), "messaging.message.id": messageId, "messaging.consumer.group.name": durable } }, parent);
     await context.with(trace.setSpan(parent, span), () =>
       runWithRequestContext({ requestId }, async () => {
         try {

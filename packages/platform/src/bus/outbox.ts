@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { create, toBinary, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
 import { headers as natsHeaders } from "@nats-io/nats-core";
-import { SpanKind, context, propagation, trace } from "@opentelemetry/api";
+import { SpanKind, propagation, trace } from "@opentelemetry/api";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Logger } from "../logger.js";
 import { currentRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
-import { captureTraceHeaders } from "./trace-headers.js";
+import { failSpan } from "../tracing.js";
+import { captureTraceHeaders, contextFromTraceHeaders, messagingAttributes } from "./trace-headers.js";
 
 /** Writes events into the service's outbox inside the caller's transaction (DESIGN rule 3). */
 export class Outbox {
@@ -130,8 +131,9 @@ export class OutboxRelay {
     const published: string[] = [];
     // Rows are published in creation order; the first failure stops the batch so order holds.
     for (const [index, row] of rows.entries()) {
-      const parent = propagation.extract(context.active(), row.headers);
-      const span = tracer.startSpan(`${row.subject} publish`, { kind: SpanKind.PRODUCER, attributes: { "messaging.system": "nats", "messaging.destination.name": row.subject, "messaging.message.id": row.id } }, parent);
+      // The span continues the trace of the transaction that wrote the row, whichever pass publishes it.
+      const parent = contextFromTraceHeaders(row.headers);
+      const span = tracer.startSpan(`${row.subject} publish`, { kind: SpanKind.PRODUCER, attributes: { ...messagingAttributes(row.subject, "publish"), "messaging.message.id": row.id } }, parent);
       try {
         const h = natsHeaders();
         propagation.inject(trace.setSpan(parent, span), h, { set: (carrier, key, value) => carrier.set(key, value) });
@@ -140,7 +142,7 @@ export class OutboxRelay {
         await bus.js.publish(bus.subject(row.subject), row.payload, { msgID: row.id, headers: h });
         published.push(row.id);
       } catch (err) {
-        span.recordException(err as Error);
+        failSpan(span, err);
         logger.warn({ err, outboxId: row.id, subject: row.subject }, "outbox publish failed; will retry");
         const unpublished = rows.slice(index).map((r) => r.id);
         await ds.query(`UPDATE "${schema}".outbox SET last_error = $2, locked_until = now() + interval '1 second' WHERE id = ANY($1::uuid[])`, [unpublished, String(err)]);

@@ -8,7 +8,7 @@ import { runWithRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
 import { ensureStream } from "./streams.js";
-import { contextFromNatsHeaders } from "./trace-headers.js";
+import { contextFromNatsHeaders, messagingAttributes } from "./trace-headers.js";
 
 export interface Job {
   messageId: string;
@@ -87,7 +87,7 @@ export class WorkQueueConsumer<Desc extends DescMessage> {
     const messageId = m.headers?.get("Nats-Msg-Id") || `${m.info.stream}:${m.seq}`;
     const job: Job = { messageId, deliveryCount: m.info.deliveryCount, lastAttempt: m.info.deliveryCount >= this.maxDeliver };
     const parent = contextFromNatsHeaders(m.headers);
-    const span = trace.getTracer("leadstream.work-queue").startSpan(`${subject} process`, { kind: SpanKind.CONSUMER, attributes: { "messaging.system": "nats", "messaging.destination.name": subject, "messaging.message.id": messageId, "messaging.consumer.group.name": durable } }, parent);
+    const span = trace.getTracer("leadstream.work-queue").startSpan(`${subject} process`, { kind: SpanKind.CONSUMER, attributes: { ...messagingAttributes(subject, "process"), "messaging.message.id": messageId, "messaging.consumer.group.name": durable } }, parent);
     const heartbeat = setInterval(() => m.working(), Math.max(this.ackWaitMs / 3, 200));
     try {
       const payload = fromBinary(event.schema, m.data);

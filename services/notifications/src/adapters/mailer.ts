@@ -2,7 +2,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createTransport } from "nodemailer";
 import type { Logger } from "@leadstream/platform";
+import { inSpan, SpanKind, tracer as tracerOf } from "@leadstream/platform/tracing";
 import type { Mailer, MailMessage } from "../app/ports.js";
+
+const tracer = tracerOf("notifications");
 
 const mailOptions = (from: string, m: MailMessage) => ({
   from,
@@ -21,9 +24,11 @@ const mailOptions = (from: string, m: MailMessage) => ({
 export function nodemailerMailer(opts: { smtpUrl: string; from: string; dir: string; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = createTransport(opts.smtpUrl);
+    const server = new URL(opts.smtpUrl);
+    const attributes = { "network.protocol.name": "smtp", "server.address": server.hostname, "server.port": Number(server.port || (server.protocol === "smtps:" ? 465 : 587)) };
     return {
       async send(message) {
-        await transport.sendMail(mailOptions(opts.from, message));
+        await inSpan(tracer, "smtp send", { kind: SpanKind.CLIENT, attributes: { ...attributes, "leadstream.mail.recipients": message.to.length + message.cc.length } }, () => transport.sendMail(mailOptions(opts.from, message)));
       },
     };
   }

@@ -61,9 +61,12 @@ export interface ClaimedDelivery {
   webhookId: string;
   userId: number;
   subscriptionId: number | null;
+  streamId: number | null;
+  runId: number | null;
   targetUrl: string;
   body: string;
   attemptCount: number;
+  /** W3C trace context the batch was queued in. */
   trace: Record<string, string>;
   /** Null when the subscription has been disabled since the batch was queued. */
   secret: string | null;
@@ -202,7 +205,7 @@ export interface TelegramMessage {
 }
 
 /** A queued e-mail or Telegram message taken for one attempt (a lease, like webhook batches). */
-export type MailJob = { id: number; dedupeKey: string; attemptCount: number } & ({ channel: "email"; message: MailMessage } | { channel: "telegram"; message: TelegramMessage });
+export type MailJob = { id: number; dedupeKey: string; attemptCount: number; /** W3C trace context the job was queued in. */ trace: Record<string, string> } & ({ channel: "email"; message: MailMessage } | { channel: "telegram"; message: TelegramMessage });
 
 export type DigestChannel = "email" | "telegram";
 

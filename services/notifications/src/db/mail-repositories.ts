@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { captureTraceHeaders } from "@leadstream/platform/tracing";
 import type { DigestItem, DigestItemRepository, MailJob, MailJobRepository, MailMessage, MailRepositories, SettingsRepository, TelegramMessage } from "../app/ports.js";
 import type { ScheduledFrequency } from "../domain/schedule.js";
 import { DEFAULT_SETTINGS, type NotificationSettings, type SummaryFrequency } from "../domain/settings.js";
@@ -38,10 +39,11 @@ function settingsRepository(em: EntityManager): SettingsRepository {
 }
 
 export function mailJobRepository(em: EntityManager): MailJobRepository {
+  // The job keeps the trace it is queued in (a run's, when its completion queues it), like an outbox row.
   const add = async (userId: number, dedupeKey: string, channel: "email" | "telegram", message: MailMessage | TelegramMessage) => {
     const rows = (await em.query(
-      `INSERT INTO "notifications".mail_jobs (user_id, dedupe_key, channel, message) VALUES ($1, $2, $3, $4) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [userId, dedupeKey, channel, JSON.stringify(message)],
+      `INSERT INTO "notifications".mail_jobs (user_id, dedupe_key, channel, message, trace) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [userId, dedupeKey, channel, JSON.stringify(message), JSON.stringify(captureTraceHeaders())],
     )) as unknown[];
     return rows.length > 0;
   };
@@ -58,10 +60,10 @@ export function mailJobRepository(em: EntityManager): MailJobRepository {
          UPDATE "notifications".mail_jobs j
             SET status = 'sending', attempt_count = j.attempt_count + 1, lease_until = now() + make_interval(secs => $2::double precision / 1000), updated_at = now()
            FROM claimed WHERE j.id = claimed.id
-         RETURNING j.id, j.dedupe_key, j.attempt_count, j.channel, j.message`,
+         RETURNING j.id, j.dedupe_key, j.attempt_count, j.channel, j.message, j.trace`,
         [limit, leaseMs],
-      )) as [{ id: number; dedupe_key: string; attempt_count: number; channel: "email" | "telegram"; message: MailMessage & TelegramMessage }[], number];
-      return rows.map((r): MailJob => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count, channel: r.channel, message: r.message }));
+      )) as [{ id: number; dedupe_key: string; attempt_count: number; channel: "email" | "telegram"; message: MailMessage & TelegramMessage; trace: Record<string, string> }[], number];
+      return rows.map((r): MailJob => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count, trace: r.trace, channel: r.channel, message: r.message }));
     },
     async record(id, outcome) {
       await em.query(`UPDATE "notifications".mail_jobs SET status = $2, last_error = $3, next_attempt_at = $4, lease_until = NULL, updated_at = now() WHERE id = $1`, [

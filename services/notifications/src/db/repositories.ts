@@ -113,6 +113,12 @@ const DELIVERY_COLUMNS = `d.id, d.webhook_id, d.user_id, d.subscription_id, d.st
   COALESCE((SELECT json_agg(json_build_object('attempted_at', a.attempted_at, 'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error) ORDER BY a.id)
               FROM "notifications".delivery_attempts a WHERE a.delivery_id = d.id), '[]') AS attempts`;
 
+/**
+ * A batch to send now. The claim's locking query says it again: a batch another dispatcher claimed
+ * and committed after this statement's snapshot is re-read when locked, and no longer due.
+ */
+const DUE = `((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND lease_until < now()))`;
+
 function deliveryRepository(em: EntityManager): DeliveryRepository {
   const findOwned = async (userId: number, id: number): Promise<Delivery | null> => {
     const rows = (await em.query(`SELECT ${DELIVERY_COLUMNS} FROM "notifications".deliveries d WHERE d.id = $1 AND d.user_id = $2`, [id, userId])) as DeliveryRow[];
@@ -159,23 +165,37 @@ function deliveryRepository(em: EntityManager): DeliveryRepository {
       const rows = (await em.query(
         `WITH due AS (
            SELECT DISTINCT ON (target_url) id FROM "notifications".deliveries
-            WHERE ((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND lease_until < now()))
-              AND NOT (target_url = ANY($2::text[]))
+            WHERE ${DUE} AND NOT (target_url = ANY($2::text[]))
             ORDER BY target_url, next_attempt_at, id
          ), claimed AS (
-           SELECT id FROM "notifications".deliveries WHERE id IN (SELECT id FROM due)
+           SELECT id FROM "notifications".deliveries WHERE id IN (SELECT id FROM due) AND ${DUE}
             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
          )
          UPDATE "notifications".deliveries d
             SET status = 'sending', attempt_count = d.attempt_count + 1, lease_until = now() + make_interval(secs => $3::double precision / 1000), updated_at = now()
            FROM claimed WHERE d.id = claimed.id
-         RETURNING d.id, d.webhook_id, d.user_id, d.subscription_id, d.target_url, d.body, d.attempt_count, d.trace,
+         RETURNING d.id, d.webhook_id, d.user_id, d.subscription_id, d.stream_id, d.run_id, d.target_url, d.body, d.attempt_count, d.trace,
            CASE WHEN d.subscription_id IS NULL THEN (SELECT secret FROM "notifications".user_secrets u WHERE u.user_id = d.user_id)
                 ELSE (SELECT secret FROM "notifications".subscriptions s WHERE s.id = d.subscription_id AND s.active) END AS secret`,
         [limit, busyUrls, leaseMs],
-      )) as [{ id: number; webhook_id: string; user_id: number; subscription_id: number | null; target_url: string; body: string; attempt_count: number; trace: Record<string, string>; secret: string | null }[], number];
+      )) as [
+        { id: number; webhook_id: string; user_id: number; subscription_id: number | null; stream_id: number | null; run_id: number | null; target_url: string; body: string; attempt_count: number; trace: Record<string, string>; secret: string | null }[],
+        number,
+      ];
       return rows[0].map(
-        (r): ClaimedDelivery => ({ id: r.id, webhookId: r.webhook_id, userId: r.user_id, subscriptionId: r.subscription_id, targetUrl: r.target_url, body: r.body, attemptCount: r.attempt_count, trace: r.trace, secret: r.secret }),
+        (r): ClaimedDelivery => ({
+          id: r.id,
+          webhookId: r.webhook_id,
+          userId: r.user_id,
+          subscriptionId: r.subscription_id,
+          streamId: r.stream_id,
+          runId: r.run_id,
+          targetUrl: r.target_url,
+          body: r.body,
+          attemptCount: r.attempt_count,
+          trace: r.trace,
+          secret: r.secret,
+        }),
       );
     },
     async recordAttempt(id, attempt: Attempt, next) {

@@ -118,16 +118,17 @@ async function tick(at: string) {
 
 const jobsOf = async (userId: number): Promise<(MailJob & { status: string; lastError: string | null })[]> =>
   (
-    (await svc.deps.ds.query(`SELECT id, dedupe_key, attempt_count, channel, message, status, last_error FROM "notifications".mail_jobs WHERE user_id = $1 ORDER BY id`, [userId])) as {
+    (await svc.deps.ds.query(`SELECT id, dedupe_key, attempt_count, channel, message, trace, status, last_error FROM "notifications".mail_jobs WHERE user_id = $1 ORDER BY id`, [userId])) as {
       id: number;
       dedupe_key: string;
       attempt_count: number;
       channel: "email";
       message: MailJob["message"] & { to: string[] };
+      trace: Record<string, string>;
       status: string;
       last_error: string | null;
     }[]
-  ).map((r) => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count + 1, channel: r.channel, message: r.message as never, status: r.status, lastError: r.last_error }));
+  ).map((r) => ({ id: r.id, dedupeKey: r.dedupe_key, attemptCount: r.attempt_count + 1, trace: r.trace, channel: r.channel, message: r.message as never, status: r.status, lastError: r.last_error }));
 const keysOf = async (userId: number) => (await jobsOf(userId)).map((j) => j.dedupeKey);
 
 it("sends the daily digest once per local day at 08:00 in the user's zone, across two replicas, covering the runs since the previous one", async () => {

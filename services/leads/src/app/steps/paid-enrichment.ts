@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inSpan, tracer as tracerOf } from "@leadstream/platform/tracing";
 import { AppError } from "@leadstream/platform/errors";
 import { maxPrice, priceOf, resultOf, type EnrichmentOptions, type EnrichmentOutput, type EnrichmentResult } from "../../domain/enrichment.js";
 import type { EnrichmentDeps, XProfile } from "../ports.js";
@@ -11,6 +12,8 @@ export interface PaidEnrichment {
   /** Gives the charge back when the result cannot be kept. */
   refund(): Promise<void>;
 }
+
+const tracer = tracerOf("leads");
 
 const WHAT: Record<EnrichmentOutput, string> = { linkedin_url: "LinkedIn URL", email: "e-mail" };
 
@@ -30,7 +33,12 @@ export async function paidEnrichment(
   await credits.reserve(userId, reservationId, maxPrice(options.outputs));
   let findings;
   try {
-    findings = await provider.find({ ...profile, outputs: options.outputs, emailMode: options.emailMode }, signal);
+    const attributes = { "leadstream.enrichment.provider": provider.name, "leadstream.enrichment.outputs": options.outputs, ...(paidFor.leadId && { "leadstream.lead_id": paidFor.leadId }), ...(paidFor.lookupId && { "leadstream.lookup_id": paidFor.lookupId }) };
+    findings = await inSpan(tracer, "enrichment find", { attributes }, async (span) => {
+      const found = await provider.find({ ...profile, outputs: options.outputs, emailMode: options.emailMode }, signal);
+      span.setAttributes({ "leadstream.enrichment.linkedin_found": found.linkedin !== null, "leadstream.enrichment.email_found": found.email !== null });
+      return found;
+    });
   } catch (err) {
     await credits.settle(userId, reservationId, 0, { ...paidFor, description: "" }).catch(() => undefined);
     throw err instanceof AppError ? err : new AppError("enrichment_provider_error", `The enrichment provider failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,13 +1,15 @@
+import { contextFromTraceHeaders, failSpan, inSpan, SPAN_ATTRIBUTES, tracer as tracerOf } from "@leadstream/platform/tracing";
 import { isRetryable, isSuccess, retryDelayMs } from "../../domain/batches.js";
 import { signatureFor } from "../../domain/signature.js";
 import { subscriptionDisabledEmail } from "../../domain/subscription-disabled.js";
 import type { AppDeps, ClaimedDelivery, SendResult } from "../ports.js";
 
-/** Standard Webhooks headers for one attempt, plus the trace context to continue. */
-export function webhookHeaders(secret: string, webhookId: string, body: string, now: Date, trace: Record<string, string> = {}): Record<string, string> {
+const tracer = tracerOf("notifications");
+
+/** Standard Webhooks headers for one attempt (the POST's span adds traceparent). */
+export function webhookHeaders(secret: string, webhookId: string, body: string, now: Date): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
-    ...(trace.traceparent && { traceparent: trace.traceparent, ...(trace.tracestate && { tracestate: trace.tracestate }) }),
     "content-type": "application/json",
     "user-agent": "Leadstream-Webhooks/1",
     "webhook-id": webhookId,
@@ -19,9 +21,28 @@ export function webhookHeaders(secret: string, webhookId: string, body: string, 
 /**
  * One attempt of a claimed batch: sign, POST, log the attempt, then delivered, pending again
  * (network error, timeout, 429, 5xx while retries are left) or failed. 410 disables the
- * subscription; so do `disableAfterFailures` failed batches in a row.
+ * subscription; so do `disableAfterFailures` failed batches in a row. Each attempt is a span of
+ * the trace that queued the batch (a run's), its POST a child span.
  */
 export function deliver(deps: AppDeps) {
+  const attempt = deliverOnce(deps);
+  return (batch: ClaimedDelivery): Promise<SendResult> => {
+    const attributes = {
+      "leadstream.delivery_id": batch.id,
+      "leadstream.webhook_id": batch.webhookId,
+      "leadstream.attempt": batch.attemptCount,
+      ...(batch.runId !== null && { [SPAN_ATTRIBUTES.runId]: batch.runId }),
+      ...(batch.streamId !== null && { [SPAN_ATTRIBUTES.streamId]: batch.streamId }),
+    };
+    return inSpan(tracer, "webhook deliver", { attributes, parent: contextFromTraceHeaders(batch.trace) }, async (span) => {
+      const result = await attempt(batch);
+      if (result.error !== null || !isSuccess(result.statusCode)) failSpan(span, result.error ?? `answered ${result.statusCode}`);
+      return result;
+    });
+  };
+}
+
+function deliverOnce(deps: AppDeps) {
   const { db, sender, checkUrl, policy, logger, now = () => new Date() } = deps;
   const disable = disableSubscription(deps);
   return async (batch: ClaimedDelivery): Promise<SendResult> => {
@@ -30,7 +51,7 @@ export function deliver(deps: AppDeps) {
     const result: SendResult = batch.secret === null
       ? { statusCode: null, durationMs: 0, error: "subscription disabled" }
       : await checkUrl(batch.targetUrl, "targetUrl").then(
-          () => sender.post(batch.targetUrl, webhookHeaders(batch.secret!, batch.webhookId, batch.body, started, batch.trace), batch.body),
+          () => sender.post(batch.targetUrl, webhookHeaders(batch.secret!, batch.webhookId, batch.body, started), batch.body),
           (err: Error) => ({ statusCode: null, durationMs: 0, error: err.message }),
         );
     const delay = batch.secret !== null && isRetryable(result.statusCode) && !isSuccess(result.statusCode) ? retryDelayMs(policy.retryDelaysMs, batch.attemptCount) : null;

@@ -1,8 +1,11 @@
 import { AppError } from "@leadstream/platform";
+import { inSpan, SPAN_ATTRIBUTES, tracer as tracerOf, type Span } from "@leadstream/platform/tracing";
 import { botFilterTally, describeBotFilter, type BotFilterReport, type BotFilterTally } from "../../domain/bot-filter.js";
 import type { Run } from "../../domain/run.js";
 import type { AutoEnrichment, CachedProfile, Classification, FollowerCachePort, FollowersPage, LeadCandidate, RunDeps } from "../ports.js";
 import { runProgress, RunStopped, type RunProgress } from "./run-progress.js";
+
+const tracer = tracerOf("streams");
 
 // Classify's and ListCachedProfiles' limit.
 const CLASSIFY_BATCH = 1000;
@@ -27,32 +30,37 @@ export interface RunJob {
  * written only when the run ends, so a redelivered run's report counts one pass, never two.
  */
 export function executeRun(deps: RunDeps) {
-  return async (runId: number, job: RunJob): Promise<void> => {
-    const { runs } = deps.db.repositories;
-    const startedAt = deps.now();
-    const run = await runs.start(runId, startedAt);
-    if (!run) return endedBeforeStart(deps, runId);
-    const progress = runProgress(deps, runId, job.signal);
-    // Set once a first batch is classified: what a failed run keeps of it.
-    const tallied: { bots: BotFilterTally | null } = { bots: null };
-    const tally = () => (tallied.bots ??= botFilterTally());
-    try {
-      await progress.log(run.startedAt?.getTime() === startedAt.getTime() ? "Run started" : "Run resumed after an interruption");
-      // A re-test fetches nothing and classifies every cached profile, however many there are.
-      const sync = run.mode === "sync-then-search";
-      const from = sync ? await deps.db.repositories.streams.pairWatermark(run.streamPairId) : "";
-      const classified = sync ? await syncAndClassify(deps, run, progress, job.signal, from, tally) : await classifyCachedProfiles(deps, run, progress, from, tally, null);
-      await autoEnrich(deps, run, progress);
-      await succeed(deps, run, sync ? classified : { ...classified, newFollowers: 0, watermark: null }, progress);
-    } catch (err) {
-      if (err instanceof RunStopped) return;
-      if (job.signal.aborted) throw err;
-      const message = err instanceof Error ? err.message : String(err);
-      if (job.lastAttempt) await fail(deps, runId, `The run failed: ${message}`, tallied.bots?.report() ?? null);
-      else await progress.log(`Interrupted (${message}); retrying`).catch(() => undefined);
-      throw err;
-    }
-  };
+  return (runId: number, job: RunJob): Promise<void> =>
+    // Every RPC, X request and event of the run is a descendant of this span.
+    inSpan(tracer, "run execute", { attributes: { [SPAN_ATTRIBUTES.runId]: runId } }, (span) => runOnce(deps, runId, job, span));
+}
+
+async function runOnce(deps: RunDeps, runId: number, job: RunJob, span: Span): Promise<void> {
+  const { runs } = deps.db.repositories;
+  const startedAt = deps.now();
+  const run = await runs.start(runId, startedAt);
+  if (!run) return endedBeforeStart(deps, runId);
+  span.setAttributes({ [SPAN_ATTRIBUTES.streamId]: run.streamId, "leadstream.account_id": run.accountId, "leadstream.run.mode": run.mode, "leadstream.run.source": run.source });
+  const progress = runProgress(deps, runId, job.signal);
+  // Set once a first batch is classified: what a failed run keeps of it.
+  const tallied: { bots: BotFilterTally | null } = { bots: null };
+  const tally = () => (tallied.bots ??= botFilterTally());
+  try {
+    await progress.log(run.startedAt?.getTime() === startedAt.getTime() ? "Run started" : "Run resumed after an interruption");
+    // A re-test fetches nothing and classifies every cached profile, however many there are.
+    const sync = run.mode === "sync-then-search";
+    const from = sync ? await deps.db.repositories.streams.pairWatermark(run.streamPairId) : "";
+    const classified = sync ? await syncAndClassify(deps, run, progress, job.signal, from, tally) : await classifyCachedProfiles(deps, run, progress, from, tally, null);
+    await autoEnrich(deps, run, progress);
+    await succeed(deps, run, sync ? classified : { ...classified, newFollowers: 0, watermark: null }, progress);
+  } catch (err) {
+    if (err instanceof RunStopped) return;
+    if (job.signal.aborted) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    if (job.lastAttempt) await fail(deps, runId, `The run failed: ${message}`, tallied.bots?.report() ?? null);
+    else await progress.log(`Interrupted (${message}); retrying`).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The message of a run that is over: a redelivery, or a run cancelled while queued, whose reserved budget goes back (idempotent). */

@@ -1,3 +1,4 @@
+import { inSpan, SPAN_ATTRIBUTES, tracer as tracerOf } from "@leadstream/platform/tracing";
 import { budgetKind, type RunMode, type RunSource } from "../../domain/run.js";
 import type { Skip, SkipReason } from "../../domain/run-refusal.js";
 import type { Tier } from "../../domain/pairs.js";
@@ -16,6 +17,8 @@ export type PairOutcome = { pair: StreamPair; runId: number; skip?: undefined } 
 
 type QueueDeps = Pick<RunDeps, "db" | "accounts" | "budget" | "log" | "now">;
 
+const tracer = tracerOf("streams");
+
 /** One run per pair, in pair order (see queueRun). */
 export async function queueRuns(deps: QueueDeps, stream: Stream, pairs: StreamPair[], trigger: RunTrigger): Promise<PairOutcome[]> {
   const accounts = await accountSnapshots(deps, stream.userId, distinctAccountIds(pairs));
@@ -33,9 +36,23 @@ export async function queueRuns(deps: QueueDeps, stream: Stream, pairs: StreamPa
       segmentName: pair.segmentName,
       triggeredAt: deps.now(),
     };
-    outcomes.push({ pair, ...(await queueRun(deps, run)) });
+    outcomes.push({ pair, ...(await tracedQueueRun(deps, run)) });
   }
   return outcomes;
+}
+
+/**
+ * queueRun in a span of the run's trace, which RunRequested carries to the worker: under the
+ * request's span for a manual run, a trace of its own for a scheduled one.
+ */
+function tracedQueueRun(deps: QueueDeps, run: NewRun): ReturnType<typeof queueRun> {
+  const attributes = { [SPAN_ATTRIBUTES.streamId]: run.streamId, "leadstream.account_id": run.accountId, "leadstream.run.mode": run.mode, "leadstream.run.source": run.source };
+  return inSpan(tracer, "run queue", { attributes, root: run.source === "cron" }, async (span) => {
+    const outcome = await queueRun(deps, run);
+    if ("runId" in outcome) span.setAttribute(SPAN_ATTRIBUTES.runId, outcome.runId);
+    else span.setAttribute("leadstream.run.skip_reason", outcome.skip.reason);
+    return outcome;
+  });
 }
 
 /**
