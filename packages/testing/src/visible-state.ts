@@ -22,28 +22,25 @@ export async function visibleState(
     return answer.body;
   };
   const streams = await get("/streams?includeInactive=true&includeArchived=true");
-  const leads: Record<string, unknown> = {};
-  for (const { id } of streams.streams) {
-    for (const lifecycle of ["new", "exported"]) leads[`${id} ${lifecycle}`] = await get(`/streams/${id}/leads?lifecycle=${lifecycle}&limit=500`);
-  }
-  const { keys } = await get("/api-keys");
-  return {
-    me: await get("/me"),
-    streams,
-    segments: await get("/segments?excludeArchived=false"),
-    accounts: await get("/accounts"),
-    runs: await get("/runs?limit=100"),
+  const perStream = (streams.streams as { id: number }[]).flatMap(({ id }) => ["new", "exported"].map((lifecycle) => [`${id} ${lifecycle}`, `/streams/${id}/leads?lifecycle=${lifecycle}&limit=500`]));
+  const reads = {
+    me: get("/me"),
+    segments: get("/segments?excludeArchived=false"),
+    accounts: get("/accounts"),
+    runs: get("/runs?limit=100"),
     // Using a key is not a change of state.
-    apiKeys: keys.map(({ lastUsedAt: _used, ...key }: { lastUsedAt: unknown }) => key),
-    leads,
-    allLeads: await get("/leads?limit=500", bearer(user.apiKey)),
-    dmTemplates: await get("/dm-templates"),
-    webhooks: await get("/webhooks"),
-    deliveries: await get("/webhooks/deliveries?limit=100"),
-    notificationSettings: await get("/notification-settings"),
-    creditsLedger: await get("/credits/ledger?limit=200"),
-    enrichHistory: await get("/lookups/enrich/history?limit=200"),
-    enrichEmailHistory: await get("/lookups/enrich-email/history?limit=200"),
-    subscriptionQuantity: await subscriptionQuantity(clients, user.userId),
+    apiKeys: get("/api-keys").then(({ keys }) => keys.map(({ lastUsedAt: _used, ...key }: { lastUsedAt: unknown }) => key)),
+    leads: Promise.all(perStream.map(async ([name, path]) => [name, await get(path)])).then(Object.fromEntries),
+    allLeads: get("/leads?limit=500", bearer(user.apiKey)),
+    dmTemplates: get("/dm-templates"),
+    webhooks: get("/webhooks"),
+    deliveries: get("/webhooks/deliveries?limit=100"),
+    notificationSettings: get("/notification-settings"),
+    creditsLedger: get("/credits/ledger?limit=200"),
+    enrichHistory: get("/lookups/enrich/history?limit=200"),
+    enrichEmailHistory: get("/lookups/enrich-email/history?limit=200"),
+    subscriptionQuantity: subscriptionQuantity(clients, user.userId),
   };
+  const values = await Promise.all(Object.values(reads));
+  return { streams, ...Object.fromEntries(Object.keys(reads).map((name, i) => [name, values[i]])) };
 }
