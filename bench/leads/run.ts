@@ -1,40 +1,57 @@
-// bench/leads: latency of the leads RPC for a user with a million leads (about 50 000 per stream):
-// per-stream pages (first, offset 10 000, filtered), summary counts, and a cross-stream cursor
-// walk, through a leads service in its own process; then the plan of each query.
+// bench/leads: every filter combination of GET /streams/{id}/leads and GET /leads (first pages,
+// offset 10 000 / the cursor 100 pages in, summary counts) at a million leads of 200 users, the
+// caller with 100 000, and filter values that match none of the caller's leads. Per combination: the leads RPC's latency (a leads service in its own
+// process) and the database time of the very SQL it runs (EXPLAIN ANALYZE: planning + execution),
+// BENCH_CALLS times each; then the plan's scans, sorts and shared buffers.
+//
+// BENCH_CALLS (default 100): calls per combination. BENCH_ONLY: a regular expression; only
+// combinations whose label matches. BENCH_JSON: a file to write every figure to.
+import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { LeadsService } from "@leadstream/contracts";
 import { LIFECYCLE, MATCH_CONFIDENCE } from "@leadstream/contracts/vocabulary";
 import { createRpcClient } from "@leadstream/platform";
 import { openBenchEnv } from "../harness.js";
-import { leadCountsQuery, leadPageQuery, type SqlQuery } from "../../services/leads/src/db/lead-queries.js";
-import { decodeCursor, type CursorPosition } from "../../services/leads/src/domain/cursor.js";
-import { NO_FILTER, validLeadFilter, validStreamFilter, type Lifecycle } from "../../services/leads/src/domain/lead-filter.js";
-import type { MatchConfidence } from "../../services/leads/src/domain/lead.js";
-import { planSummary } from "./explain.js";
+import { leadCountsQuery, leadPageQuery, leadPageWithCountsQuery, type SqlQuery } from "../../services/leads/src/db/lead-queries.js";
+import { encodeCursor, type CursorPosition } from "../../services/leads/src/domain/cursor.js";
+import { validLeadFilter, validStreamFilter, type LeadFilter, type RawLeadFilter } from "../../services/leads/src/domain/lead-filter.js";
+import { combinations, DEEP_OFFSET, PAGE_SIZE, type Combination, type Filter } from "./combinations.js";
+import { databaseMs, planFacts, type PlanFacts } from "./explain.js";
 import { SEED, seedLeads } from "./seed.js";
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 200);
-const WARM_UP = 10;
-const WALK_PAGES = 50;
+const CALLS = Number(process.env.BENCH_CALLS ?? 100);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const WARM_UP = 3;
+const TARGET_MS = 20;
 const port = 7396;
-const { userId } = SEED;
-const streamId = 1;
-const accountId = 1;
+const userId = SEED.callerId;
 
-interface Filter {
-  lifecycle?: Lifecycle;
-  matchConfidence?: MatchConfidence;
-  accountId?: number;
-}
+const protoFilter = (f: Filter) => ({
+  lifecycle: LIFECYCLE.value(f.lifecycle ?? null),
+  matchConfidence: MATCH_CONFIDENCE.value(f.matchConfidence ?? null),
+  accountId: f.accountId ?? 0,
+  segmentId: f.segmentId ?? 0,
+  streamId: f.streamId ?? 0,
+  since: f.since === undefined ? undefined : { seconds: BigInt(Math.floor(f.since.getTime() / 1000)), nanos: (f.since.getTime() % 1000) * 1_000_000 },
+});
 
-const protoFilter = (f: Filter) => ({ ...f, lifecycle: LIFECYCLE.value(f.lifecycle ?? null), matchConfidence: MATCH_CONFIDENCE.value(f.matchConfidence ?? null) });
+const rawFilter = (f: Filter): RawLeadFilter => ({
+  lifecycle: f.lifecycle ?? "",
+  matchConfidence: f.matchConfidence ?? "",
+  accountId: f.accountId ?? 0,
+  segmentId: f.segmentId ?? 0,
+  streamId: f.streamId ?? 0,
+  since: f.since ?? null,
+});
 
-interface Scenario {
-  name: string;
-  call(): Promise<unknown>;
-  /** The SQL the call runs, for EXPLAIN (after the calls, so a walk can name a cursor). */
-  queries(): SqlQuery[];
+interface Measured {
+  label: string;
+  dbP50: number;
+  dbP99: number;
+  rpcP50: number;
+  rpcP99: number;
+  plan: PlanFacts;
 }
 
 const bench = await openBenchEnv();
@@ -42,71 +59,81 @@ const db = new pg.Client({ connectionString: bench.env.DATABASE_URL });
 try {
   await bench.spawnServer("services/leads/src/main.ts", { PORT: String(port) }, `http://127.0.0.1:${port}/readyz`);
   await db.connect();
-  console.log(`seeding ${SEED.leads.toLocaleString("en")} leads for one user across ${SEED.streams} streams, ${SEED.segments} segments, ${SEED.accounts} accounts`);
+  const { large } = SEED;
+  console.log(`seeding ${SEED.leads.toLocaleString("en")} leads of ${SEED.users} users; users 1 (the caller) and 2 have ${(SEED.leads / SEED.largeEvery).toLocaleString("en")} each in ${large.streams} streams, ${large.segments} segments, ${large.accounts} accounts`);
   const seedStarted = Date.now();
   await seedLeads(db, console.log);
   console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   const sizes = await db.query(`SELECT relname, pg_size_pretty(pg_relation_size(oid)) AS size FROM pg_class WHERE relnamespace = 'leads'::regnamespace AND relkind IN ('r', 'i') AND relname LIKE 'leads%' ORDER BY relname`);
-  console.log(`sizes: ${sizes.rows.map((r: { relname: string; size: string }) => `${r.relname} ${r.size}`).join(", ")}\n`);
+  console.log(`sizes: ${sizes.rows.map((r: { relname: string; size: string }) => `${r.relname} ${r.size}`).join(", ")}`);
+  const perStream = await db.query(`SELECT stream_id, count(*)::int AS n, count(*) FILTER (WHERE exported_at IS NULL)::int AS new FROM "leads".leads WHERE user_id = $1 GROUP BY 1 ORDER BY 1`, [userId]);
+  console.log(`user ${userId}'s streams (leads, new): ${perStream.rows.map((r: { stream_id: number; n: number; new: number }) => `${r.stream_id}: ${r.n}, ${r.new}`).join("; ")}\n`);
 
   const client = createRpcClient(LeadsService, { baseUrl: `http://127.0.0.1:${port}`, internalToken: bench.env.INTERNAL_TOKEN!, caller: "bench" });
 
-  const streamPage = (name: string, filter: Filter, offset: number): Scenario => {
-    const domainFilter = validStreamFilter(streamId, { ...NO_FILTER, ...filter });
-    return {
-      name,
-      call: () => client.listStreamLeads({ userId, streamId, filter: protoFilter(filter), limit: 100, offset }),
-      queries: () => [leadPageQuery(userId, domainFilter, { limit: 100, offset }), leadCountsQuery(userId, domainFilter)],
-    };
-  };
-  const summary = (name: string, filter: Filter): Scenario => ({
-    name,
-    call: () => client.summarizeStreamLeads({ userId, streamId, filter: protoFilter(filter) }),
-    queries: () => [leadCountsQuery(userId, validStreamFilter(streamId, { ...NO_FILTER, ...filter }))],
-  });
-  const cursorWalk = (): Scenario => {
-    let cursor = "";
-    let pages = 0;
-    let midWalk: CursorPosition | null = null;
-    return {
-      name: `ListLeads cursor walk, 500 a page, ${WALK_PAGES} pages`,
-      async call() {
-        const page = await client.listLeads({ userId, limit: 500, cursor });
-        pages += 1;
-        cursor = pages % WALK_PAGES === 0 ? "" : page.nextCursor;
-        if (pages === WALK_PAGES / 2) midWalk = decodeCursor(cursor);
-      },
-      queries: () => [leadPageQuery(userId, validLeadFilter(NO_FILTER), { limit: 501, after: midWalk })],
-    };
-  };
+  /**
+   * The cursor of page 101 (after the 10 000th lead under the filter); when fewer match, of the
+   * last page of 100 (none when there is one page only).
+   */
+  async function deepCursor(filter: LeadFilter): Promise<CursorPosition | null> {
+    const { text, values } = leadPageQuery(userId, filter, { limit: DEEP_OFFSET + PAGE_SIZE });
+    const { rows } = await db.query<{ discovered_at: Date; id: number }>(`SELECT discovered_at, id FROM (${text}) walked`, values);
+    const before = Math.min(DEEP_OFFSET, rows.length - PAGE_SIZE);
+    return before > 0 ? { at: rows[before - 1].discovered_at, id: rows[before - 1].id } : null;
+  }
 
-  const scenarios = [
-    streamPage("ListStreamLeads first page", {}, 0),
-    streamPage("ListStreamLeads first page, lifecycle new", { lifecycle: "new" }, 0),
-    streamPage("ListStreamLeads offset 10 000", {}, 10_000),
-    streamPage("ListStreamLeads new + high + account", { lifecycle: "new", matchConfidence: "high", accountId }, 0),
-    summary("SummarizeStreamLeads", {}),
-    summary("SummarizeStreamLeads, lifecycle new", { lifecycle: "new" }),
-    cursorWalk(),
-  ];
+  /** The RPC a combination makes and the statement the service runs for it. */
+  async function prepare(c: Combination): Promise<{ call: () => Promise<unknown>; sql: SqlQuery }> {
+    // A stream's leads take the stream from the path, not as a filter.
+    const filter = protoFilter(c.route === "stream" ? { ...c.filter, streamId: undefined } : c.filter);
+    if (c.route === "stream") {
+      const streamId = c.filter.streamId!;
+      const domain = validStreamFilter(streamId, rawFilter(c.filter));
+      if (c.kind === "summary") return { call: () => client.summarizeStreamLeads({ userId, streamId, filter }), sql: leadCountsQuery(userId, domain) };
+      const offset = c.kind === "deep" ? DEEP_OFFSET : 0;
+      return { call: () => client.listStreamLeads({ userId, streamId, filter, limit: PAGE_SIZE, offset }), sql: leadPageWithCountsQuery(userId, domain, { limit: PAGE_SIZE, offset }) };
+    }
+    const domain = validLeadFilter(rawFilter(c.filter));
+    const after = c.kind === "deep" ? await deepCursor(domain) : null;
+    const cursor = after ? encodeCursor(after) : "";
+    // ListLeads asks for one lead beyond the page, to tell whether another follows.
+    return { call: () => client.listLeads({ userId, filter, limit: PAGE_SIZE, cursor }), sql: leadPageQuery(userId, domain, { limit: PAGE_SIZE + 1, after }) };
+  }
 
-  console.log(`${"call".padEnd(48)} ${"calls".padStart(5)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
-  for (const s of scenarios) {
-    for (let i = 0; i < WARM_UP; i++) await s.call();
-    const ms: number[] = [];
+  const chosen = combinations().filter((c) => !ONLY || ONLY.test(c.label));
+  console.log(`${chosen.length} combinations, ${CALLS} calls each; DB ms = planning + execution (EXPLAIN ANALYZE), RPC ms = the leads RPC from this process`);
+  const header = `${"combination".padEnd(56)} ${"rows".padStart(5)} ${"DB p50".padStart(7)} ${"DB p99".padStart(7)} ${"RPC p99".padStart(7)} ${"buffers".padStart(7)}  plan`;
+  console.log(header);
+  const results: Measured[] = [];
+  for (const c of chosen) {
+    const { call, sql } = await prepare(c);
+    for (let i = 0; i < WARM_UP; i++) await call();
+    const rpc: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const t = performance.now();
-      await s.call();
-      ms.push(performance.now() - t);
+      await call();
+      rpc.push(performance.now() - t);
     }
-    console.log(`${s.name.padEnd(48)} ${String(CALLS).padStart(5)} ${percentile(ms, 0.5).toFixed(2).padStart(8)} ${percentile(ms, 0.99).toFixed(2).padStart(8)}`);
+    const dbMs: number[] = [];
+    for (let i = 0; i < CALLS; i++) dbMs.push(await databaseMs(db, sql));
+    const plan = await planFacts(db, sql);
+    const m: Measured = { label: c.label, dbP50: percentile(dbMs, 0.5), dbP99: percentile(dbMs, 0.99), rpcP50: percentile(rpc, 0.5), rpcP99: percentile(rpc, 0.99), plan };
+    results.push(m);
+    const flag = m.dbP99 > TARGET_MS || plan.seqScan ? " !" : "";
+    console.log(
+      `${c.label.padEnd(56)} ${String(plan.rows).padStart(5)} ${m.dbP50.toFixed(2).padStart(7)} ${m.dbP99.toFixed(2).padStart(7)} ${m.rpcP99.toFixed(2).padStart(7)} ${String(plan.buffers).padStart(7)}  ${plan.nodes.join(" > ")}${flag}`,
+    );
   }
 
-  console.log("\nplans (EXPLAIN ANALYZE of the SQL each call runs):");
-  for (const s of scenarios) {
-    console.log(`${s.name}:`);
-    for (const query of s.queries()) console.log(`  ${await planSummary(db, query)}`);
-  }
+  const missed = results.filter((r) => r.dbP99 > TARGET_MS);
+  const seq = results.filter((r) => r.plan.seqScan);
+  const sorts = results.filter((r) => r.plan.sortedRows > PAGE_SIZE + 1);
+  const worst = results.toSorted((a, b) => b.dbP99 - a.dbP99).slice(0, 10);
+  console.log(`\n${results.length} combinations: ${missed.length} over ${TARGET_MS} ms DB p99, ${seq.length} with a Seq Scan, ${sorts.length} sorting more than a page`);
+  console.log(`DB p99 over all combinations: max ${worst[0]?.dbP99.toFixed(2)} ms; RPC p99 max ${Math.max(...results.map((r) => r.rpcP99)).toFixed(2)} ms`);
+  console.log("slowest (DB p99):");
+  for (const r of worst) console.log(`  ${r.label.padEnd(56)} ${r.dbP99.toFixed(2).padStart(7)} ms`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 1));
 } finally {
   await db.end().catch(() => undefined);
   await bench.close();
