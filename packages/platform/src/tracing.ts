@@ -1,4 +1,5 @@
-import { SpanKind, SpanStatusCode, context, trace, type Attributes, type Context, type Span, type Tracer } from "@opentelemetry/api";
+import { SpanKind, SpanStatusCode, context, trace, type Attributes, type Context, type Link, type Span, type Tracer } from "@opentelemetry/api";
+import { contextFromTraceHeaders } from "./bus/trace-headers.js";
 
 export { SpanKind, SpanStatusCode, type Span, type Tracer };
 export { captureTraceHeaders, contextFromTraceHeaders } from "./bus/trace-headers.js";
@@ -19,6 +20,16 @@ export interface SpanSpec {
   parent?: Context;
   /** A new trace, whatever the active context holds (a scheduler's run). */
   root?: boolean;
+  /** Spans this one is about without being their child (a digest's runs). */
+  links?: Link[];
+}
+
+/** Links to the contexts `captureTraceHeaders` saved (those that saved none are left out). */
+export function linksTo(saved: Record<string, string>[]): Link[] {
+  return saved.flatMap((headers) => {
+    const spanContext = trace.getSpanContext(contextFromTraceHeaders(headers));
+    return spanContext && trace.isSpanContextValid(spanContext) ? [{ context: spanContext }] : [];
+  });
 }
 
 /**
@@ -27,7 +38,7 @@ export interface SpanSpec {
  */
 export async function inSpan<T>(tracer: Tracer, name: string, spec: SpanSpec, fn: (span: Span) => Promise<T>): Promise<T> {
   const parent = spec.parent ?? context.active();
-  const span = tracer.startSpan(name, { kind: spec.kind ?? SpanKind.INTERNAL, attributes: spec.attributes, root: spec.root }, parent);
+  const span = tracer.startSpan(name, { kind: spec.kind ?? SpanKind.INTERNAL, attributes: spec.attributes, root: spec.root, links: spec.links }, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => fn(span));
   } catch (err) {

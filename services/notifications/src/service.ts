@@ -16,6 +16,7 @@ import { Mail1767000000000 } from "./db/migrations/1767000000000-mail.js";
 import { Digests1768000000000 } from "./db/migrations/1768000000000-digests.js";
 import { SubscriptionEnabledAt1769000000000 } from "./db/migrations/1769000000000-subscription-enabled-at.js";
 import { MailJobTrace1773000000000 } from "./db/migrations/1773000000000-mail-job-trace.js";
+import { DigestItemTrace1773100000000 } from "./db/migrations/1773100000000-digest-item-trace.js";
 import { repositoriesOn } from "./db/repositories.js";
 import { feedbackConsumer, runsConsumer } from "./events/consumers.js";
 import { runEmailsConsumer } from "./events/mail-consumers.js";
@@ -28,7 +29,7 @@ export const notificationsService = defineService({
   name: "notifications",
   schema: "notifications",
   config: notificationsConfigSpec,
-  migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000, SubscriptionEnabledAt1769000000000, MailJobTrace1773000000000],
+  migrations: [Webhooks1766000000000, Mail1767000000000, Digests1768000000000, SubscriptionEnabledAt1769000000000, MailJobTrace1773000000000, DigestItemTrace1773100000000],
   streams: [STREAMS.notifications],
   build: ({ config, ds, logger, peer, outbox, metrics }) => {
     const app = createNotificationsApp({

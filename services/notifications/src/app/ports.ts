@@ -228,8 +228,8 @@ export interface DigestItemRepository {
   pendingUsers(): Promise<number[]>;
   /** The user's frequencies with pending items, per channel. */
   pendingFor(userId: number): Promise<{ channel: DigestChannel; frequency: ScheduledFrequency }[]>;
-  /** The items recorded up to `before`, locked until the transaction ends (another replica waits, then finds them gone). */
-  take(userId: number, channel: DigestChannel, frequency: ScheduledFrequency, before: Date): Promise<(DigestItem & { id: number })[]>;
+  /** The items recorded up to `before`, locked until the transaction ends (another replica waits, then finds them gone), with the trace context each was recorded in. */
+  take(userId: number, channel: DigestChannel, frequency: ScheduledFrequency, before: Date): Promise<(DigestItem & { id: number; trace: Record<string, string> })[]>;
   delete(ids: number[]): Promise<void>;
 }
 

@@ -86,15 +86,17 @@ interface DigestItemRow {
   stream_name: string;
   leads: DigestItem["leads"];
   created_at: Date;
+  trace: Record<string, string>;
 }
 
 function digestItemRepository(em: EntityManager): DigestItemRepository {
   return {
+    // The item keeps the trace it is recorded in: its run's.
     async add(item) {
       const rows = (await em.query(
-        `INSERT INTO "notifications".digest_items (user_id, channel, frequency, run_id, stream_id, stream_name, leads, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO "notifications".digest_items (user_id, channel, frequency, run_id, stream_id, stream_name, leads, created_at, trace) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            ON CONFLICT (channel, run_id) DO NOTHING RETURNING id`,
-        [item.userId, item.channel, item.frequency, item.runId, item.streamId, item.streamName, JSON.stringify(item.leads), item.createdAt],
+        [item.userId, item.channel, item.frequency, item.runId, item.streamId, item.streamName, JSON.stringify(item.leads), item.createdAt, JSON.stringify(captureTraceHeaders())],
       )) as unknown[];
       return rows.length > 0;
     },
@@ -123,6 +125,7 @@ function digestItemRepository(em: EntityManager): DigestItemRepository {
         streamName: r.stream_name,
         leads: r.leads,
         createdAt: r.created_at,
+        trace: r.trace,
       }));
     },
     async delete(ids) {

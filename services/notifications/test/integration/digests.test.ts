@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLogger, databasePort, startService, type RunningService } from "@leadstream/platform";
-import { startSmtpSink, testEnv, type SmtpSink } from "@leadstream/testing";
+import { inSpan, tracer as tracerOf } from "@leadstream/platform/tracing";
+import { installTestTracing, startSmtpSink, testEnv, type SmtpSink } from "@leadstream/testing";
 import { nodemailerMailer } from "../../src/adapters/mailer.js";
 import { telegramSender } from "../../src/adapters/telegram.js";
 import { excelWriter } from "../../src/adapters/xlsx.js";
@@ -19,6 +20,7 @@ import { notificationsService } from "../../src/service.js";
 // the real-time schedulers of other test files never take these items (and ours never reach
 // theirs before their own 08:00). Other files' mail senders share mail_jobs, so assertions read
 // this file's users' rows, and sending goes through app.sendMail with those rows.
+const exporter = installTestTracing();
 let svc: RunningService<NotificationsApp>;
 let sink: SmtpSink;
 let bot: Server;
@@ -163,6 +165,32 @@ it("sends the daily digest once per local day at 08:00 in the user's zone, acros
   // No new leads: no digest.
   await tick("2030-01-10T13:00:00Z");
   expect(await keysOf(userId)).toHaveLength(2);
+});
+
+it("sends a digest in a trace of its own, linked to the trace of each run it covers", async () => {
+  const userId = await newUser(null);
+  exporter.reset();
+  const runTraces: string[] = [];
+  clock = new Date("2030-01-16T09:00:00Z");
+  for (const id of [11, 12]) {
+    await inSpan(tracerOf("test"), "run", {}, async (span) => {
+      runTraces.push(span.spanContext().traceId);
+      await completeRun(userId, [lead(id)]);
+    });
+  }
+  await tick("2030-01-17T08:00:00Z");
+  const [job] = await jobsOf(userId);
+  expect(job.dedupeKey).toBe(`digest:${userId}:2030-01-17`);
+  await replicas[0].sendMail(job);
+
+  const spans = exporter.getFinishedSpans();
+  const deliver = spans.find((s) => s.name === "email deliver" && s.attributes["leadstream.mail_key"] === job.dedupeKey)!;
+  const queue = spans.find((s) => s.spanContext().spanId === deliver.parentSpanContext?.spanId)!;
+  expect(queue.name).toBe("digest queue");
+  expect(queue.parentSpanContext).toBeUndefined();
+  expect(runTraces).not.toContain(queue.spanContext().traceId);
+  expect(queue.links.map((l) => l.context.traceId).sort()).toEqual([...runTraces].sort());
+  expect(spans.find((s) => s.name === "smtp send" && s.parentSpanContext?.spanId === deliver.spanContext().spanId)).toBeDefined();
 });
 
 it("sends the weekly digest only from Monday 08:00 local, once per ISO week", async () => {

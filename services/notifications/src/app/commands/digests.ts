@@ -1,9 +1,12 @@
+import { inSpan, linksTo, tracer as tracerOf } from "@leadstream/platform/tracing";
 import { digestSection, renderDigestEmail, type DigestLead } from "../../domain/digest.js";
 import { digestPeriod } from "../../domain/schedule.js";
 import { DEFAULT_SETTINGS } from "../../domain/settings.js";
 import { renderDigestTelegram } from "../../domain/telegram.js";
 import type { AppDeps, DigestItem } from "../ports.js";
 import { queueTelegram } from "./run-emails.js";
+
+const tracer = tracerOf("notifications");
 
 /** Items grouped by stream (first-seen order), their leads together. */
 function sectionsOf(items: readonly DigestItem[]) {
@@ -46,20 +49,24 @@ export function sendDueDigests({ mail, logger, now = () => new Date() }: AppDeps
           const queued = await mail.db.transaction(async (repos) => {
             const items = await repos.digestItems.take(userId, channel, frequency, period.boundary);
             if (items.length === 0) return false;
-            const sections = sectionsOf(items);
-            const title = frequency === "daily" ? "daily digest" : "weekly digest";
-            let added: boolean;
-            if (channel === "email") {
-              added = await repos.mailJobs.add(userId, `digest:${userId}:${period.key}`, { to: [user.email], cc: [], attachments: [], ...renderDigestEmail(title, sections, mail.apiBaseUrl) });
-            } else {
-              const chatId = ((await repos.settings.get(userId)) ?? DEFAULT_SETTINGS).telegramChatId;
-              // Chat id removed since the runs: nowhere to send them, the items are dropped.
-              added = chatId === null ? true : (await queueTelegram(repos, userId, `telegram:${userId}:${period.key}`, chatId, renderDigestTelegram(title, sections, mail.apiBaseUrl))) > 0;
-            }
-            // Already queued for this period (items recorded late): they wait for the next one.
-            if (!added) return false;
-            await repos.digestItems.delete(items.map((i) => i.id));
-            return true;
+            // The digest mixes runs: its own trace (which its job's sends continue), linked to each run's.
+            const attributes = { "leadstream.digest.channel": channel, "leadstream.digest.frequency": frequency, "leadstream.digest.runs": items.length };
+            return inSpan(tracer, "digest queue", { root: true, links: linksTo(items.map((i) => i.trace)), attributes }, async () => {
+              const sections = sectionsOf(items);
+              const title = frequency === "daily" ? "daily digest" : "weekly digest";
+              let added: boolean;
+              if (channel === "email") {
+                added = await repos.mailJobs.add(userId, `digest:${userId}:${period.key}`, { to: [user.email], cc: [], attachments: [], ...renderDigestEmail(title, sections, mail.apiBaseUrl) });
+              } else {
+                const chatId = ((await repos.settings.get(userId)) ?? DEFAULT_SETTINGS).telegramChatId;
+                // Chat id removed since the runs: nowhere to send them, the items are dropped.
+                added = chatId === null ? true : (await queueTelegram(repos, userId, `telegram:${userId}:${period.key}`, chatId, renderDigestTelegram(title, sections, mail.apiBaseUrl))) > 0;
+              }
+              // Already queued for this period (items recorded late): they wait for the next one.
+              if (!added) return false;
+              await repos.digestItems.delete(items.map((i) => i.id));
+              return true;
+            });
           });
           if (queued) {
             digests++;
