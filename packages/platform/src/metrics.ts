@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Attributes, Counter, Histogram, Meter, ObservableGauge } from "@opentelemetry/api";
+import type { Attributes, Counter, Histogram, ObservableGauge } from "@opentelemetry/api";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { PrometheusSerializer } from "@opentelemetry/exporter-prometheus";
 import { defaultResource, resourceFromAttributes } from "@opentelemetry/resources";
@@ -11,7 +11,7 @@ import type { Bus } from "./bus/connection.js";
 import { int, loadConfig, optionalStr, url } from "./config.js";
 import type { Logger } from "./logger.js";
 
-export type { Attributes, Counter, Histogram, Meter } from "@opentelemetry/api";
+export type { Attributes, Counter, Histogram } from "@opentelemetry/api";
 
 type Env = Record<string, string | undefined>;
 
@@ -72,7 +72,6 @@ export interface WatchedConsumer {
  * OTEL_EXPORTER_OTLP_ENDPOINT is set, pushed over OTLP/HTTP every OTEL_METRIC_EXPORT_INTERVAL ms.
  */
 export interface ProcessMetrics {
-  meter: Meter;
   counter(spec: MetricSpec<"counter">): Counter;
   histogram(spec: MetricSpec<"histogram">): Histogram;
   /**
@@ -124,7 +123,6 @@ export function createProcessMetrics(opts: { name: string; env: Env; logger: Log
   };
 
   const metrics: ProcessMetrics = {
-    meter,
     counter: (spec) => meter.createCounter(spec.name, { unit: spec.unit, description: spec.description }),
     histogram: (spec) =>
       meter.createHistogram(spec.name, { unit: spec.unit, description: spec.description, ...(spec.buckets && { advice: { explicitBucketBoundaries: [...spec.buckets] } }) }),
