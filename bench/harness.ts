@@ -1,8 +1,8 @@
 // Shared by the benchmarks: PostgreSQL and NATS found (or started) like `pnpm dev`, a private
-// database and NATS prefix, child processes for servers, and autocannon runs.
+// database and NATS prefix, child processes for servers, their memory, and autocannon runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -12,12 +12,25 @@ import { findOrStartNats, findOrStartPostgres } from "@leadstream/dev";
 
 export const root = new URL("../", import.meta.url).pathname;
 
+/** The entry point of each process of the stack. */
+export const STACK_ENTRIES = {
+  sandbox: "tools/x-sandbox/src/main.ts",
+  identity: "services/identity/src/main.ts",
+  billing: "services/accounts-billing/src/main.ts",
+  classification: "services/classification/src/main.ts",
+  streams: "services/streams/src/main.ts",
+  leads: "services/leads/src/main.ts",
+  notifications: "services/notifications/src/main.ts",
+  gateway: "gateway/src/main.ts",
+} as const;
+export type StackProcess = keyof typeof STACK_ENTRIES;
+
 /**
- * Ports from `base` for the X sandbox, every service and the gateway, and the env variables that
- * point each process at the others.
+ * Ports from `base` (to `base` + 7) for the X sandbox, every service and the gateway, and the env
+ * variables that point each process at the others.
  */
 export function localStack(base: number) {
-  const port = { sandbox: base, identity: base + 1, billing: base + 2, classification: base + 3, streams: base + 4, leads: base + 5, gateway: base + 6 };
+  const port = { sandbox: base, identity: base + 1, billing: base + 2, classification: base + 3, streams: base + 4, leads: base + 5, gateway: base + 6, notifications: base + 7 };
   const url = (p: number) => `http://127.0.0.1:${p}`;
   const peers = {
     IDENTITY_URL: url(port.identity),
@@ -25,9 +38,24 @@ export function localStack(base: number) {
     CLASSIFICATION_URL: url(port.classification),
     STREAMS_URL: url(port.streams),
     LEADS_URL: url(port.leads),
+    NOTIFICATIONS_URL: url(port.notifications),
     X_API_BASE_URL: url(port.sandbox),
   };
-  return { port, url, peers };
+  /** The URL that answers once `name` is ready. */
+  const readyUrl = (name: StackProcess) => `${url(port[name])}${name === "sandbox" ? "/sandbox/health" : "/readyz"}`;
+  return { port, url, peers, readyUrl };
+}
+
+export type LocalStack = ReturnType<typeof localStack>;
+
+/** A process's resident set size now, in MiB (NaN once it has exited). */
+export function rssMiB(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
 }
 
 export async function openBenchEnv() {
@@ -39,17 +67,22 @@ export async function openBenchEnv() {
   dbUrl.pathname = `/${dbName}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", INTERNAL_TOKEN: `bench-${id}`, LOG_LEVEL: "warn", DATABASE_URL: dbUrl.toString(), NATS_URL: nats.url, NATS_PREFIX: `bench${id}`, X_API_BEARER_TOKEN: "bench-sandbox-token" };
   const children: ChildProcess[] = [];
+  /** Starts `entry` under Node (with `nodeArgs` first, e.g. --cpu-prof) and resolves with its process once `readyUrl` answers. */
+  const spawnServer = (entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string, nodeArgs: string[] = []): Promise<ChildProcess> => {
+    // BENCH_LOG_DIR keeps each process's log lines (stdout) in <dir>/<entry's folder>.log.
+    const logDir = process.env.BENCH_LOG_DIR;
+    const stdout = logDir ? openSync(join(logDir, `${entry.replace(/\/src\/main\.ts$|\.ts$/, "").replaceAll("/", "-")}.log`), "a") : "ignore";
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", stdout, "inherit"] });
+    children.push(child);
+    const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`${entry} exited (code ${code}) before it was ready`))));
+    return Promise.race([waitFor(readyUrl), exited]).then(() => child);
+  };
   return {
     env,
-    /** Starts `entry` under Node (with `nodeArgs` first, e.g. --cpu-prof) and resolves with its process once `readyUrl` answers. */
-    spawnServer(entry: string, extraEnv: NodeJS.ProcessEnv, readyUrl: string, nodeArgs: string[] = []): Promise<ChildProcess> {
-      // BENCH_LOG_DIR keeps each process's log lines (stdout) in <dir>/<entry's folder>.log.
-      const logDir = process.env.BENCH_LOG_DIR;
-      const stdout = logDir ? openSync(join(logDir, `${entry.replace(/\/src\/main\.ts$|\.ts$/, "").replaceAll("/", "-")}.log`), "a") : "ignore";
-      const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, entry)], { env: { ...env, ...extraEnv }, stdio: ["ignore", stdout, "inherit"] });
-      children.push(child);
-      const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`${entry} exited (code ${code}) before it was ready`))));
-      return Promise.race([waitFor(readyUrl), exited]).then(() => child);
+    spawnServer,
+    /** Starts one process of `stack` on its port, pointed at the others (`entry` replaces its usual entry point). */
+    spawnStackProcess(stack: LocalStack, name: StackProcess, extraEnv: NodeJS.ProcessEnv = {}, opts: { entry?: string; nodeArgs?: string[] } = {}): Promise<ChildProcess> {
+      return spawnServer(opts.entry ?? STACK_ENTRIES[name], { ...stack.peers, PORT: String(stack.port[name]), ...extraEnv }, stack.readyUrl(name), opts.nodeArgs);
     },
     async close() {
       for (const c of children) c.kill("SIGTERM");

@@ -18,7 +18,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { generateApiKey } from "../../services/identity/src/domain/api-key.js";
-import { localStack, openBenchEnv, root } from "../harness.js";
+import { localStack, openBenchEnv, root, rssMiB } from "../harness.js";
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,26 +66,23 @@ const routes: Route[] = [
 
 const bench = await openBenchEnv();
 try {
-  const { port, url, peers } = localStack(7700);
-  const barePort = 7707;
+  const stack = localStack(7700);
+  const { port, url } = stack;
+  const barePort = port.notifications + 1;
   const procs = new Map<string, ChildProcess>();
   mkdirSync(PROFILE_DIR, { recursive: true });
   // A folder per process: Node writes one profile per thread (tsx's loader runs in a worker), the main thread's with tid 0.
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const nodeArgs = (name: string) => (PROFILE.has(name) ? ["--cpu-prof", `--cpu-prof-dir=${join(PROFILE_DIR, `${stamp}-${name}`)}`] : []);
-  const spawn = async (name: string, entry: string, env: NodeJS.ProcessEnv, ready: string) => procs.set(name, await bench.spawnServer(entry, env, ready, nodeArgs(name)));
 
   console.log("starting the bare route, identity, accounts-billing, streams, leads and the gateway...");
-  await spawn("bare", "bench/gateway/bare-server.ts", { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
-  await spawn("identity", "services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`);
+  procs.set("bare", await bench.spawnServer("bench/gateway/bare-server.ts", { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`, nodeArgs("bare")));
+  const spawn = async (name: "identity" | "billing" | "streams" | "leads" | "gateway", env: NodeJS.ProcessEnv = {}, entry?: string) =>
+    procs.set(name, await bench.spawnStackProcess(stack, name, env, { entry, nodeArgs: nodeArgs(name) }));
+  await spawn("identity");
   // The scheduler is off: a sync slot passing mid-measurement would start a thousand runs.
-  const serviceEnv = { billing: {}, streams: { RUN_SCHEDULER_ENABLED: "false" }, leads: {} };
-  await Promise.all(
-    (["billing", "streams", "leads"] as const).map((name) =>
-      spawn(name, `services/${name === "billing" ? "accounts-billing" : name}/src/main.ts`, { ...peers, ...serviceEnv[name], PORT: String(port[name]) }, `${url(port[name])}/readyz`),
-    ),
-  );
-  await spawn("gateway", "bench/reads/gateway.ts", { ...peers, PORT: String(port.gateway), RATE_LIMIT_PER_MINUTE: RATE_LIMIT }, `${url(port.gateway)}/readyz`);
+  await Promise.all([spawn("billing"), spawn("streams", { RUN_SCHEDULER_ENABLED: "false" }), spawn("leads")]);
+  await spawn("gateway", { RATE_LIMIT_PER_MINUTE: RATE_LIMIT }, "bench/reads/gateway.ts");
   const gatewayUrl = url(port.gateway);
 
   const users = await seed();
@@ -131,7 +128,7 @@ try {
     const bareAfter = await measure({ name: "bare Fastify (again)", path: () => "/bare", auths: ["bearer"], bare: true }, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
     table.push(bareAfter);
     printTable(table, (bareBefore.rps + bareAfter.rps) / 2);
-    rss.push(Object.fromEntries([...procs].map(([name, child]) => [name, rssMiB(child)])));
+    rss.push(Object.fromEntries([...procs].map(([name, child]) => [name, rssMiB(child.pid!)])));
   }
 
   await pgAdmin.end();
@@ -237,12 +234,6 @@ function printTable(rows: Row[], bareRps: number) {
 
 function sha256(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
-}
-
-function rssMiB(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
 }
 
 /**
