@@ -20,7 +20,7 @@ import {
 import { scan, type Scan } from "./bots/phrases.js";
 import { GIVEN_NAMES } from "./gender-names.js";
 import type { XProfile } from "./profile.js";
-import { foldText } from "./text.js";
+import { foldText, formatCount as count } from "./text.js";
 
 /**
  * Bot score from profile metadata and bio content: an additive points score after the published
@@ -128,18 +128,6 @@ function accountAgeDays(createdAt: string, now: number): number | undefined {
   return Number.isNaN(created) ? undefined : Math.max(1, Math.floor((now - created) / DAY_MS));
 }
 
-/** 12,345 (toLocaleString is slow on a hot path). */
-function count(n: number): string {
-  const digits = String(Math.round(n));
-  if (digits.length <= 3) return digits;
-  let out = "";
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0 && digits[i - 1] !== "-") out += ",";
-    out += digits[i];
-  }
-  return out;
-}
-
 /** A quote short enough for a reason. */
 const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trim()}…` : text.trim());
 
@@ -211,9 +199,10 @@ function scamFamilies(scanned: Scan): { quotes: string[]; spamWords: boolean } |
   return quotes && { quotes, spamWords };
 }
 
-export function assessBot(profile: XProfile, now: number): BotAssessment {
-  const bio = foldText(profile.bio).trim();
-  const name = foldText(profile.displayName).trim();
+/** `folded`: the bio and display name through `foldText`, when the caller has them already. */
+export function assessBot(profile: XProfile, now: number, folded?: { bio: string; name: string }): BotAssessment {
+  const bio = (folded?.bio ?? foldText(profile.bio)).trim();
+  const name = (folded?.name ?? foldText(profile.displayName)).trim();
   /** Bio and display name: spam and self-declared feeds put their label in either. */
   const text = name === "" ? bio : `${bio}\n${name}`;
   const { followersCount: followers, followingCount: following, tweetCount: tweets, handle } = profile;

@@ -7,7 +7,7 @@ import type { FeedbackModel } from "./feedback.js";
 import { inferGenderFrom, type Gender, type GenderInference } from "./gender.js";
 import { describeEvidence, measureMatch, MEDIUM_LEVEL, type Grade } from "./match.js";
 import { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
-import { tokenize, type Token, type TokenizedText } from "./text.js";
+import { formatCount, tokenize, type Token, type TokenizedText } from "./text.js";
 
 export { HIGH_SCORE, MEDIUM_SCORE } from "./match.js";
 
@@ -64,7 +64,7 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
 
   const tier = followerTier(profile.followersCount);
   if (compiled.tiers.size > 0 && !compiled.tiers.has(tier)) {
-    return decided(bot, gender, "none", [`excluded by follower tier: ${profile.followersCount.toLocaleString("en-US")} followers is ${tier}, the segment wants ${[...compiled.tiers].join(", ")}`]);
+    return decided(bot, gender, "none", [`excluded by follower tier: ${formatCount(profile.followersCount)} followers is ${tier}, the segment wants ${[...compiled.tiers].join(", ")}`]);
   }
   const caps: string[] = [];
   if (compiled.genders.size > 0) {
@@ -177,6 +177,7 @@ function analyse(profile: XProfile, now: number): ProfileAnalysis {
   if (last !== undefined && last.profile === profile && last.now === now && unchanged(last, profile)) return last;
   const name = tokenize(profile.displayName);
   const bio = tokenize(profile.bio);
+  const folded = { bio: bio.folded.toLowerCase(), name: name.folded.toLowerCase() };
   last = {
     profile,
     bioText: profile.bio,
@@ -192,10 +193,10 @@ function analyse(profile: XProfile, now: number): ProfileAnalysis {
     location: profile.location,
     url: profile.url,
     now,
-    bot: assessBot(profile, now),
+    bot: assessBot(profile, now, folded),
     name,
     bio,
-    account: accountKindOf(name.folded.toLowerCase(), bio.folded.toLowerCase()),
+    account: accountKindOf(folded.name, folded.bio),
     gender: inferGenderFrom(name, bio),
   };
   return last;
@@ -220,7 +221,7 @@ function mayMatch(compiled: CompiledSegment, { name, bio }: ProfileAnalysis): bo
 
 function shows(tokens: readonly Token[], words: ReadonlySet<string>, texts: ReadonlySet<string>, mentions: boolean): boolean {
   for (const token of tokens) {
-    if (token.cjk || words.has(token.base) || texts.has(token.text) || (mentions && token.kind === "mention")) return true;
+    if (token.cjk || (mentions && token.kind === "mention") || words.has(token.base) || texts.has(token.text)) return true;
   }
   return false;
 }

@@ -78,6 +78,18 @@ function foldCase(text: string): string {
 
 export const foldText = (text: string): string => foldCase(text).toLowerCase();
 
+/** 12,345 (toLocaleString is slow on a hot path). */
+export function formatCount(n: number): string {
+  const digits = String(Math.round(n));
+  if (digits.length <= 3) return digits;
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0 && digits[i - 1] !== "-") out += ",";
+    out += digits[i];
+  }
+  return out;
+}
+
 // Character classes, for ASCII by table and for the rest by a cached Unicode test.
 const OTHER = 0;
 const WORD_CHAR = 1;
@@ -159,20 +171,26 @@ export function tokenize(raw: string): TokenizedText {
         glued = false;
         continue;
       }
-      const original = folded.slice(start, j);
       const kind: Token["kind"] = !prefixed ? "word" : code === HASH ? "hashtag" : code === AT ? "mention" : "cashtag";
-      const surface = kind === "hashtag" ? original.slice(1) : original;
-      const text = surface.toLowerCase();
-      const forms = kind === "word" || kind === "hashtag" ? wordForms(text) : { base: text, stem: text };
+      const from = kind === "hashtag" ? start + 1 : start;
+      let word = kind === "word" || kind === "hashtag" ? asciiWord(folded, from, j) : undefined;
+      let casing: Token["casing"];
+      if (word !== undefined) casing = asciiUpper ? asciiCasing(folded, from, j) : "lower";
+      else {
+        const surface = folded.slice(from, j);
+        const text = surface.toLowerCase();
+        word = kind === "word" || kind === "hashtag" ? wordForms(text) : { text, base: text, stem: text };
+        casing = casingOf(surface, text);
+      }
       tokens.push({
-        text,
-        base: forms.base,
-        stem: forms.stem,
-        casing: casingOf(surface, text),
+        text: word.text,
+        base: word.base,
+        stem: word.stem,
+        casing,
         kind,
         clause,
         joined: glued,
-        cjk: code >= 0x3040 && CJK_CHAR.test(text),
+        cjk: code >= 0x3040 && CJK_CHAR.test(word.text),
         start,
         end: j,
       });
@@ -268,17 +286,89 @@ const ES_PLURAL = /(?:sses|xes|ches|shes)$/;
 const NOT_PLURAL = /(?:ss|us|is)$/;
 const DOUBLED_CONSONANT = /([^aeioulsz])\1$/;
 const FORMS_CACHE_LIMIT = 200_000;
-const formsCache = new Map<string, { base: string; stem: string }>();
+
+interface WordForms {
+  /** Lower case. */
+  text: string;
+  base: string;
+  stem: string;
+}
+
+const formsCache = new Map<string, WordForms>();
 
 /** The base form and stem of a lower-case word, cached (bounded) since bios repeat the same words. */
-function wordForms(word: string): { base: string; stem: string } {
+function wordForms(word: string): WordForms {
   let forms = formsCache.get(word);
   if (forms === undefined) {
     if (formsCache.size >= FORMS_CACHE_LIMIT) formsCache.clear();
-    forms = { base: baseForm(word), stem: stem(word) };
+    forms = { text: word, base: baseForm(word), stem: stem(word) };
     formsCache.set(word, forms);
   }
   return forms;
+}
+
+/**
+ * ASCII words (most of every bio) are looked up straight from the text, without slicing it,
+ * lower-casing it or hashing a new string: an open-addressing table keyed by the word's lower-case
+ * characters, cleared when half full.
+ */
+const ASCII_SLOTS = 1 << 15;
+const ASCII_LIMIT = ASCII_SLOTS >> 1;
+const asciiWords: (WordForms | undefined)[] = new Array<WordForms | undefined>(ASCII_SLOTS).fill(undefined);
+let asciiCount = 0;
+/** Whether the word `asciiWord` last read has a capital letter. */
+let asciiUpper = false;
+
+/** The forms of the word text[from, to), when it is all ASCII. */
+function asciiWord(text: string, from: number, to: number): WordForms | undefined {
+  let hash = 0x811c9dc5;
+  let upper = false;
+  for (let k = from; k < to; k++) {
+    let c = text.charCodeAt(k);
+    if (c >= 128) return undefined;
+    if (c >= 65 && c <= 90) {
+      c |= 32;
+      upper = true;
+    }
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  asciiUpper = upper;
+  const length = to - from;
+  let slot = hash & (ASCII_SLOTS - 1);
+  for (let word = asciiWords[slot]; word !== undefined; word = asciiWords[slot]) {
+    if (word.text.length === length && sameLowerCase(word.text, text, from)) return word;
+    slot = (slot + 1) & (ASCII_SLOTS - 1);
+  }
+  if (asciiCount >= ASCII_LIMIT) {
+    asciiWords.fill(undefined);
+    asciiCount = 0;
+    slot = hash & (ASCII_SLOTS - 1);
+  }
+  const lower = text.slice(from, to).toLowerCase();
+  const word = { text: lower, base: baseForm(lower), stem: stem(lower) };
+  asciiWords[slot] = word;
+  asciiCount++;
+  return word;
+}
+
+function sameLowerCase(lower: string, text: string, from: number): boolean {
+  for (let k = 0; k < lower.length; k++) {
+    let c = text.charCodeAt(from + k);
+    if (c >= 65 && c <= 90) c |= 32;
+    if (c !== lower.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** `casingOf` for an ASCII word with a capital letter, read from the text. */
+function asciiCasing(text: string, from: number, to: number): Token["casing"] {
+  const end = to - from > 2 && text.charCodeAt(to - 1) === 115 ? to - 1 : to;
+  if (end - from < 2) return "capitalised";
+  for (let k = from; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 97 && c <= 122) return "capitalised";
+  }
+  return "upper";
 }
 
 /** Plural and possessive endings removed: "founders" -> "founder", "companies" -> "company", "vcs" -> "vc". */

@@ -19,6 +19,16 @@ describe("tokenize", () => {
     const text = tokenize("C++ and C# #buildinpublic https://t.co/abc dev");
     expect(text.tokens.map((t) => [t.text, t.kind, t.clause])).toEqual([["c++", "word", 0], ["and", "word", 0], ["c#", "word", 0], ["buildinpublic", "hashtag", 0], ["dev", "word", 1]]);
   });
+
+
+  it("reads a word the same whatever casing it was first seen in, and after many words never seen before", () => {
+    const read = (text: string) => tokenize(text).tokens.map((t) => [t.text, t.base, t.stem, t.casing]);
+    const first = read("VCs founders Go PMs a");
+    expect(first).toEqual([["vcs", "vc", "vc", "upper"], ["founders", "founder", "found", "lower"], ["go", "go", "go", "capitalised"], ["pms", "pm", "pm", "upper"], ["a", "a", "a", "lower"]]);
+    expect(read("vcs FOUNDERS GO pms A")).toEqual([["vcs", "vc", "vc", "lower"], ["founders", "founder", "found", "upper"], ["go", "go", "go", "upper"], ["pms", "pm", "pm", "lower"], ["a", "a", "a", "capitalised"]]);
+    for (let i = 0; i < 70_000; i++) tokenize(`zq${i.toString(36)}`);
+    expect(read("VCs founders Go PMs a")).toEqual(first);
+  });
 });
 
 describe("word forms", () => {

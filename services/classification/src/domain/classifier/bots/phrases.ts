@@ -31,8 +31,40 @@ interface PhraseRef {
   index: number;
 }
 
-/** Every anchored phrase of every set, by anchor word; filled as sets are built at load. */
-const byWord = new Map<string, PhraseRef[]>();
+/**
+ * Every anchored phrase of every set, by anchor word; filled as sets are built at load. An
+ * open-addressing table keyed by the word's characters, so that `scan` looks a word up without
+ * slicing it out of the text.
+ */
+const ANCHOR_SLOTS = 1 << 13;
+const anchorWords: (string | undefined)[] = new Array<string | undefined>(ANCHOR_SLOTS).fill(undefined);
+const anchorRefs: PhraseRef[][] = [];
+let anchorCount = 0;
+
+function anchorHash(text: string, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = from; k < to; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+  return hash & (ANCHOR_SLOTS - 1);
+}
+
+/** The slot of text[from, to) in the anchor table: where it is, or the empty slot where it would go. */
+function anchorSlot(text: string, from: number, to: number): number {
+  let slot = anchorHash(text, from, to);
+  for (let word = anchorWords[slot]; word !== undefined; word = anchorWords[slot]) {
+    if (word.length === to - from && text.startsWith(word, from)) return slot;
+    slot = (slot + 1) & (ANCHOR_SLOTS - 1);
+  }
+  return slot;
+}
+
+function addAnchor(word: string, ref: PhraseRef): void {
+  const slot = anchorSlot(word, 0, word.length);
+  if (anchorWords[slot] === undefined) {
+    if (++anchorCount > ANCHOR_SLOTS / 2) throw new Error("phrase sets: too many anchor words for the anchor table");
+    anchorWords[slot] = word;
+    anchorRefs[slot] = [ref];
+  } else anchorRefs[slot].push(ref);
+}
 /** Prefix anchors and their phrases, side by side (iterating a Map would allocate on every scan). */
 const prefixes: string[] = [];
 const prefixRefs: PhraseRef[][] = [];
@@ -55,8 +87,10 @@ export function scan(text: string): Scan {
       if (start < 0) start = i;
     } else if (start >= 0) {
       const length = i - start;
-      const refs = length >= 2 && length <= longestAnchor ? byWord.get(text.slice(start, i)) : undefined;
-      if (refs !== undefined) for (const ref of refs) ref.set.mark(ref.index, current);
+      if (length >= 2 && length <= longestAnchor) {
+        const slot = anchorSlot(text, start, i);
+        if (anchorWords[slot] !== undefined) for (const ref of anchorRefs[slot]) ref.set.mark(ref.index, current);
+      }
       start = -1;
     }
   }
@@ -100,9 +134,7 @@ export class PhraseSet {
           } else {
             if (anchor.length < 2 || !/^[a-z0-9]+$/.test(anchor)) throw new Error(`phrase set ${name}: anchor '${anchor}' is not a word of two or more of [a-z0-9]`);
             longestAnchor = Math.max(longestAnchor, anchor.length);
-            const refs = byWord.get(anchor);
-            if (refs === undefined) byWord.set(anchor, [ref]);
-            else refs.push(ref);
+            addAnchor(anchor, ref);
           }
         }
       }
