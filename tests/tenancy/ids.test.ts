@@ -162,24 +162,25 @@ describe("another user's id, anywhere the API takes one", () => {
       [attacker.user.apiKey, attacker.ids.apiKey] = [renewed.apiKey, renewed.key!.id];
       const codes = notFoundCodes(doc.paths[op.path][op.method.toLowerCase()].responses["404"]?.description);
 
-      for (const slot of slots) {
-        const what = `${op.id} ${slot.in}:${slot.name}`;
-        exercised.push(what);
-        const theirs = await request(op, attacker, attacker, slot, victim.ids[slot.kind!]);
-        const unknown = await request(op, attacker, attacker, slot, UNKNOWN);
-        if (op.method === "GET" && slot.in === "query") {
-          // A list filter: the victim's id must find what an unknown id finds...
-          if (![200, 404].includes(theirs.status) || !isDeepStrictEqual([theirs.status, theirs.body], [unknown.status, unknown.body])) {
-            failures.push(`${what}: another user's id answered ${describeAnswer(theirs)}, an unknown one ${describeAnswer(unknown)}`);
+      // The slots of one operation at once: each request is refused or reads, whatever the order.
+      await Promise.all(
+        slots.map(async (slot) => {
+          const what = `${op.id} ${slot.in}:${slot.name}`;
+          exercised.push(what);
+          const [theirs, unknown] = await Promise.all([request(op, attacker, attacker, slot, victim.ids[slot.kind!]), request(op, attacker, attacker, slot, UNKNOWN)]);
+          if (op.method === "GET" && slot.in === "query") {
+            // A list filter: the victim's id must find what an unknown id finds...
+            if (![200, 404].includes(theirs.status) || !isDeepStrictEqual([theirs.status, theirs.body], [unknown.status, unknown.body])) {
+              failures.push(`${what}: another user's id answered ${describeAnswer(theirs)}, an unknown one ${describeAnswer(unknown)}`);
+            }
+            // ...and the same filter must find something for its owner, or the comparison proves nothing.
+            const [own, ownUnknown] = await Promise.all([request(op, victim, victim, slot, victim.ids[slot.kind!]), request(op, victim, victim, slot, UNKNOWN)]);
+            if (own.status !== 200 || isDeepStrictEqual(own.body, ownUnknown.body)) failures.push(`${what}: the owner's own filter finds nothing (${describeAnswer(own)}): add data it can find`);
+          } else if (theirs.status !== 404 || !codes.includes(theirs.body?.error) || !isDeepStrictEqual(errorOf(theirs), errorOf(unknown))) {
+            failures.push(`${what}: another user's id answered ${describeAnswer(theirs)}; an unknown one ${describeAnswer(unknown)}; expected 404 ${codes.join(" or ")}`);
           }
-          // ...and the same filter must find something for its owner, or the comparison proves nothing.
-          const own = await request(op, victim, victim, slot, victim.ids[slot.kind!]);
-          const ownUnknown = await request(op, victim, victim, slot, UNKNOWN);
-          if (own.status !== 200 || isDeepStrictEqual(own.body, ownUnknown.body)) failures.push(`${what}: the owner's own filter finds nothing (${describeAnswer(own)}): add data it can find`);
-        } else if (theirs.status !== 404 || !codes.includes(theirs.body?.error) || !isDeepStrictEqual(errorOf(theirs), errorOf(unknown))) {
-          failures.push(`${what}: another user's id answered ${describeAnswer(theirs)}; an unknown one ${describeAnswer(unknown)}; expected 404 ${codes.join(" or ")}`);
-        }
-      }
+        }),
+      );
       // The same request with the attacker's own ids is not refused as not found: the 404s above are about ownership.
       const own = await request(op, attacker, attacker);
       if (own.status === 404 || own.status >= 500) failures.push(`${op.id}: the attacker's own ids answered ${describeAnswer(own)}`);
