@@ -11,6 +11,7 @@ import { LeadsProfileIndex1764400000000 } from "./db/migrations/1764400000000-le
 import { DmTemplates1765200000000 } from "./db/migrations/1765200000000-dm-templates.js";
 import { Enrichment1770000000000 } from "./db/migrations/1770000000000-enrichment.js";
 import { LeadsUsersChanged1772000000000 } from "./db/migrations/1772000000000-users-changed-triggers.js";
+import { LeadsFilterIndexes1773500000000 } from "./db/migrations/1773500000000-leads-filter-indexes.js";
 import { leadsRoutes } from "./rpc/leads-rpc.js";
 
 /** Leads: recorded once per (stream, segment, profile), listed per stream and across streams, exported, given feedback, enriched. */
@@ -18,7 +19,7 @@ export const leadsService = defineService({
   name: "leads",
   schema: "leads",
   config: leadsConfigSpec,
-  migrations: [LeadsTables1764000000000, LeadsRunIndex1764300000000, LeadsProfileIndex1764400000000, DmTemplates1765200000000, Enrichment1770000000000, LeadsUsersChanged1772000000000],
+  migrations: [LeadsTables1764000000000, LeadsRunIndex1764300000000, LeadsProfileIndex1764400000000, DmTemplates1765200000000, Enrichment1770000000000, LeadsUsersChanged1772000000000, LeadsFilterIndexes1773500000000],
   streams: [STREAMS.leads],
   changes: SIGNALS.usersChanged.leads,
   build: ({ config, ds, outbox, peer }) => {

@@ -29,11 +29,11 @@ describe("ListLeads (across streams, by cursor)", () => {
   });
 
   /** Every page from the first with this page size and filter; the ids in the order visited. */
-  async function walk(limit: number, filter: Parameters<Harness["client"]["listLeads"]>[0]["filter"] = {}) {
+  async function walk(limit: number, filter: Parameters<Harness["client"]["listLeads"]>[0]["filter"] = {}, user = userId) {
     const ids: number[] = [];
     let cursor = "";
     for (;;) {
-      const page = await h.client.listLeads({ userId, filter, limit, cursor });
+      const page = await h.client.listLeads({ userId: user, filter, limit, cursor });
       ids.push(...page.leads.map((l) => l.id));
       expect(page.hasMore).toBe(page.nextCursor !== "");
       if (!page.hasMore) return ids;
@@ -91,6 +91,27 @@ describe("ListLeads (across streams, by cursor)", () => {
     const before = timestampFromDate(new Date(Number(stream0[0].discoveredAt!.seconds) * 1000 - 1));
     expect(await walk(500, { streamId: streams[0], since: before })).toEqual(stream0.map((l) => l.id));
     expect(await walk(500, { streamId: streams[0], since: stream0[0].discoveredAt })).toEqual([]);
+  });
+
+  it("walks new and exported leads in one order, each lifecycle alone or both merged", async () => {
+    // Another user: 3 streams x 40 leads over 4 minutes (30 leads tie at each), every third exported.
+    const other = uniqueId();
+    const start = Date.parse("2025-07-01T08:00:00Z");
+    const leads: { id: number; at: number; exported: boolean }[] = [];
+    for (const streamId of [uniqueId(), uniqueId(), uniqueId()]) {
+      const res = await h.client.recordLeads({ ...source({ userId: other, streamId }), candidates: candidates(40) });
+      for (const [i, lead] of res.leads.entries()) leads.push({ id: lead.id, at: start + (i % 4) * 60_000, exported: leads.length % 3 === 0 });
+    }
+    for (const minute of [0, 1, 2, 3]) {
+      const at = start + minute * 60_000;
+      await setDiscoveredAt(h, leads.filter((l) => l.at === at).map((l) => l.id), new Date(at));
+    }
+    for (const lead of leads.filter((l) => l.exported)) await h.client.exportLead({ userId: other, leadId: lead.id });
+    const newestFirst = leads.toSorted((a, b) => b.at - a.at || b.id - a.id);
+
+    expect(await walk(7, {}, other)).toEqual(newestFirst.map((l) => l.id));
+    expect(await walk(7, { lifecycle: Lifecycle.NEW }, other)).toEqual(newestFirst.filter((l) => !l.exported).map((l) => l.id));
+    expect(await walk(7, { lifecycle: Lifecycle.EXPORTED }, other)).toEqual(newestFirst.filter((l) => l.exported).map((l) => l.id));
   });
 
   it("shows a user only their own leads", async () => {
