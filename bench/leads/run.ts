@@ -7,6 +7,7 @@
 // BENCH_CALLS (default 100): calls per combination. BENCH_ONLY: a regular expression; only
 // combinations whose label matches. BENCH_JSON: a file to write every figure to.
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { LeadsService } from "@leadstream/contracts";
@@ -101,7 +102,7 @@ try {
   }
 
   const chosen = combinations().filter((c) => !ONLY || ONLY.test(c.label));
-  console.log(`${chosen.length} combinations, ${CALLS} calls each; DB ms = planning + execution (EXPLAIN ANALYZE), RPC ms = the leads RPC from this process`);
+  console.log(`${chosen.length} combinations, ${CALLS} calls each; DB ms = planning + execution (EXPLAIN ANALYZE), RPC ms = the leads RPC from this process; load average ${loadAverage()}`);
   const header = `${"combination".padEnd(56)} ${"rows".padStart(5)} ${"DB p50".padStart(7)} ${"DB p99".padStart(7)} ${"RPC p99".padStart(7)} ${"buffers".padStart(7)}  plan`;
   console.log(header);
   const results: Measured[] = [];
@@ -130,13 +131,20 @@ try {
   const sorts = results.filter((r) => r.plan.sortedRows > PAGE_SIZE + 1);
   const worst = results.toSorted((a, b) => b.dbP99 - a.dbP99).slice(0, 10);
   console.log(`\n${results.length} combinations: ${missed.length} over ${TARGET_MS} ms DB p99, ${seq.length} with a Seq Scan, ${sorts.length} sorting more than a page`);
-  console.log(`DB p99 over all combinations: max ${worst[0]?.dbP99.toFixed(2)} ms; RPC p99 max ${Math.max(...results.map((r) => r.rpcP99)).toFixed(2)} ms`);
+  console.log(`DB p99 over all combinations: max ${worst[0]?.dbP99.toFixed(2)} ms; RPC p99 max ${Math.max(...results.map((r) => r.rpcP99)).toFixed(2)} ms; load average ${loadAverage()}`);
   console.log("slowest (DB p99):");
   for (const r of worst) console.log(`  ${r.label.padEnd(56)} ${r.dbP99.toFixed(2).padStart(7)} ms`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 1));
 } finally {
   await db.end().catch(() => undefined);
   await bench.close();
+}
+
+/** The machine's load (1, 5, 15 minutes): on a shared machine, what a p99 mostly measures. */
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 }
 
 function percentile(values: number[], p: number): number {
