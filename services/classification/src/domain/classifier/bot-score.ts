@@ -85,6 +85,14 @@ const AT_FOLLOW_CAP = 4_500;
 const SILENT_FOLLOWING = 1_000;
 const SILENT_TWEETS = 10;
 const SILENT_FOLLOWERS = 50;
+/** Following this many, with at most this many posts, is silent following whatever the followers, as long as under a twentieth follow back. */
+const MASS_FOLLOWING = 2_000;
+const MASS_SILENT_TWEETS = 20;
+/** The follow-back economy: following this many, with followers within a quarter of it either way. */
+const RECIPROCAL_FOLLOWING = 1_000;
+const RECIPROCAL_RATIO = 0.75;
+/** Follows a day, over the account's life, that take it to thousands within a year or two: following by the hundred, not reading. */
+const FAST_FOLLOWING_A_DAY = 8;
 /** Engagement bait decides alone only in a bio shorter than this (words): then the bait is what the bio says. */
 const BAIT_BIO_WORDS = 8;
 
@@ -259,20 +267,30 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (botHandle && !maker) signals.push(signal("bot_handle", "self_declared", 30, `handle ends in _bot ('${handle}')`));
 
   // Following en masse.
-  if (following >= SILENT_FOLLOWING && tweets <= SILENT_TWEETS && followers < SILENT_FOLLOWERS && following >= 20 * followers) {
-    signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${followers} followers and ${tweets} tweets`));
-  }
+  const silent =
+    following >= 20 * followers &&
+    ((following >= SILENT_FOLLOWING && tweets <= SILENT_TWEETS && followers < SILENT_FOLLOWERS) || (following >= MASS_FOLLOWING && tweets <= MASS_SILENT_TWEETS));
+  if (silent) signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${count(followers)} followers and ${tweets} tweets`));
+  const followRate = age === undefined ? 0 : following / age;
   const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined;
   /** A bio of a sentence or more that sells nothing: what a person who follows many back writes. */
   const personBio = bioWords >= 6 && !content;
   const followBackShape = following >= NEAR_FOLLOW_CAP && Math.abs(following - followers) <= 0.2 * Math.max(following, followers);
   if (followBackShape) {
-    // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio has it too, so it weighs less then.
-    signals.push(signal("follow_back_farm", "follow_farm", personBio ? 30 : 60, `following ${count(following)} ≈ ${count(followers)} followers near the follow cap`));
+    // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio who got there over years has it too, so it weighs less then.
+    const networker = personBio && followRate < FAST_FOLLOWING_A_DAY;
+    signals.push(signal("follow_back_farm", "follow_farm", networker ? 30 : 60, `following ${count(following)} ≈ ${count(followers)} followers near the follow cap`));
   }
-  if (following >= AT_FOLLOW_CAP && following > 2 * followers) {
-    signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
+  const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;
+  if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
+  // Dozens of posts a day to an audience of follow-backs: a person who posts that much is followed by more than they follow.
+  const reciprocal = following >= RECIPROCAL_FOLLOWING && followers >= RECIPROCAL_RATIO * following && following >= RECIPROCAL_RATIO * followers;
+  const reciprocalVolume = reciprocal && perDay > HIGH_TWEETS_A_DAY;
+  if (reciprocalVolume) {
+    signals.push(signal("follow_back_volume", "high_velocity", 45, `${count(perDay)} tweets a day while following ${count(following)} ≈ ${count(followers)} followers`));
   }
+  /** Behaviour of the follow economy, which a location, a website or a bio anyone can type do not outweigh. */
+  const followEconomy = silent || followBackShape || overCap || reciprocalVolume;
 
   // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
@@ -291,11 +309,13 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
       const news = NEWS_CUE.test(text);
       signals.push(signal("tweet_rate_extreme", "high_velocity", news ? 35 : 60, `${count(perDay)} tweets a day${news ? "" : " from an account that is not news"}`));
     } else if (perDay > HIGH_TWEETS_A_DAY) signals.push(signal("tweet_rate_high", "high_velocity", 20, `${count(perDay)} tweets a day`));
-    if (following / age > 20 && following >= 500) signals.push(signal("follow_rate", "follow_farm", 15, `follows ${count(following / age)} accounts a day`));
+    if ((followRate > 20 && following >= 500) || (followRate >= FAST_FOLLOWING_A_DAY && following >= MASS_FOLLOWING)) {
+      signals.push(signal("follow_rate", "follow_farm", 15, `follows ${count(followRate)} accounts a day`));
+    }
     if (age < 7) signals.push(signal("account_days_old", "suspicious_profile", 15, `account ${age} days old`));
     else if (age < 30) signals.push(signal("account_weeks_old", "suspicious_profile", 10, `account ${age} days old`));
-    // Years of posting at a machine's pace are no sign of a person.
-    if (age >= 730 && tweets >= 100 && !machinePace) signals.push(signal("tenure", "suspicious_profile", -10, "long-lived and active"));
+    // Years of posting at a machine's pace, or at dozens a day, are no sign of a person.
+    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY) signals.push(signal("tenure", "suspicious_profile", -10, "long-lived and active"));
   }
   if (followers < 30) signals.push(signal("few_followers", "suspicious_profile", 5, `${followers} followers`));
   const digits = handleDigitSignal(handle);
@@ -310,12 +330,14 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
 
   // Signs of a real person.
-  if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
-  if (profile.url && !shortener) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
-  if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));
+  if (!followEconomy) {
+    if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
+    if (profile.url && !shortener) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
+    if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));
+  }
   // A follow-back farm's followers are follow-backs, not an audience; nor do followers vouch for an
   // account posting at a machine's pace or selling a scam (followers can be bought).
-  if (followers >= 1000 && following <= followers && !followBackShape && !machinePace && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
+  if (followers >= 1000 && following <= followers && !reciprocal && !followBackShape && !machinePace && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
   if ((profile.listedCount ?? 0) > 0) signals.push(signal("listed", "suspicious_profile", -5, "on other users' lists"));
   if (profile.verified) signals.push(signal("verified", "suspicious_profile", -10, "verified"));
   return new Assessment(signals);

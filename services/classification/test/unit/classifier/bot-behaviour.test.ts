@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { assessBot } from "../../../src/domain/classifier/bot-score.js";
+import type { XProfile } from "../../../src/domain/classifier/profile.js";
+import { makeProfile, NOW } from "./make-profile.js";
+
+/**
+ * Bots with ordinary-looking bios, given away by behaviour alone (following in the follow-back
+ * economy, posting dozens a day to follow-backs, following thousands without posting), and the
+ * people who share one of those traits and must stay human. Invented for these tests; the bios
+ * are what a real person would write, in several languages, and a location is set, since
+ * anyone can type one.
+ */
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+
+const ordinary = (overrides: Partial<XProfile>): XProfile => makeProfile({ handle: "ordinary_for_test", url: "", listedCount: 0, ...overrides });
+
+function expectBot(profile: XProfile, code: string): void {
+  const bot = assessBot(profile, NOW);
+  expect({ isBot: bot.isBot, codes: bot.signals.map((s) => s.code) }, bot.summary).toMatchObject({ isBot: true, codes: expect.arrayContaining([code]) });
+}
+
+function expectHuman(profile: XProfile): void {
+  const bot = assessBot(profile, NOW);
+  expect(bot.isBot, bot.summary).toBe(false);
+}
+
+describe("dozens of posts a day to an audience of follow-backs", () => {
+  it.each([
+    ["en", "Backend developer. Java, Spring, Kafka. Gym and good coffee.", 2_600, 2_700, 90],
+    ["es", "Diseñadora UX en Bogotá 🎨 Me encantan los gatos y el café.", 1_800, 1_650, 130],
+    ["pt", "Corretor de imóveis em Curitiba 🏠 Atendimento personalizado!", 3_300, 3_900, 70],
+    ["de", "Projektmanager in Hamburg. Fußball, Familie und gutes Essen.", 1_200, 1_250, 60],
+  ])("%s", (_, bio, followersCount, followingCount, perDay) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount: perDay * 1_500, createdAt: daysAgo(1_500) }), "follow_back_volume");
+  });
+});
+
+describe("at the follow cap, got there fast", () => {
+  it.each([
+    ["en", "Product marketer. Storytelling, launches and lattes ☕", 4_700, 4_990, 250],
+    ["fr", "Développeur full-stack à Lyon. React, Node et randonnée.", 4_850, 4_960, 400],
+  ])("%s", (_, bio, followersCount, followingCount, days) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount: 3_000, createdAt: daysAgo(days) }), "follow_back_farm");
+  });
+});
+
+describe("following thousands without posting, whatever the followers", () => {
+  it.each([
+    ["en", "Registered nurse and mom of three. Love the beach!", 150, 4_200, 3],
+    ["it", "Avvocato a Milano. Diritto del lavoro e famiglia.", 90, 2_600, 12],
+    ["tr", "Öğretmen. Kitaplar, çay ve sabah yürüyüşleri.", 200, 4_900, 0],
+  ])("%s", (_, bio, followersCount, followingCount, tweetCount) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(600) }), "silent_follower");
+  });
+});
+
+describe("people who share one of those traits", () => {
+  it("a networker who reached the cap over years, following ≈ followers", () => {
+    expectHuman(ordinary({ bio: "Partnerships lead at a logistics startup. Connecting people since 2012.", followersCount: 4_900, followingCount: 4_980, tweetCount: 9_000, createdAt: daysAgo(4_000) }));
+  });
+
+  it("a builder in public following about as many as follow him, posting a lot", () => {
+    expectHuman(ordinary({ bio: "Building a tiny SaaS for dentists in public. Revenue updates every Friday.", followersCount: 3_700, followingCount: 3_900, tweetCount: 30_000, createdAt: daysAgo(1_100) }));
+  });
+
+  it("a verified news anchor posting dozens a day", () => {
+    expectHuman(ordinary({ bio: "Evening news anchor. Politics and business.", verified: true, followersCount: 250_000, followingCount: 1_500, tweetCount: 70 * 4_000, createdAt: daysAgo(4_000) }));
+  });
+
+  it("a sports host live-tweeting every match, followed by far more than he follows", () => {
+    expectHuman(ordinary({ bio: "Radio host. Live-tweeting every match, win or lose ⚽", followersCount: 40_000, followingCount: 2_000, tweetCount: 75 * 5_000, createdAt: daysAgo(5_000) }));
+  });
+
+  it("a retired lurker who followed a thousand-odd accounts over ten years", () => {
+    expectHuman(ordinary({ bio: "Retired machinist. Grandad. I read more than I post.", followersCount: 20, followingCount: 1_500, tweetCount: 14, createdAt: daysAgo(3_800) }));
+  });
+
+  it("a new real user with a default image", () => {
+    expectHuman(ordinary({ bio: "Analista de datos en un banco. Aprendiendo Python.", defaultProfileImage: true, followersCount: 5, followingCount: 70, tweetCount: 1, createdAt: daysAgo(4) }));
+  });
+
+  it("someone who moved to a new account and followed their people back quickly", () => {
+    expectHuman(ordinary({ bio: "SRE at a payments company. New account, same old me.", followersCount: 400, followingCount: 1_300, tweetCount: 60, createdAt: daysAgo(60) }));
+  });
+});
