@@ -3,6 +3,7 @@ import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
 import type { Logger } from "../logger.js";
 import { AppError } from "../errors.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { toConnectError } from "./connect-errors.js";
 import { currentRequestContext, runWithRequestContext } from "../request-context.js";
 
@@ -51,6 +52,10 @@ export function serverInterceptors(opts: { internalToken: string; acceptedTokens
     } catch (err) {
       if (err instanceof AppError) throw toConnectError(err);
       if (err instanceof ConnectError) throw err;
+      if (isDatabaseUnavailable(err)) {
+        opts.logger.warn({ err, rpc: `${req.service.typeName}/${req.method.name}` }, "database unavailable");
+        throw toConnectError(new AppError("service_unavailable", "A service is temporarily unavailable; try again shortly."));
+      }
       opts.logger.error({ err, rpc: `${req.service.typeName}/${req.method.name}` }, "unhandled error in RPC handler");
       throw new ConnectError("internal error", Code.Internal);
     }
