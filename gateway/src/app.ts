@@ -63,7 +63,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
     throw new AppError("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`);
   });
   app.addHook("onSend", sendRequestId);
-  app.addHook("onRoute", runHandlerInRequestContext);
+  app.addHook("onRoute", runHandlerInRequestContext(config.RPC_TIMEOUT_MS));
   app.addHook("onRequest", rejectRemovedVersion);
   app.addHook("onResponse", requestDurations(metrics));
 

@@ -14,7 +14,7 @@ export interface ServiceClients {
 }
 
 export function createServiceClients(config: GatewayConfig, metrics: ProcessMetrics): ServiceClients {
-  const options = (baseUrl: string) => ({ baseUrl, internalToken: config.INTERNAL_TOKEN, caller: "gateway", metrics });
+  const options = (baseUrl: string) => ({ baseUrl, internalToken: config.INTERNAL_TOKEN, caller: "gateway", metrics, timeoutMs: config.RPC_TIMEOUT_MS });
   return {
     identity: createRpcClient(IdentityService, options(config.IDENTITY_URL)),
     streams: createRpcClient(StreamsService, options(config.STREAMS_URL)),

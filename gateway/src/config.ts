@@ -22,6 +22,8 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   /** How long an answer of a polled read route is kept at most (0: never); changes drop it sooner. */
   READ_CACHE_TTL_SECONDS: number;
   READ_CACHE_MAX_MB: number;
+  /** The most a request may wait on the services: every RPC made for it times out by then (504 upstream_timeout). */
+  RPC_TIMEOUT_MS: number;
 }
 
 const originList = (opts: { default: string }): Field<string[]> => ({
@@ -53,6 +55,7 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   KEY_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
   READ_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
   READ_CACHE_MAX_MB: int({ default: 64, min: 1, max: 16_384 }),
+  RPC_TIMEOUT_MS: int({ default: 10_000, min: 100, max: 120_000 }),
 };
 
 /** Reads the gateway's settings from env; a bad value throws a ConfigError naming the variable. */

@@ -5,6 +5,8 @@ export interface RequestContext {
   requestId: string;
   /** The service (or "gateway") that made the current RPC call, when inside one. */
   caller?: string;
+  /** When the request must be answered by (epoch ms): the RPC calls made for it time out then at the latest. */
+  deadline?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,8 +1,9 @@
 import type { DescService } from "@bufbuild/protobuf";
-import { createClient, type Client } from "@connectrpc/connect";
+import { createClient, type CallOptions, type Client } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import type { ProcessMetrics } from "../metrics.js";
 import { rpcMetrics } from "../metrics-rpc.js";
+import { currentRequestContext } from "../request-context.js";
 import { fromConnectError } from "./connect-errors.js";
 import { clientInterceptors } from "./interceptors.js";
 
@@ -11,6 +12,7 @@ export interface RpcClientOptions {
   internalToken: string;
   /** This process's name, sent as x-caller. */
   caller: string;
+  /** Per call; shorter when the current request context's deadline comes sooner. */
   timeoutMs?: number;
   /** The calling process's metrics: rpc.client.duration of every call (none without). */
   metrics?: ProcessMetrics;
@@ -28,13 +30,17 @@ export function createRpcClient<S extends DescService>(service: S, opts: RpcClie
     // than sending it as it is (by default the client accepts gzip and brotli, and the server
     // compresses every answer over 1 KiB).
     acceptCompression: [],
-    defaultTimeoutMs: opts.timeoutMs ?? 15_000,
     interceptors: [...(opts.metrics ? [rpcMetrics(opts.metrics, "client")] : []), ...clientInterceptors({ internalToken: opts.internalToken, caller: opts.caller })],
   });
-  const client = createClient(service, transport) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const wrapped: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const client = createClient(service, transport) as Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>>;
+  const wrapped: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
   for (const name of Object.keys(client)) {
-    wrapped[name] = (...args) => client[name](...args).catch((err: unknown) => Promise.reject(fromConnectError(err)));
+    wrapped[name] = (request, options) => {
+      const deadline = currentRequestContext()?.deadline;
+      const timeout = Math.min(options?.timeoutMs ?? timeoutMs, deadline === undefined ? Infinity : Math.max(1, Math.floor(deadline - Date.now())));
+      return client[name](request, { ...options, timeoutMs: timeout }).catch((err: unknown) => Promise.reject(fromConnectError(err)));
+    };
   }
   return wrapped as unknown as Client<S>;
 }

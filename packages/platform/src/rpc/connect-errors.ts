@@ -15,6 +15,7 @@ const connectCodeForStatus = (status: number): Code => {
     case 413: case 422: return Code.FailedPrecondition;
     case 429: return Code.ResourceExhausted;
     case 502: case 503: return Code.Unavailable;
+    case 504: return Code.DeadlineExceeded;
     default: return Code.Internal;
   }
 };
@@ -39,9 +40,13 @@ export function fromConnectError(err: unknown): unknown {
     return new AppError(code, err.rawMessage, details);
   }
   switch (err.code) {
+    // Canceled and Aborted: the peer died mid-call and its connection was reset (nobody here cancels a call).
     case Code.Unavailable:
-    case Code.DeadlineExceeded:
+    case Code.Canceled:
+    case Code.Aborted:
       return new AppError("service_unavailable", "A service is temporarily unavailable; try again shortly.");
+    case Code.DeadlineExceeded:
+      return new AppError("upstream_timeout", "A service did not answer in time; try again shortly.");
     default:
       return err;
   }
