@@ -8,6 +8,7 @@ import { runScheduler } from "./background/run-scheduler.js";
 import { runWorker } from "./background/run-worker.js";
 import { streamsConfigSpec } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
+import { runLock } from "./db/run-lock.js";
 import { StreamsTables1764000000000 } from "./db/migrations/1764000000000-streams-tables.js";
 import { Runs1765000000000 } from "./db/migrations/1765000000000-runs.js";
 import { PairWatermarks1765100000000 } from "./db/migrations/1765100000000-pair-watermarks.js";
@@ -48,7 +49,7 @@ export const streamsService = defineService({
       log: logger,
     });
     const background = [periodicTask("run reaper", REAPER_INTERVAL_MS, app.reapStalledRuns, logger)];
-    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, metrics, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000 }, app.executeRun));
+    if (config.RUN_WORKER_CONCURRENCY > 0) background.push(runWorker(bus, logger, metrics, { concurrency: config.RUN_WORKER_CONCURRENCY, ackWaitMs: config.RUN_ACK_WAIT_SECONDS * 1000, lock: runLock(config.DATABASE_URL) }, app.executeRun));
     if (config.RUN_SCHEDULER_ENABLED) background.push(runScheduler(app.scheduleRuns, now, logger));
     return { app, routes: streamsRoutes(app), consumers: [accountsConsumer(outbox, runEnded), deliveriesConsumer()], background };
   },
