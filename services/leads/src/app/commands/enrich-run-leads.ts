@@ -3,7 +3,7 @@ import { merged, validOptions } from "../../domain/enrichment.js";
 import { requiredId } from "../../domain/ids.js";
 import type { Lead } from "../../domain/lead.js";
 import type { EnrichmentDeps } from "../ports.js";
-import { paidEnrichment } from "../steps/paid-enrichment.js";
+import { autoEnrichmentReservation, paidEnrichment } from "../steps/paid-enrichment.js";
 
 const MAX_BATCH = 500;
 
@@ -34,7 +34,7 @@ export function enrichRunLeads(deps: EnrichmentDeps) {
     const enrichOne = async (lead: Lead): Promise<void> => {
       let paid;
       try {
-        paid = await paidEnrichment(deps, userId, lead.profile, options, { leadId: lead.id }, AbortSignal.timeout(60_000));
+        paid = await paidEnrichment(deps, userId, lead.profile, options, { leadId: lead.id }, AbortSignal.timeout(60_000), autoEnrichmentReservation(lead.id));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === "credits_exhausted") {

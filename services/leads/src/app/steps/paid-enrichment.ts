@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { inSpan, tracer as tracerOf } from "@leadstream/platform/tracing";
 import { AppError } from "@leadstream/platform/errors";
 import { maxPrice, priceOf, resultOf, type EnrichmentOptions, type EnrichmentOutput, type EnrichmentResult } from "../../domain/enrichment.js";
@@ -20,6 +20,7 @@ const WHAT: Record<EnrichmentOutput, string> = { linkedin_url: "LinkedIn URL", e
 /**
  * One provider call paid in credits: hold the most it can cost (credits_exhausted before any
  * call), ask, then charge only what was found. A failed call frees the hold and charges nothing.
+ * A repeat with the same `reservationId` charges nothing more (the hold and charge are idempotent).
  */
 export async function paidEnrichment(
   { provider, credits }: EnrichmentDeps,
@@ -28,8 +29,8 @@ export async function paidEnrichment(
   options: EnrichmentOptions,
   paidFor: { leadId?: number; lookupId?: number },
   signal: AbortSignal,
+  reservationId: string = randomUUID(),
 ): Promise<PaidEnrichment> {
-  const reservationId = randomUUID();
   await credits.reserve(userId, reservationId, maxPrice(options.outputs));
   let findings;
   try {
@@ -50,4 +51,13 @@ export async function paidEnrichment(
   const description = `${found.join(" and ") || "Nothing found"} for @${profile.handle}`;
   const balance = await credits.settle(userId, reservationId, charged, { ...paidFor, description });
   return { result, charged, balance, refund: () => credits.refund(userId, reservationId) };
+}
+
+/**
+ * The one reservation of a lead's auto-enrichment: a run retried after a crash between the charge
+ * and saving the result (or run twice at once) enriches the lead again without paying twice.
+ */
+export function autoEnrichmentReservation(leadId: number): string {
+  const hex = createHash("sha256").update(`leadstream:auto-enrichment:${leadId}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
