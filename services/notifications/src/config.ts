@@ -17,6 +17,8 @@ export interface NotificationsConfig {
   /** Delays before the 2nd, 3rd and 4th attempt of an e-mail (jitter added). */
   MAIL_RETRY_DELAYS_MS: number[];
   MAIL_POLL_MS: number;
+  /** The longest one message's send may take (SMTP connect, greeting and each wait for the server; a Telegram call). */
+  MAIL_TIMEOUT_MS: number;
   /** The public API's base URL, for links in digests. */
   PUBLIC_API_URL: string;
   /** From @BotFather; empty: Telegram digests cannot be switched on. */
@@ -46,6 +48,7 @@ export const notificationsConfigSpec: ConfigSpec<NotificationsConfig> = {
   MAIL_DIR: str({ default: ".data/mail" }),
   MAIL_RETRY_DELAYS_MS: msList({ default: "60000,600000,3600000" }),
   MAIL_POLL_MS: int({ default: 1000, min: 10, max: 60_000 }),
+  MAIL_TIMEOUT_MS: int({ default: 30_000, min: 100, max: 600_000 }),
   PUBLIC_API_URL: url({ default: "http://localhost:8080", protocols: ["http", "https"] }),
   TELEGRAM_BOT_TOKEN: str({ default: "" }),
   TELEGRAM_API_BASE_URL: url({ default: "https://api.telegram.org", protocols: ["http", "https"] }),

@@ -43,11 +43,11 @@ export const notificationsService = defineService({
       mail: {
         db: databasePort(ds, mailRepositoriesOn, mailRepositoriesOn),
         peers: mailPeersPort(peer(StreamsService, "streams"), peer(IdentityService, "identity")),
-        mailer: nodemailerMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, dir: config.MAIL_DIR, logger }),
+        mailer: nodemailerMailer({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, dir: config.MAIL_DIR, logger, timeoutMs: config.MAIL_TIMEOUT_MS }),
         sheets: excelWriter,
         retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
         apiBaseUrl: config.PUBLIC_API_URL,
-        telegram: config.TELEGRAM_BOT_TOKEN ? telegramSender({ token: config.TELEGRAM_BOT_TOKEN, baseUrl: config.TELEGRAM_API_BASE_URL, timeoutMs: 10_000 }) : null,
+        telegram: config.TELEGRAM_BOT_TOKEN ? telegramSender({ token: config.TELEGRAM_BOT_TOKEN, baseUrl: config.TELEGRAM_API_BASE_URL, timeoutMs: config.MAIL_TIMEOUT_MS }) : null,
       },
     });
     const retentionMs = config.WEBHOOK_ATTEMPT_RETENTION_DAYS * DAY_MS;
@@ -57,7 +57,7 @@ export const notificationsService = defineService({
       consumers: [runsConsumer(app, outbox), feedbackConsumer(app), runEmailsConsumer(app)],
       background: [
         webhookDispatcher(app, { pollMs: config.WEBHOOK_POLL_MS, maxConcurrency: config.WEBHOOK_MAX_CONCURRENCY, timeoutMs: config.WEBHOOK_TIMEOUT_MS, logger }),
-        mailSender(app, { pollMs: config.MAIL_POLL_MS, logger }),
+        mailSender(app, { pollMs: config.MAIL_POLL_MS, timeoutMs: config.MAIL_TIMEOUT_MS, logger }),
         digestScheduler(app, { logger }),
         periodicTask("purge webhook attempts", DAY_MS / 24, () => app.purgeOlderThan(new Date(Date.now() - retentionMs)), logger),
       ],

@@ -19,13 +19,16 @@ const mailOptions = (from: string, m: MailMessage) => ({
 
 /**
  * nodemailer over SMTP_URL; without one (pnpm dev), each message is written as an .eml file
- * under `dir` and the log says where, so it can be opened in any mail client.
+ * under `dir` and the log says where, so it can be opened in any mail client. `timeoutMs` bounds
+ * each stage of an SMTP exchange (nodemailer's own defaults allow minutes).
  */
-export function nodemailerMailer(opts: { smtpUrl: string; from: string; dir: string; logger: Logger }): Mailer {
+export function nodemailerMailer(opts: { smtpUrl: string; from: string; dir: string; logger: Logger; timeoutMs?: number }): Mailer {
   if (opts.smtpUrl) {
-    const transport = createTransport(opts.smtpUrl);
-    const server = new URL(opts.smtpUrl);
-    const attributes = { "network.protocol.name": "smtp", "server.address": server.hostname, "server.port": Number(server.port || (server.protocol === "smtps:" ? 465 : 587)) };
+    const url = new URL(opts.smtpUrl);
+    // nodemailer reads transport options from the URL's query.
+    if (opts.timeoutMs) for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) url.searchParams.set(option, String(opts.timeoutMs));
+    const transport = createTransport(url.toString());
+    const attributes = { "network.protocol.name": "smtp", "server.address": url.hostname, "server.port": Number(url.port || (url.protocol === "smtps:" ? 465 : 587)) };
     return {
       async send(message) {
         await inSpan(tracer, "smtp send", { kind: SpanKind.CLIENT, attributes: { ...attributes, "leadstream.mail.recipients": message.to.length + message.cc.length } }, () => transport.sendMail(mailOptions(opts.from, message)));
