@@ -7,6 +7,7 @@ import type { FeedbackModel } from "./feedback.js";
 import { inferGenderFrom, type Gender, type GenderInference } from "./gender.js";
 import { describeEvidence, measureMatch, MEDIUM_LEVEL, type Grade } from "./match.js";
 import { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
+import { withAncestors } from "../taxonomy/taxonomy.js";
 import { formatCount, tokenize, type Token, type TokenizedText } from "./text.js";
 
 export { HIGH_SCORE, MEDIUM_SCORE } from "./match.js";
@@ -118,6 +119,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
+    const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
+    if (elsewhere) caps.push(`serves ${elsewhere.label} ('${elsewhere.quote}'), the segment wants people serving ${compiled.served!.terms.join("; ")}`);
   }
   if (caps.length > 0 && outcome === "high") outcome = "medium";
   for (const cap of caps) reasons.push(`capped at medium: ${cap}`);
@@ -234,6 +237,24 @@ function genderOf(inferred: GenderInference, organisation: boolean, doubted: boo
 
 function isJunior(evidence: readonly LabelEvidence[], bio: readonly Token[]): boolean {
   return evidence.some((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted") || bio.some((token) => JUNIOR_WORDS.has(token.text));
+}
+
+/**
+ * The first market a profile says it serves (a recruiter "for warehouse & logistics roles"), when it
+ * names some, none is what the segment's people serve, and it works in no such market itself (a
+ * recruiter at a fintech "building teams that build banking" recruits for a tech company).
+ */
+function servesElsewhere(served: NonNullable<CompiledSegment["served"]>, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  let first: LabelEvidence | undefined;
+  const inServed = (e: LabelEvidence) => withAncestors("industry", e.label).some((industry) => served.industries.has(industry));
+  for (const e of evidence) {
+    if (e.category !== "industry") continue;
+    if (e.cue === "service-to") {
+      if (inServed(e)) return undefined;
+      first ??= e;
+    } else if (e.strength === "strong" && (e.source === undefined || e.source === "employer") && inServed(e)) return undefined;
+  }
+  return first;
 }
 
 function bestEvidence(accepted: ReadonlySet<string>, category: string, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {

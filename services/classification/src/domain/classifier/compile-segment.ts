@@ -2,10 +2,11 @@ import { parseDescription, type Seniority } from "../description/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
-import { companyFirstWords, firstWordsOf } from "./lexicon.js";
+import { companyFirstWords, findLabelHits, firstWordsOf } from "./lexicon.js";
 import { absentGrades, type Grade } from "./match.js";
 import { describe, type DescriptionTerms } from "./description.js";
 import type { SegmentCriteria } from "./profile.js";
+import { tokenize } from "./text.js";
 
 /** A category the segment asks for, and the profile labels that satisfy it. */
 export interface WantedCategory {
@@ -59,6 +60,13 @@ export interface CompiledSegment {
   roleIndustries: ReadonlySet<string>;
   /** The segment asks for organisations ("indie game studios"): company accounts are judged like people. */
   asksForOrganisations: boolean;
+  /**
+   * For recruiters and investors, the markets they serve, when the description says ("recruiters
+   * who hire engineers for tech companies"): the industries named there or worked in by the roles
+   * named there, narrower ones included. A profile that names only other markets it serves (a
+   * recruiter for warehouse roles) is a specialist of another field.
+   */
+  served?: { terms: readonly string[]; industries: ReadonlySet<string> };
   /**
    * Words a profile must show to be a lead at all, per category it needs evidence of: the first
    * words of every phrase naming a wanted or related label, or implying one (a skill for a role, a
@@ -190,10 +198,25 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     orphanLabels,
     seniority: parsed.seniority,
     asksForOrganisations: parsed.asksForOrganisations,
+    ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
+}
+
+/** Roles whose market is the people they serve: a tech recruiter places engineers, a fintech investor backs fintechs. */
+const MARKET_SPECIALISTS = new Set(["Recruiter", "Investor"]);
+
+function servedOf(terms: readonly string[]): Pick<CompiledSegment, "served"> {
+  const industries: string[] = [];
+  for (const term of terms) {
+    for (const hit of findLabelHits(tokenize(term).tokens)) {
+      if (hit.category === "industry") industries.push(hit.label);
+      else if (hit.category === "job_role") industries.push(...industriesOfRole(hit.label));
+    }
+  }
+  return industries.length === 0 ? {} : { served: { terms, industries: acceptedFor("industry", industries) } };
 }
 
 interface TriggerGroup {

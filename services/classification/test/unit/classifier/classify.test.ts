@@ -237,3 +237,23 @@ describe("a description-only segment", () => {
     expect(run("Freelance graphic designer", translators).outcome).toBe("none");
   });
 });
+
+describe("a recruiter's or an investor's market", () => {
+  const techRecruiters = compileSegment(makeSegment({ description: "Recruiters who hire engineers for tech companies." }));
+
+  it("a recruiter for another market is at most medium", () => {
+    const result = run("Recruiter for warehouse & logistics roles in Ohio. Now hiring forklift operators!", techRecruiters);
+    expect(result.outcome).toBe("medium");
+    expect(result.reasons.some((reason) => reason.startsWith("capped at medium: serves Logistics"))).toBe(true);
+  });
+
+  it("a recruiter naming the segment's market, or none, or working at a company in it, stays high", () => {
+    for (const bio of ["Tech recruiter placing backend engineers at SaaS startups.", "Senior recruiter at Hays, Lisbon.", "Head of Talent @ Monzo. Building teams that build banking."]) {
+      expect(run(bio, techRecruiters).outcome, bio).toBe("high");
+    }
+  });
+
+  it("does not apply to other roles' segments", () => {
+    expect(compileSegment(makeSegment({ description: "Realtors who help people buy homes and use social media to find clients." })).served).toBeUndefined();
+  });
+});
