@@ -175,12 +175,15 @@ export function tokenize(raw: string): TokenizedText {
       const from = kind === "hashtag" ? start + 1 : start;
       let word = kind === "word" || kind === "hashtag" ? asciiWord(folded, from, j) : undefined;
       let casing: Token["casing"];
+      // Japanese, Chinese and Korean are written without spaces, often after a Latin word ("iOSエンジニア"): lexicon forms are looked for inside.
+      let cjk = false;
       if (word !== undefined) casing = asciiUpper ? asciiCasing(folded, from, j) : "lower";
       else {
         const surface = folded.slice(from, j);
         const text = surface.toLowerCase();
         word = kind === "word" || kind === "hashtag" ? wordForms(text) : { text, base: text, stem: text };
         casing = casingOf(surface, text);
+        cjk = (kind === "word" || kind === "hashtag") && CJK_CHAR.test(text);
       }
       tokens.push({
         text: word.text,
@@ -190,7 +193,7 @@ export function tokenize(raw: string): TokenizedText {
         kind,
         clause,
         joined: glued,
-        cjk: code >= 0x3040 && CJK_CHAR.test(word.text),
+        cjk,
         start,
         end: j,
       });

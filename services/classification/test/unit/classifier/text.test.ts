@@ -21,6 +21,10 @@ describe("tokenize", () => {
   });
 
 
+  it("marks a word with Chinese, Japanese or Korean in it, even after a Latin prefix, so lexicon forms are looked for inside", () => {
+    expect(tokenize("AIエンジニア #機械学習 engineer @東京").tokens.map((t) => [t.text, t.cjk])).toEqual([["aiエンシニア", true], ["機械学習", true], ["engineer", false], ["@東京", false]]);
+  });
+
   it("reads a word the same whatever casing it was first seen in, and after many words never seen before", () => {
     const read = (text: string) => tokenize(text).tokens.map((t) => [t.text, t.base, t.stem, t.casing]);
     const first = read("VCs founders Go PMs a");
