@@ -1,8 +1,8 @@
 // The fault tests' tools: services as child processes (to SIGKILL, SIGSTOP and restart), a TCP
 // proxy to cut PostgreSQL off, a nats-server of the test's own to restart. The stack itself is the
 // e2e one (every service in this process, on a database and NATS prefix of its own).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,8 +20,12 @@ async function listening(port: number, what: string, alive: () => boolean, timeo
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => resolve(true)).once("error", () => resolve(false));
-    }).then((connected) => connected);
+      const done = (connected: boolean) => {
+        socket.destroy();
+        resolve(connected);
+      };
+      socket.once("connect", () => done(true)).once("error", () => done(false));
+    });
     if (ok) return;
     if (!alive()) throw new Error(`${what} exited before it listened`);
     if (Date.now() > deadline) throw new Error(`${what} did not listen within ${timeoutMs / 1000} s`);
@@ -29,8 +33,15 @@ async function listening(port: number, what: string, alive: () => boolean, timeo
   }
 }
 
-/** Where a child's output goes: FAULTS_LOG_DIR/<name>.log when set, else nowhere. */
-const outputOf = (name: string): "ignore" | number => (process.env.FAULTS_LOG_DIR ? openSync(join(process.env.FAULTS_LOG_DIR, `${name}.log`), "a") : "ignore");
+/** Starts `command` with its output appended to FAULTS_LOG_DIR/<name>.log when that is set, else dropped. */
+function spawnLogged(name: string, command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+  const out = process.env.FAULTS_LOG_DIR ? openSync(join(process.env.FAULTS_LOG_DIR, `${name}.log`), "a") : "ignore";
+  try {
+    return spawn(command, args, { ...opts, stdio: ["ignore", out, out] });
+  } finally {
+    if (typeof out === "number") closeSync(out);
+  }
+}
 
 /** A service of the stack running as a process of its own, on the port the stack gave it. */
 export interface ServiceProcess {
@@ -52,8 +63,7 @@ async function serviceProcess(stack: Stack, name: ServiceName): Promise<ServiceP
   const env = { ...process.env, ...stack.envFor(name as keyof Stack["services"], { PORT: String(port) }) };
   let child: ChildProcess | undefined;
   const start = async () => {
-    const out = outputOf(name);
-    const started = spawn(process.execPath, ["--import", "tsx", join(ROOT, "services", name, "src", "main.ts")], { cwd: ROOT, env, stdio: ["ignore", out, out] });
+    const started = spawnLogged(name, process.execPath, ["--import", "tsx", join(ROOT, "services", name, "src", "main.ts")], { cwd: ROOT, env });
     child = started;
     await listening(port, name, () => started.exitCode === null && started.signalCode === null);
     // Listening comes last in a service's start-up: it is ready (migrated, subscribed) now.
@@ -132,11 +142,12 @@ export interface NatsServer {
 }
 
 export async function startNatsServer(): Promise<NatsServer> {
+  if (spawnSync("nats-server", ["--version"]).error) throw new Error("The NATS restart test needs nats-server on PATH (Debian/Ubuntu: apt-get install nats-server)");
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "leadstream-faults-nats-"));
   let child: ChildProcess;
   const up = async () => {
-    const started = spawn("nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", dir], { stdio: ["ignore", outputOf("nats-server"), outputOf("nats-server")] });
+    const started = spawnLogged("nats-server", "nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", dir]);
     child = started;
     await listening(port, "nats-server", () => started.exitCode === null);
   };
