@@ -283,14 +283,14 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   }
   const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;
   if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
-  // Dozens of posts a day to an audience of follow-backs: a person who posts that much is followed by more than they follow.
   const reciprocal = following >= RECIPROCAL_FOLLOWING && followers >= RECIPROCAL_RATIO * following && following >= RECIPROCAL_RATIO * followers;
-  const reciprocalVolume = reciprocal && perDay > HIGH_TWEETS_A_DAY;
-  if (reciprocalVolume) {
-    signals.push(signal("follow_back_volume", "high_velocity", 45, `${count(perDay)} tweets a day while following ${count(following)} ≈ ${count(followers)} followers`));
+  // Dozens of posts a day, every day, to no real audience: a person who posts that much is followed by more than they follow.
+  const volumeUnfollowed = perDay > HIGH_TWEETS_A_DAY && following > 0 && RECIPROCAL_RATIO * followers < following;
+  if (volumeUnfollowed) {
+    signals.push(signal("volume_no_audience", "high_velocity", 45, `${count(perDay)} tweets a day, followed by ${count(followers)} while following ${count(following)}`));
   }
-  /** Behaviour of the follow economy, which a location, a website or a bio anyone can type do not outweigh. */
-  const followEconomy = silent || followBackShape || overCap || reciprocalVolume;
+  /** Behaviour a location, a website or a bio anyone can type do not outweigh. */
+  const behaviour = silent || followBackShape || overCap || volumeUnfollowed;
 
   // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
@@ -330,7 +330,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
 
   // Signs of a real person.
-  if (!followEconomy) {
+  if (!behaviour) {
     if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
     if (profile.url && !shortener) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
     if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));

@@ -26,14 +26,16 @@ function expectHuman(profile: XProfile): void {
   expect(bot.isBot, bot.summary).toBe(false);
 }
 
-describe("dozens of posts a day to an audience of follow-backs", () => {
+describe("dozens of posts a day to no real audience", () => {
   it.each([
-    ["en", "Backend developer. Java, Spring, Kafka. Gym and good coffee.", 2_600, 2_700, 90],
-    ["es", "Diseñadora UX en Bogotá 🎨 Me encantan los gatos y el café.", 1_800, 1_650, 130],
-    ["pt", "Corretor de imóveis em Curitiba 🏠 Atendimento personalizado!", 3_300, 3_900, 70],
-    ["de", "Projektmanager in Hamburg. Fußball, Familie und gutes Essen.", 1_200, 1_250, 60],
+    ["en, follow-backs", "Backend developer. Java, Spring, Kafka. Gym and good coffee.", 2_600, 2_700, 90],
+    ["es, follow-backs", "Diseñadora UX en Bogotá 🎨 Me encantan los gatos y el café.", 1_800, 1_650, 130],
+    ["pt, follow-backs", "Corretor de imóveis em Curitiba 🏠 Atendimento personalizado!", 3_300, 3_900, 70],
+    ["de, follow-backs", "Projektmanager in Hamburg. Fußball, Familie und gutes Essen.", 1_200, 1_250, 60],
+    ["en, hundreds a day, following more than follow it", "Nurse, runner, dog mom. Living my best life in Austin!", 600, 1_400, 300],
+    ["id, a machine's pace", "Guru SD di Bandung. Suka membaca dan memasak.", 350, 500, 180],
   ])("%s", (_, bio, followersCount, followingCount, perDay) => {
-    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount: perDay * 1_500, createdAt: daysAgo(1_500) }), "follow_back_volume");
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount: perDay * 1_500, createdAt: daysAgo(1_500) }), "volume_no_audience");
   });
 });
 
@@ -67,6 +69,10 @@ describe("people who share one of those traits", () => {
 
   it("a verified news anchor posting dozens a day", () => {
     expectHuman(ordinary({ bio: "Evening news anchor. Politics and business.", verified: true, followersCount: 250_000, followingCount: 1_500, tweetCount: 70 * 4_000, createdAt: daysAgo(4_000) }));
+  });
+
+  it("a heavy poster at a machine's pace with a real audience is at most a suspect", () => {
+    expectHuman(ordinary({ bio: "Hot takes on tech, football and food.", followersCount: 12_000, followingCount: 3_500, tweetCount: 170 * 2_500, createdAt: daysAgo(2_500) }));
   });
 
   it("a sports host live-tweeting every match, followed by far more than he follows", () => {

@@ -236,6 +236,6 @@ describe("reasons", () => {
 
   it("a bot by points lists its signs, strongest first", () => {
     const bot = assessBot(spammy({ bio: "Daily deals and discounts 🛍️", followersCount: 900, followingCount: 1_000, tweetCount: 150_000, createdAt: daysAgo(500) }), NOW);
-    expect(bot.summary).toBe("bot score 1.00: 300 tweets a day from an account that is not news, 300 tweets a day while following 1,000 ≈ 900 followers");
+    expect(bot.summary).toBe("bot score 1.00: 300 tweets a day from an account that is not news, 300 tweets a day, followed by 900 while following 1,000");
   });
 });
