@@ -46,6 +46,13 @@ export interface ConsumerOptions {
 
 const tracer = trace.getTracer("leadstream.consumer");
 
+/**
+ * About 8 minutes of retries (1, 2, 4, 8, 16 s, then every 30 s): a peer or the database being
+ * restarted or briefly away must not send a run's completion to dead_letters, where nothing
+ * replays it.
+ */
+const DEFAULT_MAX_DELIVER = 20;
+
 class PoisonMessage extends Error {}
 
 /**
@@ -62,7 +69,7 @@ export class DurableConsumer {
   private readonly bySubject: Map<string, EventHandler>;
 
   constructor(private readonly opts: ConsumerOptions) {
-    this.maxDeliver = opts.maxDeliver ?? 5;
+    this.maxDeliver = opts.maxDeliver ?? DEFAULT_MAX_DELIVER;
     this.bySubject = new Map(opts.handlers.map((h) => [h.event.subject, h]));
   }
 
