@@ -107,6 +107,7 @@ const SCAM_FAMILIES = [MONEY_PROMISE, URGENT_CALL, GUARANTEE, SPAM_WORDS, GAMBLI
 const SPAM_HANDLE_WORDS = /giveaway|airdrop|promo|forex|followback|f4f|signals/;
 const SHORTENER = /^(?:https?:\/\/)?(?:www\.)?(?:t\.co|bit\.ly|tinyurl\.com|linktr\.ee|goo\.gl|ow\.ly|is\.gd|cutt\.ly|rebrand\.ly|beacons\.ai|lnk\.bio)\b/i;
 const X_AUTO_HANDLE = /^[A-Za-z_]{2,7}\d{8}$/;
+const BOT_WORD = /bot/i;
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/g;
 const SPACE = /\s/g;
@@ -225,8 +226,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   // Hard rules: content first, since it names the kind best.
   const scanned = scan(text);
   const declared = SELF_DECLARED.exec(scanned, NEGATED);
-  const botName = BOT_NAME.exec(name);
-  const botHandle = BOT_HANDLE.exec(handle);
+  // Both patterns end in "bot": most names and handles are ruled out without running them.
+  const botName = name.includes("bot") ? BOT_NAME.exec(name) : null;
+  const botHandle = BOT_WORD.test(handle) ? BOT_HANDLE.exec(handle) : null;
   const maker = declared !== null || botName !== null || botHandle !== null ? MAKER_CONTEXT.test(text) : false;
   if (declared && !maker) return hard("self_declared", "self_declared", `declares itself a bot or an automated feed ('${quote(declared[0])}')`);
   // "Tides Bot", "名言bot"; but "Marieke Bot" may be a person with a Dutch surname.
