@@ -129,7 +129,13 @@ const PLUS = 43;
 /** Dashes that, standing alone between spaces, separate clauses: "Founder - Acme", "PM — Berlin". */
 const DASHES = new Set([HYPHEN, SLASH, 0x2013, 0x2014]);
 /** Domains written without a scheme ("acme.io/jobs"), skipped like URLs. */
-const BARE_DOMAIN = /^(?:com|io|ai|co|xyz|ly|ee|gg|me|net|org)\//;
+const BARE_DOMAINS = new Set(["com", "io", "ai", "co", "xyz", "ly", "ee", "gg", "me", "net", "org"]);
+
+/** Whether a bare domain's ending and a slash start at `at`: "io/" in "acme.io/jobs" (a sentence's full stop is followed by no slash). */
+function bareDomainAt(text: string, at: number): boolean {
+  const slash = text.charCodeAt(at + 2) === SLASH ? at + 2 : text.charCodeAt(at + 3) === SLASH ? at + 3 : -1;
+  return slash >= 0 && BARE_DOMAINS.has(text.slice(at, slash));
+}
 
 export function tokenize(raw: string): TokenizedText {
   const folded = foldCase(raw);
@@ -164,7 +170,7 @@ export function tokenize(raw: string): TokenizedText {
       if (j + 1 < n && folded.charCodeAt(j) === PLUS && folded.charCodeAt(j + 1) === PLUS) j += 2;
       else if (j < n && folded.charCodeAt(j) === HASH && !(j + 1 < n && wordCharAt(folded, j + 1))) j += 1;
       // "acme.io/jobs": a bare domain with a path is a URL.
-      if (!prefixed && j < n && folded.charCodeAt(j) === DOT && BARE_DOMAIN.test(folded.slice(j + 1, j + 5))) {
+      if (!prefixed && j < n && folded.charCodeAt(j) === DOT && bareDomainAt(folded, j + 1)) {
         while (j < n && !isSpace(folded.charCodeAt(j))) j++;
         i = j;
         if (tokens.length > 0 && tokens[tokens.length - 1].clause === clause) clause += 1;
