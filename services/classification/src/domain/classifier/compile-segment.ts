@@ -1,7 +1,7 @@
 import { parseDescription, type Seniority } from "../description/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
+import { activityVerbsOf, FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
 import { companyFirstWords, findLabelHits, firstWordsOf } from "./lexicon.js";
 import { absentGrades, type Grade } from "./match.js";
 import { describe, type DescriptionTerms } from "./description.js";
@@ -254,6 +254,8 @@ function triggersOf(wanted: readonly WantedCategory[]): CompiledSegment["trigger
       // Roles read from a title and an employer ("Partner at Coral Capital"), or from founding something.
       for (const [industry, titled] of ROLES_AT_EMPLOYERS) if (labels.has(titled)) industries(acceptedFor("industry", [industry]));
       if ([...labels].some((label) => withAncestors("job_role", label).includes("Founder") || label === "Founder")) add(FOUNDING_VERBS, group.texts);
+      // Roles said as the work itself ("I teach 3rd grade").
+      add(activityVerbsOf(labels), group.texts);
       // Working where the roles work ("AE at a security company").
       const fields = acceptedFor("industry", [...new Set([...accepted].flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
       if (fields.size > 0) industries(fields);

@@ -1,4 +1,4 @@
-import { industriesOfRole, industriesOfSkill, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { industriesOfRole, industriesOfSkill, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { companyAt, findCompanyHits, findLabelHits, type LabelHit } from "./lexicon.js";
 import type { Token, TokenizedText } from "./text.js";
 
@@ -42,7 +42,7 @@ const cueTable = (entries: Record<CueKind, string[]>): Map<string, CueKind> =>
 /** Cues that precede the phrase they qualify, as token sequences. */
 const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
-  former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "once a", "recovering", "was a", "was an", "ehemals",
+  former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
     "mantan", "exfundador", "exfundadora", "sold my", "left"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
@@ -207,6 +207,7 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   }
   for (const text of texts) {
     for (const founded of foundingsIn(text)) keep(best, founded);
+    for (const activity of activitiesIn(text)) keep(best, activity);
     const employers = findCompanyHits(text.tokens);
     // "Sales Representative, Royal LePage": an employer named after a title and a comma.
     for (const { hit } of judged) {
@@ -318,6 +319,82 @@ function foundingsIn({ tokens, folded }: TextEvidence): LabelEvidence[] {
       const quote = folded.slice(tokens[i].start, tokens[j].end);
       found.push(sold ? { category: "job_role", label: "Founder", strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "former", quote } : { category: "job_role", label: "Founder", strength: "strong", score: STRENGTH_SCORE.strong, quote });
       break;
+    }
+  }
+  return found;
+}
+
+/** What someone does for a living, said as an activity instead of a title: the role it is the work of, the verbs (folded) and what they are done to (base forms). */
+interface Activity {
+  role: string;
+  verbs: ReadonlySet<string>;
+  /** Absent: the verb alone says it ("litigating"). */
+  objects?: ReadonlySet<string>;
+}
+
+const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
+const BUSINESS_PLACES = words(
+  "restaurant bakery cafe coffee bar pub bistro pizzeria diner store shop boutique salon barbershop studio clinic practice firm gym hotel farm winery brewery " +
+    "truck business company restaurante padaria loja tienda panaderia cafeteria boulangerie magasin laden backerei",
+);
+const ACTIVITIES: readonly Activity[] = [
+  {
+    role: "Teacher",
+    verbs: words("teach teaches teaching enseno ensino j'enseigne enseigne unterrichte insegno"),
+    objects: words(
+      "grade grader kindergarten preschool school class student kid child children math maths english science history biology chemistry physics geography " +
+        "music art spanish french german esl year primary elementary secondary reception primaria secundaria nino matematicas ingles aluno crianca matematica " +
+        "eleve maternelle schuler grundschule mathe scuola bambini",
+    ),
+  },
+  {
+    role: "Photographer",
+    verbs: words("shoot shoots shooting photograph photographs photographing"),
+    objects: words("wedding portrait family families newborn event product food landscape elopement headshot couple maternity concert sport fashion editorial street wildlife boudoir"),
+  },
+  { role: "Product Designer", verbs: words("design designs designing"), objects: words("app interface product experience ux ui dashboard flow screen") },
+  { role: "Web Designer", verbs: words("design designs designing"), objects: words("website site landing") },
+  { role: "Lawyer", verbs: words("practise practice practices practises practising practicing"), objects: words("law") },
+  { role: "Lawyer", verbs: words("litigate litigating litigates") },
+  { role: "Software Engineer", verbs: words("coding") },
+  { role: "Software Engineer", verbs: words("write writing writes ship shipping ships"), objects: words("code") },
+  { role: "Game Developer", verbs: words("make makes making build builds building develop develops developing create creates creating"), objects: words("game videogame") },
+  { role: "Business Owner", verbs: words("run runs running own owns owning"), objects: BUSINESS_PLACES },
+  { role: "Agency Owner", verbs: words("run runs running own owns owning"), objects: words("agency") },
+];
+for (const { role } of ACTIVITIES) if (matchLabel("job_role", role) !== role) throw new Error(`activity role ${role} is no job_role label`);
+const ACTIVITY_REACH = 4;
+/** "teaching my kids to code" is a parent's activity, not a job. */
+const POSSESSIVES = words("my our his her their mis meus mes meine");
+
+/** The verbs of activities that are the work of one of the roles ("teach" for Teacher), for a segment's trigger words. */
+export function activityVerbsOf(roles: ReadonlySet<string>): string[] {
+  return ACTIVITIES.filter((activity) => roles.has(activity.role)).flatMap((activity) => [...activity.verbs]);
+}
+
+/**
+ * "I teach 3rd grade", "shooting weddings across Tuscany", "I run a small bakery": a role said as
+ * the work itself. Weak evidence, so at most a `medium` lead on its own; a title stated as well is
+ * the stronger evidence.
+ */
+function activitiesIn(context: TextEvidence): LabelEvidence[] {
+  const { tokens, folded } = context;
+  const found: LabelEvidence[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const activity of ACTIVITIES) {
+      // "family-run": a verb glued to the word before is part of an adjective.
+      if (!activity.verbs.has(tokens[i].text) || tokens[i].joined) continue;
+      let end = activity.objects === undefined ? i + 1 : -1;
+      for (let j = i + 1; end < 0 && j <= i + ACTIVITY_REACH && j < tokens.length && tokens[j].clause === tokens[i].clause; j++) {
+        if (POSSESSIVES.has(tokens[j].text)) break;
+        // "game-changing": a word glued to the next is part of another word.
+        if (activity.objects!.has(tokens[j].base) && !tokens[j + 1]?.joined) end = j + 1;
+      }
+      if (end < 0) continue;
+      const cue = cueBefore({ category: "job_role", label: activity.role, start: i, end }, context);
+      const demoted = cue !== undefined && DEMOTING.has(cue.kind);
+      const strength: Strength = demoted ? "demoted" : "weak";
+      found.push({ category: "job_role", label: activity.role, strength, score: STRENGTH_SCORE[strength], ...(cue && { cue: cue.kind }), quote: folded.slice(tokens[cue?.at ?? i].start, tokens[end - 1].end) });
     }
   }
   return found;

@@ -257,3 +257,18 @@ describe("a recruiter's or an investor's market", () => {
     expect(compileSegment(makeSegment({ description: "Realtors who help people buy homes and use social media to find clients." })).served).toBeUndefined();
   });
 });
+
+describe("a lead described only by what they do", () => {
+  it("is at most medium on the activity alone, and high with the title", () => {
+    const teachers = compileSegment(makeSegment({ description: "Primary and secondary school teachers" }));
+    expect(run("I teach 3rd grade in Ohio 🍎 coffee & crayons", teachers).outcome).toBe("medium");
+    expect(run("3rd grade teacher in Ohio. I teach reading and math.", teachers).outcome).toBe("high");
+    expect(run("Teaching my kids to code on weekends", teachers).outcome).toBe("none");
+  });
+
+  it("an owner said as running the place", () => {
+    const owners = compileSegment(makeSegment({ description: "Restaurant and café owners" }));
+    expect(run("Running a family restaurant in Porto since 2009.", owners).outcome).toBe("medium");
+    expect(run("I run growth at a food delivery startup.", owners).outcome).toBe("none");
+  });
+});

@@ -122,3 +122,31 @@ describe("lexicon matching", () => {
     expect(find("VCs, LPs and angels", "Venture Capitalist")).toBeDefined();
   });
 });
+
+describe("a role said as the work itself", () => {
+  it.each([
+    ["en", "I teach 3rd grade in Ohio 🍎 coffee & crayons", "Teacher", "teach 3rd grade"],
+    ["es", "Enseño matemáticas en un instituto de Sevilla.", "Teacher", "Enseno matematicas"],
+    ["en", "Shooting weddings and elopements across Tuscany 📷", "Photographer", "Shooting weddings"],
+    ["en", "I design apps people actually enjoy using.", "Product Designer", "design apps"],
+    ["en", "Practising employment law in Leeds for 15 years.", "Lawyer", "Practising employment law"],
+    ["en", "Making cozy games with two friends 🎮", "Game Developer", "Making cozy games"],
+    ["pt", "Running a small bakery in Lisbon with my sister.", "Business Owner", "Running a small bakery"],
+  ])("%s: '%s'", (_, bio, label, quote) => {
+    expect(find(bio, label)).toMatchObject({ category: "job_role", strength: "weak", quote });
+  });
+
+  it("a former or aspiring activity is demoted", () => {
+    expect(find("Used to teach high school English, now in edtech sales.", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
+  });
+
+  it.each([
+    ["a parent's activity", "Teaching my kids to code on weekends", "Teacher"],
+    ["an adjective", "Sales & lettings at a family-run agency", "Agency Owner"],
+    ["a compound", "Building game-changing products for finance teams", "Game Developer"],
+    ["running something that is no business", "I run growth and a team of 12 marketers", "Business Owner"],
+    ["a noun", "Design systems, tokens and coffee", "Product Designer"],
+  ])("not an activity: %s", (_, bio, label) => {
+    expect(evidenceOf(bio).find((e) => e.label === label && e.source === undefined)).toBeUndefined();
+  });
+});
