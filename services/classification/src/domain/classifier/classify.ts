@@ -1,7 +1,7 @@
 import type { MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
 import { accountKindOf, type AccountKind } from "./account.js";
 import { assessBot, type BotAssessment, type BotKind } from "./bot-score.js";
-import { compileSegment, type CompiledSegment } from "./compile-segment.js";
+import { compileSegment, isLeaderRole, type CompiledSegment } from "./compile-segment.js";
 import { extractLabelEvidence, type LabelEvidence } from "./evidence.js";
 import type { FeedbackModel } from "./feedback.js";
 import { inferGenderFrom, type Gender, type GenderInference } from "./gender.js";
@@ -113,6 +113,7 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
   if (outcome === "high") {
     if (compiled.seniority.some((level) => SENIOR.has(level)) && isJunior(evidence, analysis.bio.tokens)) caps.push(`the segment asks for ${compiled.seniority.join(" or ")} people, this one is junior`);
     const roleGrade = match.grades.find((g) => g.wanted.category === "job_role");
+    if (compiled.leadersOnly && roleGrade?.evidence && !leads(roleGrade.evidence, analysis)) caps.push(`the segment asks for leaders, this one has no lead's title ('${roleGrade.evidence.quote}')`);
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
     if (retired) caps.push(`says they are retired ('${retired.quote}')`);
@@ -237,6 +238,25 @@ function genderOf(inferred: GenderInference, organisation: boolean, doubted: boo
 
 function isJunior(evidence: readonly LabelEvidence[], bio: readonly Token[]): boolean {
   return evidence.some((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted") || bio.some((token) => JUNIOR_WORDS.has(token.text));
+}
+
+/** Words of a title that make it a leader's, in the bio's languages: "HR Manager", "Directora de RRHH", "Leiterin Personal". */
+const LEAD_TITLE = /\b(?:heads?|directors?|directora|diretora?|directeur|directrice|vp|svp|evp|chief|cxo|leads?|leaders?|managers?|managerin|gerente|jefe|jefa|chefe|leiter|leiterin|responsable|president|presidente)\b/;
+
+/** The words just before a quote in its clause: "Directora de" before "Recursos Humanos". */
+const LEAD_REACH = 24;
+const CLAUSE_END = /[|•·,;.!?\n][^|•·,;.!?\n]*$/;
+
+/** Whether role evidence is a leader's: by the role, or by a leading word in its title or just before it. */
+function leads(evidence: LabelEvidence, { bio, name }: ProfileAnalysis): boolean {
+  if (isLeaderRole(evidence.label) || LEAD_TITLE.test(evidence.quote.toLowerCase())) return true;
+  for (const { folded } of [bio, name]) {
+    const at = folded.indexOf(evidence.quote);
+    if (at <= 0) continue;
+    const before = folded.slice(Math.max(0, at - LEAD_REACH), at);
+    if (LEAD_TITLE.test(before.slice(before.search(CLAUSE_END) + 1).toLowerCase())) return true;
+  }
+  return false;
 }
 
 /**

@@ -52,6 +52,8 @@ export interface CompiledSegment {
   orphanLabels: { category: Category; label: string }[];
   /** Seniority the description asks of the roles ("senior PMs"): a junior, an intern or a student is then at most `medium`. */
   seniority: Seniority[];
+  /** Every role the description asks for is a leader's ("HR leaders and heads of people"): someone in the field without a lead's title is then at most `medium`. */
+  leadersOnly: boolean;
   /**
    * The industries the wanted roles work in by their nature, narrower ones included (Cybersecurity
    * for security engineers): someone working in one in another role is near ("AE at a security
@@ -197,6 +199,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     keywordStems: new Set(keywords.map((keyword) => keyword.stem)),
     orphanLabels,
     seniority: parsed.seniority,
+    leadersOnly: leadersOnly(criteria.description, parsed.readings),
     asksForOrganisations: parsed.asksForOrganisations,
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
@@ -204,6 +207,30 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
 }
+
+/** Words after a field that make it its leaders: "HR leaders", "marketing executives". */
+const LEADER_WORDS = /^\s*(?:leaders?|leadership|executives?|execs)\b/;
+
+/** Whether every role the description asks for is a leader's, by the role ("heads of people", "CMOs") or the word after it ("HR leaders"). */
+function leadersOnly(description: string, readings: readonly { category: Category; label: string; quote: string; picked: boolean }[]): boolean {
+  const text = description.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const roles = readings.filter((reading) => reading.picked && reading.category === "job_role");
+  // Founders and CEOs lead by what they are: only a field named as its leaders ("HR leaders") asks for leading in it.
+  const qualified = roles.map((role) => followedByLeaderWord(text, role.quote.toLowerCase()));
+  return qualified.some(Boolean) && roles.every((role, i) => qualified[i] || isLeaderRole(role.label));
+}
+
+function followedByLeaderWord(text: string, quote: string): boolean {
+  for (let at = text.indexOf(quote); at >= 0; at = text.indexOf(quote, at + 1)) if (LEADER_WORDS.test(text.slice(at + quote.length))) return true;
+  return false;
+}
+
+const LEADER_ROLES = new Set(["Founder", "Co-founder", "CEO", "CTO", "CFO", "COO", "CMO", "CRO", "CPO", "CIO", "CISO", "Managing Director", "President", "Engineering Manager",
+  "Creative Director", "General Counsel", "Nonprofit Leader", "VP Engineering"]);
+
+/** A role that is a leader's by its title, or narrower than one: heads, chiefs, VPs, the C-level, founders. */
+export const isLeaderRole = (label: string): boolean =>
+  withAncestors("job_role", label).some((role) => LEADER_ROLES.has(role) || role.startsWith("Head of ") || (role.startsWith("Chief ") && role !== "Chief of Staff"));
 
 /** Roles whose market is the people they serve: a tech recruiter places engineers, a fintech investor backs fintechs. */
 const MARKET_SPECIALISTS = new Set(["Recruiter", "Investor"]);

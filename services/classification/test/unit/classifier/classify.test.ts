@@ -272,3 +272,26 @@ describe("a lead described only by what they do", () => {
     expect(run("I run growth at a food delivery startup.", owners).outcome).toBe("none");
   });
 });
+
+describe("a segment of a field's leaders", () => {
+  const hrLeaders = compileSegment(makeSegment({ description: "HR leaders and heads of people at tech companies" }));
+
+  it("takes someone in the field without a lead's title as at most medium", () => {
+    const result = run("HR generalist at a SaaS startup. Payroll and onboarding.", hrLeaders);
+    expect(result.outcome).toBe("medium");
+    expect(result.reasons.some((reason) => reason.startsWith("capped at medium: the segment asks for leaders"))).toBe(true);
+  });
+
+  it("keeps heads, chiefs, managers and directors high, in other languages too", () => {
+    for (const bio of ["Chief People Officer at Stripe", "Head of People @ Canva", "HR Manager @ Acme, a SaaS startup", "Directora de Recursos Humanos en una fintech de Madrid.", "Responsable RH dans une startup tech à Paris."]) {
+      expect(run(bio, hrLeaders).outcome, bio).toBe("high");
+    }
+    expect(run("Team lead at a bakery. HR generalist at a SaaS startup.", hrLeaders).outcome).toBe("medium");
+  });
+
+  it("does not ask founders and CEOs for more than being one", () => {
+    const founders = compileSegment(makeSegment({ description: "Founders and CEOs of B2B SaaS companies" }));
+    expect(founders.leadersOnly).toBe(false);
+    expect(run("Solo founder of a tiny SaaS for invoice reminders.", founders).outcome).toBe("high");
+  });
+});
