@@ -286,8 +286,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;
   if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
   const reciprocal = following >= RECIPROCAL_FOLLOWING && followers >= RECIPROCAL_RATIO * following && following >= RECIPROCAL_RATIO * followers;
-  // Dozens of posts a day, every day, to no real audience: a person who posts that much is followed by more than they follow.
-  const volumeUnfollowed = perDay > HIGH_TWEETS_A_DAY && following > 0 && RECIPROCAL_RATIO * followers < following;
+  // Posting all day, every day, to no real audience: a person who posts that much is followed by more than they follow. Dozens a day
+  // to follow-backs, or a machine's pace to anyone not clearly an audience (a fan who posts dozens a day to a few hundred is a person).
+  const volumeUnfollowed = (perDay > HIGH_TWEETS_A_DAY && reciprocal) || (machinePace && following > 0 && RECIPROCAL_RATIO * followers < following);
   if (volumeUnfollowed) {
     signals.push(signal("volume_no_audience", "high_velocity", 45, `${count(perDay)} tweets a day, followed by ${count(followers)} while following ${count(following)}`));
   }

@@ -71,6 +71,10 @@ describe("people who share one of those traits", () => {
     expectHuman(ordinary({ bio: "Evening news anchor. Politics and business.", verified: true, followersCount: 250_000, followingCount: 1_500, tweetCount: 70 * 4_000, createdAt: daysAgo(4_000) }));
   });
 
+  it("a fan posting dozens a day to a few hundred followers", () => {
+    expectHuman(ordinary({ bio: "K-pop stan account 💜 streaming, voting and crying about my faves", followersCount: 900, followingCount: 1_300, tweetCount: 90 * 1_200, createdAt: daysAgo(1_200) }));
+  });
+
   it("a heavy poster at a machine's pace with a real audience is at most a suspect", () => {
     expectHuman(ordinary({ bio: "Hot takes on tech, football and food.", followersCount: 12_000, followingCount: 3_500, tweetCount: 170 * 2_500, createdAt: daysAgo(2_500) }));
   });
