@@ -6,8 +6,10 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * part and the independent holdout set, per segment and pooled. Each floor is 0.05 under the
  * measurement of 2026-11-24 (after the bot filter and description compiler of issue 11; pooled:
  * test P(high) 0.856 R(high+medium) 0.853, holdout 0.642 / 0.682), each ceiling on bots delivered
- * 0.03 and on humans dropped 0.01 over it. null: the segment had no `high` to measure. Raise them
- * as the classifier improves; never lower them to make a change pass.
+ * 0.03 and on humans dropped 0.01 over it. Raised where the later measurement of 2026-11-24 (bot
+ * behaviour, activities, markets, leaders) improved: holdout bots delivered 0.152 -> 0.121,
+ * school_teachers R(high+medium) 0.692 -> 0.744. null: the segment had no `high` to measure.
+ * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
   test: {
@@ -35,12 +37,12 @@ const FLOORS = {
   },
   holdout: {
     pooled: { highPrecision: 0.59, leadRecall: 0.63 },
-    botsDeliveredAtMost: 0.19,
+    botsDeliveredAtMost: 0.16,
     humansDroppedAtMost: 0.02,
     segments: {
       nurses: { highPrecision: 0.72, leadRecall: 0.73 },
       indie_game_devs: { highPrecision: 0.52, leadRecall: 0.63 },
-      school_teachers: { highPrecision: 0.52, leadRecall: 0.64 },
+      school_teachers: { highPrecision: 0.52, leadRecall: 0.69 },
       lawyers: { highPrecision: 0.76, leadRecall: 0.71 },
       restaurant_owners: { highPrecision: 0.45, leadRecall: 0.39 },
       ux_designers: { highPrecision: 0.95, leadRecall: 0.81 },
