@@ -124,13 +124,18 @@ try {
       `${posted.skipped.size ? `, skipped: ${[...posted.skipped].map(([reason, n]) => `${reason} x${n}`).join(", ")}` : ""}; at the end of the load: ${[...endRuns].map(([status, n]) => `${n} ${status}`).join(", ") || "none"}`,
   );
 
-  const warmUp = rss.find((r) => r.at >= WARM_UP_SECONDS) ?? rss[0]!;
-  const end = rss.at(-1)!;
-  console.log(`\nRSS (MiB) every ${PROGRESS_SECONDS} s; growth from ${warmUp.at} s (after warm-up) to the end over ${RSS_GROWTH_FLAG * 100} % is flagged`);
+  // RSS saws up and down with garbage collection, so two single samples say little: a leak shows
+  // as peaks that keep rising. Compare the highest sample of the second half after warm-up with
+  // the highest of the first half.
+  const steady = rss.filter((r) => r.at >= WARM_UP_SECONDS);
+  const half = Math.ceil(steady.length / 2);
+  const [early, late] = [steady.slice(0, half), steady.slice(half)];
+  const peak = (samples: typeof rss, name: StackProcess) => Math.max(...samples.map((r) => r.mib.get(name)!));
+  console.log(`\nRSS (MiB) every ${PROGRESS_SECONDS} s; growth = peak of ${late[0]?.at ?? "-"}-${late.at(-1)?.at ?? "-"} s over peak of ${early[0]?.at ?? "-"}-${early.at(-1)?.at ?? "-"} s (after warm-up), flagged over ${RSS_GROWTH_FLAG * 100} %`);
   console.log(`${"process".padEnd(16)}${rss.map((r) => `${r.at} s`.padStart(8)).join("")}${"growth".padStart(10)}`);
   const grown: string[] = [];
   for (const name of procs.keys()) {
-    const growth = end.mib.get(name)! / warmUp.mib.get(name)! - 1;
+    const growth = late.length === 0 ? 0 : peak(late, name) / peak(early, name) - 1;
     if (growth > RSS_GROWTH_FLAG) grown.push(name);
     console.log(`${name.padEnd(16)}${rss.map((r) => r.mib.get(name)!.toFixed(1).padStart(8)).join("")}${`${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %`.padStart(10)}${growth > RSS_GROWTH_FLAG ? "  GROWING" : ""}`);
   }
