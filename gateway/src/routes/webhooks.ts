@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { AppError } from "@leadstream/platform/errors";
+import { Type } from "typebox";
 import { principalOf } from "../auth/principal.js";
-import { errorResponse, IdParams, Success } from "../http/schemas.js";
+import { errorResponse, IdParams } from "../http/schemas.js";
 import { present } from "../mapping/proto.js";
 import { toAttemptJson, toDeliveriesRequest, toDeliveryJson, toFilter, toSubscriptionJson } from "../mapping/webhooks.js";
 import { DeliveriesPage, DeliveriesQuery, DeliveryJson, Secret, SubscribeBody, Subscribed, SubscriptionList, TestBody, TestResult, UnsubscribeBody } from "../schemas/webhooks.js";
@@ -35,11 +37,23 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
     "/webhooks/subscribe",
     {
       config: { auth: "any" },
-      schema: { summary: "Unsubscribe", tags, body: UnsubscribeBody, response: { 200: Success, 404: errorResponse(404, "`not_found`: no such subscription of yours") } },
+      schema: {
+        summary: "Unsubscribe (an unknown id, or another user's, is 200 `{success: false}` and changes nothing)",
+        tags,
+        body: UnsubscribeBody,
+        response: { 200: Type.Object({ success: Type.Boolean({ description: "Whether a subscription of yours was deleted" }) }) },
+      },
     },
+    // The spec (4.7) answers a non-existent id with 200; another user's id answers the same, so
+    // the answer tells nothing about other users' subscriptions.
     async (request) => {
-      await notifications.unsubscribe({ userId: principalOf(request).userId, id: request.body.id });
-      return { success: true as const };
+      try {
+        await notifications.unsubscribe({ userId: principalOf(request).userId, id: request.body.id });
+        return { success: true };
+      } catch (err) {
+        if (err instanceof AppError && err.code === "not_found") return { success: false };
+        throw err;
+      }
     },
   );
 
