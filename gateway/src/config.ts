@@ -22,7 +22,7 @@ export interface GatewayConfig extends Omit<CommonConfig, "DATABASE_URL"> {
   /** How long an answer of a polled read route is kept at most (0: never); changes drop it sooner. */
   READ_CACHE_TTL_SECONDS: number;
   READ_CACHE_MAX_MB: number;
-  /** The most a request may wait on the services: every RPC made for it times out by then (504 upstream_timeout). */
+  /** The most a request may wait on the services: every RPC made for it times out by then (503 upstream_timeout). */
   RPC_TIMEOUT_MS: number;
 }
 

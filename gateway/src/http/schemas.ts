@@ -25,8 +25,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: "Rate limit exceeded; see Retry-After",
   500: "Internal error; quote the request id",
   502: "The payment provider failed (`billing_provider_error`)",
-  503: "A service behind the gateway is unavailable; retry later",
-  504: "A service behind the gateway did not answer within the request's time budget (`upstream_timeout`); retry later",
+  503: "A service behind the gateway is unavailable (`service_unavailable`) or did not answer within the request's time budget (`upstream_timeout`); retry later",
 };
 
 /** A response entry carrying the shared error body; `description` names the codes this route gives with that status. */

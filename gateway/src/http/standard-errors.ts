@@ -18,7 +18,7 @@ export function addStandardErrorResponses(route: RouteOptions): void {
   if (!auth) throw new Error(`${String(route.method)} ${route.url}: routes under /api must declare config.auth`);
   const schema = route.schema ?? {};
   const changesState = [route.method].flat().some(isStateChanging);
-  const statuses = new Map<number, string | undefined>([[500, undefined], [503, undefined], [504, undefined]]);
+  const statuses = new Map<number, string | undefined>([[500, undefined], [503, undefined]]);
   if (schema.params || schema.querystring || schema.body || schema.headers || idempotent) statuses.set(400, undefined);
   if (schema.body) [413, 415].forEach((s) => statuses.set(s, undefined));
   if (auth !== "none") statuses.set(401, undefined);

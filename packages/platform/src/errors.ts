@@ -55,7 +55,7 @@ export const ERROR_STATUS = {
   invalid_idempotency_key: 400,
   service_unavailable: 503,
   upstream_error: 502,
-  upstream_timeout: 504,
+  upstream_timeout: 503,
   internal_error: 500,
 } as const;
 

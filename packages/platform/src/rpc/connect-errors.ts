@@ -15,7 +15,6 @@ const connectCodeForStatus = (status: number): Code => {
     case 413: case 422: return Code.FailedPrecondition;
     case 429: return Code.ResourceExhausted;
     case 502: case 503: return Code.Unavailable;
-    case 504: return Code.DeadlineExceeded;
     default: return Code.Internal;
   }
 };
