@@ -28,6 +28,7 @@ import {
   type SegmentCriteria,
   type XProfile,
 } from "../../services/classification/src/domain/classifier/index.js";
+import type { FixtureProfile } from "../../tests/fixtures/classifier/fixture.js";
 import { byLanguage, bySegment, byTag, errorKinds, evaluate, formatProportion, wilson, type ErrorKind, type Evaluation, type PairResult, type Proportion } from "./metrics.js";
 
 const FIXTURES = new URL("../../tests/fixtures/classifier/", import.meta.url);
@@ -42,25 +43,6 @@ interface FixtureSegment extends SegmentCriteria {
   key: string;
 }
 
-interface FixtureProfile {
-  id: string;
-  split?: "tune" | "test";
-  handle: string;
-  displayName: string;
-  bio: string;
-  followersCount: number;
-  followingCount: number;
-  tweetCount: number;
-  createdAt: string;
-  defaultProfileImage: boolean;
-  verified: boolean;
-  location: string | null;
-  url: string | null;
-  isBot: boolean;
-  gender: "female" | "male" | "unknown";
-  labels: Record<string, Outcome>;
-  tags?: string[];
-}
 
 export type PartName = "tune" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
