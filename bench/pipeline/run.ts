@@ -2,6 +2,7 @@
 // the gateway (sync -> classify -> record leads), every service in its own process. Prints the
 // wall time and followers/s, and where the run's time went (from the processes' spans, exported
 // to an in-memory OTLP collector; BENCH_SPANS=0 turns that off) and what CPU each process used.
+// BENCH_CPU_PROF=<dir> writes each process's CPU profile (--cpu-prof) there when the bench ends.
 // `pnpm bench classifier` measures the classifier alone.
 import { IdentityService, Plan } from "@leadstream/contracts";
 import { createRpcClient } from "@leadstream/platform";
@@ -12,6 +13,8 @@ import { breakdown, exportTo, printBreakdown, spanCollector } from "./spans.js";
 const NEW_FOLLOWERS = Number(process.env.BENCH_NEW_FOLLOWERS ?? 50_000);
 const bench = await openBenchEnv();
 const collector = process.env.BENCH_SPANS === "0" ? null : await spanCollector();
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
 try {
   const { port, url, peers: stackPeers } = localStack(7580);
   const instrumented = collector ? exportTo(collector.endpoint) : {};
@@ -21,14 +24,15 @@ try {
     "tools/x-sandbox/src/main.ts",
     { ...instrumented, PORT: String(port.sandbox), X_SANDBOX_RATE_LIMIT_FOLLOWERS: "1000000", X_SANDBOX_RATE_LIMIT_USERS: "1000000", X_SANDBOX_RATE_LIMIT_TWEETS: "1000000", X_SANDBOX_RATE_LIMIT_LIKING_USERS: "1000000", X_SANDBOX_NEW_FOLLOWERS_PER_HOUR: String(NEW_FOLLOWERS), X_SANDBOX_MAX_GENERATED_FOLLOWERS: String(NEW_FOLLOWERS * 2) },
     `${url(port.sandbox)}/sandbox/health`,
+    nodeArgs,
   );
-  await bench.spawnServer("services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`);
+  await bench.spawnServer("services/identity/src/main.ts", { ...peers, PORT: String(port.identity) }, `${url(port.identity)}/readyz`, nodeArgs);
   await Promise.all(
     (["billing", "classification", "streams", "leads"] as const).map((name) =>
-      bench.spawnServer(`services/${name === "billing" ? "accounts-billing" : name}/src/main.ts`, { ...peers, PORT: String(port[name]) }, `${url(port[name])}/readyz`),
+      bench.spawnServer(`services/${name === "billing" ? "accounts-billing" : name}/src/main.ts`, { ...peers, PORT: String(port[name]) }, `${url(port[name])}/readyz`, nodeArgs),
     ),
   );
-  await bench.spawnServer("gateway/src/main.ts", { ...peers, PORT: String(port.gateway), RATE_LIMIT_PER_MINUTE: "1000000" }, `${url(port.gateway)}/readyz`);
+  await bench.spawnServer("gateway/src/main.ts", { ...peers, PORT: String(port.gateway), RATE_LIMIT_PER_MINUTE: "1000000" }, `${url(port.gateway)}/readyz`, nodeArgs);
 
   const identity = createRpcClient(IdentityService, { baseUrl: peers.IDENTITY_URL, internalToken: bench.env.INTERNAL_TOKEN!, caller: "bench" });
   const { apiKey } = await identity.createUser({ email: "pipeline-bench@example.com", plan: Plan.PAID });
