@@ -47,7 +47,14 @@ const toCachedProfile = (row: ProfileRow): CachedProfile => ({
 export function followerCache(em: EntityManager): FollowerCache {
   return {
     async cachedIds(accountId, xUserIds) {
-      const rows = (await em.query(`SELECT x_user_id FROM ${TABLE} WHERE account_id = $1 AND x_user_id = ANY($2::text[])`, [accountId, xUserIds])) as { x_user_id: string }[];
+      // One probe of the (account_id, x_user_id) key per id. Without fresh statistics (see list)
+      // the planner took `x_user_id = ANY(...)` for a filter over a scan of the account's whole
+      // cache, which grows with every page of a big sync.
+      const rows = (await em.query(
+        `SELECT u.x_user_id FROM unnest($2::text[]) AS u(x_user_id)
+           CROSS JOIN LATERAL (SELECT FROM ${TABLE} p WHERE p.account_id = $1 AND p.x_user_id = u.x_user_id LIMIT 1) AS cached`,
+        [accountId, xUserIds],
+      )) as { x_user_id: string }[];
       return new Set(rows.map((r) => r.x_user_id));
     },
 
