@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type FetchFollowersPageResponse, LeadSourceType } from "@leadstream/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { followerCache } from "../../src/db/follower-cache.js";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
 describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () => {
@@ -79,6 +80,17 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
   }
 
   const cachedIds = async (a: Tracked, runId: number) => (await cachedProfiles(a, runId)).map((p) => p.xUserId);
+
+  it("checks a page's ids against the account's own cache only, one answer per id whatever the repeats", async () => {
+    const [account, other] = [await trackedAccount({ followers_count: 3 }), await trackedAccount({ followers_count: 2 })];
+    await syncToEnd(account, newRunId());
+    await syncToEnd(other, newRunId());
+    const [ours, theirs] = [await cachedIds(account, 0), await cachedIds(other, 0)];
+    const cache = followerCache(h.svc.deps.ds.manager);
+    const asked = [theirs[0], ours[2], "1", ours[0], ours[2], theirs[1]];
+    expect([...(await cache.cachedIds(account.accountId, asked))].sort()).toEqual([ours[0], ours[2]].sort());
+    expect(await cache.cachedIds(account.accountId, [])).toEqual(new Set());
+  });
 
   it("takes the 1000 most recent followers on the first sync, then exactly the new ones down to the last seen follower", async () => {
     const account = await trackedAccount({ followers_count: 1500 });
