@@ -24,6 +24,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSES = Number(process.env.BENCH_PASSES ?? 2);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const ONLY = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim()).filter(Boolean);
 const PROFILE = new Set(process.env.BENCH_PROFILE?.split(",").map((s) => s.trim()).filter(Boolean));
 // Each key makes a few hundred calls a minute here (the limiter's cost does not depend on the
@@ -117,7 +118,9 @@ try {
     const table: Row[] = [];
     // The bare route's row shows the bare server's CPU in the gateway column.
     const bareCpu: CpuProbe = { gateway: [procs.get("bare")!.pid!], services: [], postgres: async () => [], nats: [] };
-    const bareBefore = await measure({ name: "bare Fastify", path: () => "/bare", auths: ["bearer"], bare: true }, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
+    const bare: Route = { name: "bare Fastify", path: () => "/bare", auths: ["bearer"], bare: true };
+    await measure(bare, "bearer", users, `http://127.0.0.1:${barePort}`, { warmUp: true });
+    const bareBefore = await measure(bare, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
     table.push(bareBefore);
     for (const route of selected) {
       for (const auth of route.auths) {
@@ -125,7 +128,7 @@ try {
         table.push(await measure(route, auth, users, gatewayUrl, { cpu }));
       }
     }
-    const bareAfter = await measure({ name: "bare Fastify (again)", path: () => "/bare", auths: ["bearer"], bare: true }, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
+    const bareAfter = await measure({ ...bare, name: "bare Fastify (again)" }, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
     table.push(bareAfter);
     printTable(table, (bareBefore.rps + bareAfter.rps) / 2);
     rss.push(Object.fromEntries([...procs].map(([name, child]) => [name, rssMiB(child.pid!)])));
@@ -195,8 +198,9 @@ async function measure(route: Route, auth: Auth, users: BenchUser[], base: strin
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    // A warm-up sends each user's request once (fills the credential caches, opens connections).
-    ...(opts.warmUp ? { amount: users.length } : { duration: SECONDS }),
+    // A warm-up runs the load for a few seconds first: it fills the credential caches, opens the
+    // connections and lets V8 optimise the route's code, so each figure is the steady state.
+    ...(opts.warmUp ? { duration: WARM_UP_SECONDS } : { duration: SECONDS }),
     requests: [
       {
         method: "GET",

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import type { IdentityService, Principal as PrincipalMessage } from "@leadstream/contracts";
 import { isWellFormedApiKey, looksLikeLegacyKey } from "@leadstream/contracts/api-key-format";
 import { AppError, runWithRequestContext, type ErrorCode } from "@leadstream/platform";
@@ -16,17 +16,33 @@ export interface AuthDeps {
 
 const SEND_KEY = "Send your API key as 'Authorization: Bearer <key>'.";
 
-/** onRequest hook: establishes `request.principal` as the route's `config.auth` demands, or answers 401/403. */
-export function authenticate(deps: AuthDeps): onRequestAsyncHookHandler {
-  return async function authenticateRequest(request) {
+/**
+ * onRequest hook: establishes `request.principal` as the route's `config.auth` demands, or answers
+ * 401/403. Callback-style, so a credential the cache holds costs no promise.
+ */
+export function authenticate(deps: AuthDeps): onRequestHookHandler {
+  return function authenticateRequest(request, _reply, done) {
     const mode = request.routeOptions.config.auth ?? "none";
-    request.principal = mode === "none" ? null : await runWithRequestContext({ requestId: request.id }, () => identify(request, mode, deps));
+    let found: Principal | Promise<Principal> | null;
+    try {
+      found = mode === "none" ? null : identify(request, mode, deps);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!(found instanceof Promise)) {
+      request.principal = found;
+      return done();
+    }
+    found.then((principal) => {
+      request.principal = principal;
+      done();
+    }, done);
   };
 }
 
-function identify(request: FastifyRequest, mode: Exclude<AuthMode, "none">, deps: AuthDeps): Promise<Principal> {
+function identify(request: FastifyRequest, mode: Exclude<AuthMode, "none">, deps: AuthDeps): Principal | Promise<Principal> {
   const authorization = request.headers.authorization;
-  if (mode === "bearer" || (mode === "any" && authorization !== undefined)) return authenticateKey(authorization, deps);
+  if (mode === "bearer" || (mode === "any" && authorization !== undefined)) return authenticateKey(authorization, request.id, deps);
 
   const token = request.cookies[SESSION_COOKIE];
   if (!token) {
@@ -36,10 +52,10 @@ function identify(request: FastifyRequest, mode: Exclude<AuthMode, "none">, deps
   if (isStateChanging(request.method) && !isAllowedOrigin(request.headers.origin, deps.publicOrigins)) {
     throw new AppError("csrf_origin_mismatch", "A signed-in request that changes data must come from the Leadstream app (its Origin header is missing or not allowed).");
   }
-  return authenticateSession(token, deps);
+  return authenticateSession(token, request.id, deps);
 }
 
-async function authenticateKey(authorization: string | undefined, deps: AuthDeps): Promise<Principal> {
+function authenticateKey(authorization: string | undefined, requestId: string, deps: AuthDeps): Principal | Promise<Principal> {
   const bearer = parseBearer(authorization);
   if (bearer.kind === "missing") throw new AppError("missing_key", SEND_KEY);
   if (bearer.kind === "malformed") throw new AppError("invalid_key_format", "The Authorization header must be 'Bearer <key>'.");
@@ -49,20 +65,27 @@ async function authenticateKey(authorization: string | undefined, deps: AuthDeps
   }
   const cached = deps.keyCache.get(bearer.key);
   if (cached) return cached;
-  const res = await deps.identity.authenticateApiKey({ apiKey: bearer.key }).catch(unauthorizedAs("invalid_key", "The API key is unknown or has been revoked."));
-  const principal = toPrincipal(res.principal, "bearer");
-  deps.keyCache.set(bearer.key, principal);
-  return principal;
+  return lookUp(requestId, async () => {
+    const res = await deps.identity.authenticateApiKey({ apiKey: bearer.key }).catch(unauthorizedAs("invalid_key", "The API key is unknown or has been revoked."));
+    const principal = toPrincipal(res.principal, "bearer");
+    deps.keyCache.set(bearer.key, principal);
+    return principal;
+  });
 }
 
-async function authenticateSession(token: string, deps: AuthDeps): Promise<Principal> {
+function authenticateSession(token: string, requestId: string, deps: AuthDeps): Principal | Promise<Principal> {
   const cached = deps.sessionCache.get(token);
   if (cached) return cached;
-  const res = await deps.identity.authenticateSession({ sessionToken: token }).catch(unauthorizedAs("unauthenticated", "Your session has expired or was signed out: sign in again."));
-  const principal = toPrincipal(res.principal, "session");
-  deps.sessionCache.set(token, principal);
-  return principal;
+  return lookUp(requestId, async () => {
+    const res = await deps.identity.authenticateSession({ sessionToken: token }).catch(unauthorizedAs("unauthenticated", "Your session has expired or was signed out: sign in again."));
+    const principal = toPrincipal(res.principal, "session");
+    deps.sessionCache.set(token, principal);
+    return principal;
+  });
 }
+
+/** A credential the cache does not hold is asked of identity under the request's id (a cache hit needs no context). */
+const lookUp = (requestId: string, ask: () => Promise<Principal>): Promise<Principal> => runWithRequestContext({ requestId }, ask);
 
 /** Identity's 401s become the gateway's code and wording for this credential; other failures pass through. */
 const unauthorizedAs = (code: ErrorCode, message: string) => (err: unknown): never => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { onRequestHookHandler, onSendHookHandler, RouteOptions } from "fastify";
 import { AppError, runWithRequestContext } from "@leadstream/platform";
 
 /**
@@ -15,14 +15,15 @@ export const runHandlerInRequestContext = (budgetMs: number) =>
     };
   };
 
+// The hooks every request runs are callback-style: an async hook costs a promise a request.
+
 /** onSend hook: X-Request-Id on every response, success or error. */
-export async function sendRequestId(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export const sendRequestId: onSendHookHandler = (request, reply, payload, done) => {
   reply.header("x-request-id", request.id);
-}
+  done(null, payload);
+};
 
 /** onRequest hook: every /api/v1 path, any method, is 410 (spec 9), before its body is read. */
-export async function rejectRemovedVersion(request: FastifyRequest): Promise<void> {
-  if (/^\/api\/v1(\/|\?|$)/.test(request.url)) {
-    throw new AppError("gone", "API v1 has been removed; use /api/v2 (see /docs).");
-  }
-}
+export const rejectRemovedVersion: onRequestHookHandler = (request, _reply, done) => {
+  done(/^\/api\/v1(\/|\?|$)/.test(request.url) ? new AppError("gone", "API v1 has been removed; use /api/v2 (see /docs).") : undefined);
+};

@@ -32,7 +32,7 @@ export function idempotencyHooks(store: IdempotencyStore): { preHandler: preHand
   return {
     async preHandler(request, reply) {
       const header = request.headers["idempotency-key"];
-      if (!request.routeOptions.config.idempotent || header === undefined) return;
+      if (header === undefined) return;
       const key = recordKey(principalOf(request).userId, parseIdempotencyKey(header));
       const fingerprint = requestFingerprint(request.method, request.url, request.rawBody);
       const earlier = await store.claim(key, fingerprint).catch((err: unknown) => {

@@ -64,13 +64,17 @@ export class RateLimitCounter {
     this.open = lazyBucket(bus, "ratelimit", { storage: "memory", history: 1, ttl: 120_000 });
   }
 
-  /** Counts one more request under `key`, limited to `limit` a window, and returns the count including it (over `limit`: refuse it). */
-  increment(key: string, limit: number): Promise<number> {
+  /**
+   * Counts one more request under `key`, limited to `limit` a window, and returns the count
+   * including it (over `limit`: refuse it): at once when this replica's lease or a reached limit
+   * answers it, else once the shared counter has been written.
+   */
+  increment(key: string, limit: number): number | Promise<number> {
     const queue = this.queues.get(key);
     if (!queue) {
       const known = this.known.get(key);
-      if (known && known.next <= known.value) return Promise.resolve(known.next++);
-      if (known && known.value >= limit) return Promise.resolve(known.value + 1);
+      if (known && known.next <= known.value) return known.next++;
+      if (known && known.value >= limit) return known.value + 1;
     }
     return new Promise((resolve, reject) => {
       if (queue) return void queue.push({ resolve, reject });

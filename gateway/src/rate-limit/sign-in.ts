@@ -27,7 +27,6 @@ export interface SignInLimits {
 export function limitSignIns(opts: SignInLimits): preHandlerAsyncHookHandler {
   const now = opts.now ?? Date.now;
   return async function limitSignIn(request, reply) {
-    if (!request.routeOptions.config.signIn) return;
     const window = rateWindowAt(now());
     const email = String((request.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase();
     let decisions: RateDecision[];

@@ -2,7 +2,6 @@ import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { SIGNALS, UsersChangedSchema } from "@leadstream/contracts";
 import type { onSendAsyncHookHandler } from "fastify";
 import type { Bus, Logger } from "@leadstream/platform";
-import { isStateChanging } from "../auth/credentials.js";
 import type { ReadCache } from "./read-cache.js";
 
 /**
@@ -42,7 +41,7 @@ export function followChanges(bus: Bus, logger: Logger, cache: ReadCache): () =>
 const FLUSH_TIMEOUT_MS = 1_000;
 
 /**
- * onSend hook: the user of a state-changing request may have changed what their reads answer.
+ * onSend hook for state-changing routes: the user of such a request may have changed what their reads answer.
  * Drop it here and have every other replica drop it, before the answer leaves: the services' own
  * signals follow their commits, but could reach a replica after the caller's next read. (Waits at
  * most a second for NATS: a replica that cannot reach it bypasses its cache anyway.)
@@ -51,7 +50,7 @@ export function dropCachedReadsOnWrite(bus: Bus, cache: ReadCache): onSendAsyncH
   const subject = bus.subject(SIGNALS.usersChanged.gateway.subject);
   return async function dropCachedReads(request, _reply, payload) {
     const principal = request.principal;
-    if (!principal || !isStateChanging(request.method)) return payload;
+    if (!principal) return payload;
     cache.dropUsers([principal.userId]);
     try {
       bus.nc.publish(subject, toBinary(UsersChangedSchema, create(UsersChangedSchema, { userIds: [principal.userId] })));

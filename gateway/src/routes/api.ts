@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Bus } from "@leadstream/platform";
 import { authenticate } from "../auth/authenticate.js";
+import { isStateChanging } from "../auth/credentials.js";
 import { parseJsonBodies } from "../http/json-body.js";
+import { addRouteHook } from "../http/route-hooks.js";
 import { addStandardErrorResponses } from "../http/standard-errors.js";
 import { idempotencyHooks } from "../idempotency/hooks.js";
 import type { IdempotencyStore } from "../idempotency/store.js";
@@ -27,9 +29,9 @@ import { webhookRoutes } from "./webhooks.js";
 
 /**
  * Everything under /api/v2: authentication as each route's `config.auth` says, then the rate
- * limit (it needs the key id), then, for idempotent POSTs, the Idempotency-Key check; then the
- * areas, one plugin each. A signed-in state-changing request drops the user's cached reads on
- * every replica before it is answered.
+ * limit (it needs the key id), then, for sign-in routes, the sign-in limits and, for idempotent
+ * POSTs, the Idempotency-Key check; then the areas, one plugin each. A state-changing request
+ * drops the user's cached reads on every replica before it is answered.
  */
 export type ApiArea = FastifyPluginAsyncTypebox<RouteDeps>;
 
@@ -42,9 +44,16 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { bus: Bus; rateLi
   api.addHook("onRoute", addStandardErrorResponses);
   api.addHook("onRequest", authenticate({ identity, keyCache, sessionCache, publicOrigins: config.PUBLIC_ORIGINS }));
   api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
-  api.addHook("preHandler", limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL }));
-  api.addHook("preHandler", idempotency.preHandler);
-  api.addHook("onSend", idempotency.onSend);
-  api.addHook("onSend", dropCachedReadsOnWrite(bus, readCache));
+  // Hooks only some routes need are added to those routes alone: a read pays for none of them.
+  const signInLimit = limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL });
+  const dropCachedReads = dropCachedReadsOnWrite(bus, readCache);
+  api.addHook("onRoute", (route) => {
+    if (route.config?.signIn) addRouteHook(route, "preHandler", signInLimit);
+    if (route.config?.idempotent) {
+      addRouteHook(route, "preHandler", idempotency.preHandler);
+      addRouteHook(route, "onSend", idempotency.onSend);
+    }
+    if ([route.method].flat().some(isStateChanging)) addRouteHook(route, "onSend", dropCachedReads);
+  });
   for (const routes of [meRoutes, authRoutes, apiKeyRoutes, streamRoutes, runRoutes, leadRoutes, enrichmentRoutes, segmentRoutes, lookupSegmentRoutes, accountRoutes, dmTemplateRoutes, webhookRoutes, notificationSettingsRoutes, creditRoutes, ...extraApiRoutes]) await api.register(routes, deps);
 };

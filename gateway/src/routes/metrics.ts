@@ -16,7 +16,7 @@ const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "P
  */
 export function requestDurations(metrics: ProcessMetrics) {
   const duration = metrics.histogram(METRICS.httpServerRequestDuration);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     const status = reply.statusCode;
     const attributes: Attributes = {
       "http.request.method": KNOWN_METHODS.has(request.method) ? request.method : "_OTHER",
@@ -26,5 +26,6 @@ export function requestDurations(metrics: ProcessMetrics) {
     if (request.routeOptions.url !== undefined) attributes["http.route"] = request.routeOptions.url;
     if (status >= 500) attributes["error.type"] = String(status);
     duration.record(reply.elapsedTime / 1000, attributes);
+    done();
   };
 }

@@ -37,14 +37,15 @@ describe("decide", () => {
 
 describe("the rate-limit hook", () => {
   const bearer: Principal = { userId: 1, teamId: 1, apiKeyId: 42, via: "bearer" };
-  const setup = (principal: Principal | null, increment: (key: string) => Promise<number>) => {
+  const setup = (principal: Principal | null, increment: (key: string) => number | Promise<number>) => {
     const counter = { increment: vi.fn(increment) } as unknown as RateLimitCounter & { increment: ReturnType<typeof vi.fn> };
     const headers: Record<string, string> = {};
     const warn = vi.fn();
     const request = { principal, log: { warn } } as unknown as FastifyRequest;
     const reply = { headers: (h: Record<string, string>) => Object.assign(headers, h) } as unknown as FastifyReply;
     const hook = rateLimit({ counter, limit: 2, now: () => T + 45_000 });
-    return { run: () => hook.call(undefined as never, request, reply), counter, headers, warn };
+    const run = () => new Promise<void>((resolve, reject) => hook.call(undefined as never, request, reply, (err?: Error) => (err ? reject(err) : resolve())));
+    return { run, counter, headers, warn };
   };
 
   it("counts Bearer calls under the key id and the window", async () => {
@@ -52,6 +53,12 @@ describe("the rate-limit hook", () => {
     await run();
     expect(counter.increment).toHaveBeenCalledWith("42.29000000", 2);
     expect(headers).toEqual({ "x-ratelimit-limit": "2", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "15" });
+  });
+
+  it("decides at once on a count the counter answers without I/O (this replica's lease)", async () => {
+    const { run, headers } = setup(bearer, () => 1);
+    await run();
+    expect(headers["x-ratelimit-remaining"]).toBe("1");
   });
 
   it("throws rate_limited over the limit", async () => {
