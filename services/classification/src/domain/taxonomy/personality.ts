@@ -9,7 +9,7 @@ export const PERSONALITY: readonly Label[] = [
   { name: "Open Source Contributor", synonyms: ["open source", "open-source contributor", "oss contributor", "open source maintainer", "maintainer"] },
   { name: "Speaker", synonyms: ["public speaker", "keynote speaker", "conference speaker", "tedx speaker"] },
   { name: "Writer", synonyms: ["blogger", "newsletter writer", "essayist"] },
-  { name: "Mentor", synonyms: ["mentoring", "mentorship"] },
+  { name: "Mentor", synonyms: ["mentoring", "mentorship", "hackathon judge", "hackathon mentor", "pitch competition judge", "startup competition judge", "pitch judge", "awards judge"] },
   { name: "Lifelong Learner", synonyms: ["learner", "always learning", "learning in public", "curious"] },
   { name: "Creator", synonyms: ["content creator", "creative"] },
   { name: "Storyteller", synonyms: ["storytelling"] },
