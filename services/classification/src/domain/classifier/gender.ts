@@ -1,4 +1,5 @@
 import { GIVEN_NAMES } from "./gender-names.js";
+import { labelsOfPhrase } from "./lexicon.js";
 import { tokenize, type Token, type TokenizedText } from "./text.js";
 
 export type Gender = "female" | "male" | "unknown";
@@ -18,7 +19,9 @@ const SLASH_GAP = /^\s*\/\s*$/;
 const DESCRIPTORS = new Map<string, Gender>([
   ...["mom", "mum", "mama", "momma", "mother", "wife", "girlfriend", "businesswoman", "chairwoman", "grandma", "mompreneur", "mumpreneur",
     "daughter", "sister", "fundadora", "cofundadora", "gründerin", "grunderin", "fondatrice", "cofondatrice", "empreendedora", "emprendedora",
-    "madre", "mae", "esposa", "maman", "mutter", "ehefrau", "actress", "stepmom", "grandmother", "nonna", "abuela", "moeder", "oma"].map((word) => [word, "female"] as const),
+    "madre", "mae", "esposa", "maman", "mutter", "ehefrau", "actress", "stepmom", "grandmother", "nonna", "abuela", "moeder", "oma",
+    // "woman in STEM", "mujer rural", "petani perempuan", "çiftçi kadın", "महिला किसान": the singular describes the writer.
+    "woman", "mujer", "mulher", "perempuan", "kadın", "kadin", "donna", "महिला"].map((word) => [word, "female"] as const),
   ...["dad", "daddy", "father", "husband", "boyfriend", "businessman", "chairman", "grandpa", "son", "brother", "fundador", "cofundador",
     "gründer", "grunder", "fondateur", "cofondateur", "empreendedor", "emprendedor", "padre", "pai", "papa", "esposo", "marido", "vater",
     "ehemann", "stepdad", "stepfather", "grandfather", "grandad", "granddad", "nonno", "abuelo", "vader", "opa", "pere", "babbo"].map((word) => [word, "male"] as const),
@@ -47,12 +50,52 @@ export function inferGenderFrom(name: TokenizedText, bio: TokenizedText): Gender
     const gender: Gender = pronouns[0] === "she" ? "female" : pronouns[0] === "he" ? "male" : "unknown";
     return { gender, source: gender === "unknown" ? "none" : "pronoun", evidence: `pronouns ${pronouns[0]}/${pronouns[1]}` };
   }
-  for (const token of bio.tokens) {
+  const tokens = bio.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
     if (token.kind !== "word") continue;
     const gender = DESCRIPTORS.get(token.text);
-    if (gender) return { gender, source: "descriptor", evidence: `'${token.text}' in bio` };
+    if (gender && !someoneElses(tokens, i)) return { gender, source: "descriptor", evidence: `'${token.text}' in bio` };
+  }
+  for (const token of tokens) {
+    if (token.kind === "word" && isFeminineRoleForm(token.base)) return { gender: "female", source: "descriptor", evidence: `'${token.text}' in bio` };
   }
   return genderFromName(name.tokens);
+}
+
+/** Words before a family word that make it someone else's: "my husband", "with my father", "1 husband, 2 kids". */
+const OTHERS_BEFORE = new Set([
+  "my", "our", "your", "her", "his", "their", "with", "mijn", "onze", "met", "mi", "mis", "nuestro", "nuestra", "con", "meu", "minha", "nosso",
+  "nossa", "com", "mon", "ma", "mes", "notre", "avec", "mein", "meine", "meinem", "meiner", "unser", "unsere", "mit", "mio", "mia", "nostro", "nostra",
+  "for", "help", "helping", "para", "pour", "fur", "per", "untuk", "icin",
+]);
+const NUMBER = /^\d+$/;
+
+/** Feminine endings of role nouns and the masculine ending each replaces (folded): lehrerin/lehrer, agricultora/agricultor, agricultrice/agriculteur. */
+const FEMININE_ENDINGS: readonly (readonly [string, string])[] = [
+  ["in", ""], ["ora", "or"], ["era", "ero"], ["ada", "ado"], ["ina", "ino"], ["rice", "eur"], ["euse", "eur"], ["iere", "ier"],
+  ["enne", "en"], ["trice", "tore"], ["essa", "e"],
+];
+
+/**
+ * A role written in its feminine form ("Bäuerin", "agricultora", "éleveuse", "avvocata"): the word
+ * is a job role and so is its masculine form, with the same label.
+ */
+function isFeminineRoleForm(word: string): boolean {
+  let role: { label: string } | undefined;
+  for (const [feminine, masculine] of FEMININE_ENDINGS) {
+    if (!word.endsWith(feminine) || word.length < feminine.length + 3) continue;
+    role ??= labelsOfPhrase([word]).find((l) => l.category === "job_role");
+    if (!role) return false;
+    const stem = word.slice(0, -feminine.length);
+    if (labelsOfPhrase([stem + masculine]).some((l) => l.category === "job_role" && l.label === role!.label)) return true;
+  }
+  return false;
+}
+
+function someoneElses(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return before !== undefined && before.clause === tokens[i].clause && (OTHERS_BEFORE.has(before.text) || NUMBER.test(before.text));
 }
 
 function pronounsIn({ tokens, folded }: TokenizedText): [string, string] | undefined {

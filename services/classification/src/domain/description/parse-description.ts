@@ -1,7 +1,7 @@
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
 import { tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, matchLabel, type Category } from "../taxonomy/taxonomy.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
 
@@ -73,7 +73,7 @@ export function parseDescription(description: string): ParsedDescription {
     const scope = servedBy(hit.start);
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
-  const all = [...hits, ...ownershipRoles(tokens)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
+  const all = [...hits, ...ownershipRoles(tokens), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
   const positive = all.filter((hit) => !isNegated(hit.start));
   const picked = pickReadings(tokens, positive);
   const context = contextReadings(tokens, listClauses(tokens, folded), positive);
@@ -379,6 +379,32 @@ function ownershipRoles(tokens: readonly Token[]): LabelHit[] {
         roles.push({ category: "job_role", label: role.label, start, end });
         return;
       }
+    }
+  });
+  return roles;
+}
+
+/** Opens a clause that says what the people do: "women who farm or ranch", "people that teach". */
+const RELATIVE = new Set(["who", "that"]);
+/** What a clause of verbs may run over before it ends: "who farm, ranch or run ...". */
+const VERB_CLAUSE_REACH = 6;
+/** Verbs whose doer is no occupation ("run" is no runner, "lead" no leader, "work" no worker). */
+const NO_AGENT = new Set(["run", "lead", "work", "build", "make", "do", "help", "manage", "own", "use", "love", "follow", "live", "post", "care", "want", "sell", "start", "serve"]);
+
+/**
+ * "women who farm or ranch", "people who teach or tutor": a verb after "who" names the role of
+ * its doer (farm -> farmer, teach -> teacher, code -> coder) when the taxonomy knows that doer.
+ * Not after a role ("founders who code" are founders who also code, not every coder).
+ */
+function agentRoles(tokens: readonly Token[], hits: readonly LabelHit[]): LabelHit[] {
+  const roles: LabelHit[] = [];
+  tokens.forEach((opener, at) => {
+    if (!RELATIVE.has(opener.text) || hits.some((hit) => hit.category === "job_role" && hit.end === at)) return;
+    for (let i = at + 1; i < Math.min(tokens.length, at + 1 + VERB_CLAUSE_REACH) && tokens[i].clause === opener.clause; i++) {
+      const verb = tokens[i].text;
+      if (NO_AGENT.has(verb) || verb.length < 3) continue;
+      const label = matchLabel("job_role", verb.endsWith("e") ? `${verb}r` : `${verb}er`);
+      if (label) roles.push({ category: "job_role", label, start: i, end: i + 1 });
     }
   });
   return roles;

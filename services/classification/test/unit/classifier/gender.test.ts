@@ -14,6 +14,25 @@ describe("inferGender", () => {
     expect(inferGender("Sam", "Fundadora de una fintech")).toMatchObject({ gender: "female", source: "descriptor" });
   });
 
+  it("does not take someone else's family word for the writer's", () => {
+    expect(inferGender("Deb Halvorsen", "Dairy farmer | 2 kids, 1 husband, 0 days off").gender).toBe("unknown");
+    expect(inferGender("Kay Dawson", "I run the ranch, my husband runs the mouth").gender).toBe("unknown");
+    expect(inferGender("Jill", "Grain grower, farming with my brother").gender).not.toBe("male");
+    expect(inferGender("Anouk", "Melkveehouder samen met mijn vader").gender).not.toBe("male");
+    expect(inferGender("Sam", "Husband & father. Engineer.")).toMatchObject({ gender: "male", source: "descriptor" });
+  });
+
+  it("reads the singular 'woman' in several languages, and feminine role forms", () => {
+    expect(inferGender("Wati Rahayu", "Petani kopi perempuan, kebun sendiri")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("Sam", "Woman-owned apiary, 600 hives")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("Sam", "Abogada laboralista en Madrid")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("Alex", "Lehrerin an einer Grundschule")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("Marion", "Agricultrice & éleveuse de chèvres")).toMatchObject({ gender: "female", source: "descriptor" });
+    // Masculine forms are also the generic ones: no evidence either way.
+    expect(inferGender("Jordan", "Profesor de matemáticas").gender).toBe("unknown");
+    expect(inferGender("Kim", "Helping woman founders raise money").gender).toBe("unknown");
+  });
+
   it("then titles and first names across cultures", () => {
     expect(inferGender("Dr. Priya Raman", "")).toMatchObject({ gender: "female", source: "name" });
     expect(inferGender("Chinedu Okafor 🇳🇬", "")).toMatchObject({ gender: "male", source: "name" });

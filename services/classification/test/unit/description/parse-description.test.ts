@@ -182,3 +182,16 @@ describe("what a description asks for, beyond its labels", () => {
     expect(parseDescription("heads of growth at Series A startups").appliedSearchFilters).toEqual({ job_role: ["Head of Growth"] });
   });
 });
+
+describe("what the people do, after 'who'", () => {
+  const roles = (text: string) => parseDescription(text).appliedSearchFilters.job_role ?? [];
+  it("names the doer of each verb the taxonomy knows as a role", () => {
+    expect(roles("Women who farm or ranch, or run an agricultural business")).toEqual(["Farmer", "Rancher", "Business Owner"]);
+    expect(roles("People who bake bread or run a bakery")).toContain("Baker");
+    expect(roles("Folks who teach at primary schools")).toEqual(["Teacher"]);
+  });
+  it("leaves verbs whose doer is no occupation, and verbs said of a role", () => {
+    expect(roles("People who run marathons")).toEqual([]);
+    expect(roles("Founders who code")).toEqual(["Founder"]);
+  });
+});
