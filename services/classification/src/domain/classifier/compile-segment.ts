@@ -183,8 +183,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   }
 
   const wantedLabels = (category: Category) => wanted.find((w) => w.category === category)?.accepted ?? new Set<string>();
+  // A refused interest is no refused person: "not gyms or supplement brands" refuses businesses, not people who love the gym.
   const excluded = parsed.excludedLabels
-    .filter((refused) => !wantedLabels(refused.category).has(refused.label))
+    .filter((refused) => refused.category !== "personality" && !wantedLabels(refused.category).has(refused.label))
     .map((refused) => ({ ...refused, accepted: acceptedFor(refused.category, [refused.label]) }));
   const { keywords } = describe(criteria.description);
   return {

@@ -73,11 +73,13 @@ export function parseDescription(description: string): ParsedDescription {
     const scope = servedBy(hit.start);
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
-  const all = [...hits, ...ownershipRoles(tokens), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
+  const ownedFields = new Set<LabelHit>();
+  const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
   const positive = all.filter((hit) => !isNegated(hit.start));
   const picked = pickReadings(tokens, positive);
   const context = contextReadings(tokens, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
+  for (const hit of ownedFields) context.delete(hit);
 
   const filters: AppliedSearchFilters = {};
   for (const category of CATEGORIES) {
@@ -369,17 +371,36 @@ const OWNERSHIP: readonly { objects: readonly string[]; verbs: ReadonlySet<strin
 /** Words between the verb and its object: "who run their own B2B fintech startups". */
 const OWNERSHIP_REACH = 5;
 
-/** "women who run fintech startups" asks for founders as surely as "founders" does. */
-function ownershipRoles(tokens: readonly Token[]): LabelHit[] {
+/** Words between "run" and a field that make the field a place someone runs: "run a small hotel", "run their own bakery". */
+const ESTABLISHMENT_CUES = new Set(["a", "an", "own", "their", "his", "her", "small", "family", "independent"]);
+const OWNERS = new Set(OWNING);
+/** How far a list of owned places may run after its first item. */
+const OWNED_LIST_REACH = 8;
+const RUNNERS = new Set(RUNNING);
+
+/**
+ * "women who run fintech startups" asks for founders as surely as "founders" does; "people who own
+ * or run a small hotel" asks for the owners of businesses in that industry.
+ */
+function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], ownedFields: Set<LabelHit>): LabelHit[] {
   const roles: LabelHit[] = [];
   tokens.forEach((verb, start) => {
-    for (let end = start + 2; end <= Math.min(tokens.length, start + OWNERSHIP_REACH + 2) && tokens[end - 1].clause === verb.clause; end++) {
+    const last = Math.min(tokens.length, start + OWNERSHIP_REACH + 2);
+    for (let end = start + 2; end <= last && tokens[end - 1].clause === verb.clause; end++) {
       const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
       if (role) {
         roles.push({ category: "job_role", label: role.label, start, end });
         return;
       }
     }
+    if (!OWNERS.has(verb.text) && !RUNNERS.has(verb.text)) return;
+    const field = hits.find((hit) => hit.category === "industry" && hit.start > start && hit.end <= last && tokens[hit.start].clause === verb.clause);
+    const between = field ? tokens.slice(start + 1, field.start).map((token) => token.text) : [];
+    if (!field || (!OWNERS.has(verb.text) && !between.some((word) => ESTABLISHMENT_CUES.has(word)))) return;
+    // The verb alone names the owner; the field, and the list it opens ("a small hotel, B&B or
+    // hostel"), stay readings of their own, which the owners must work in.
+    roles.push({ category: "job_role", label: "Business Owner", start, end: start + 1 });
+    for (const hit of hits) if (hit.category === "industry" && hit.start >= field.start && hit.start - field.start <= OWNED_LIST_REACH) ownedFields.add(hit);
   });
   return roles;
 }

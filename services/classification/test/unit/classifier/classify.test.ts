@@ -99,6 +99,11 @@ describe("match", () => {
     expect(result.reasons).toContain("excluded by the description: 'agencies' (industry Marketing Agency)");
   });
 
+  it("a refused interest refuses no person: 'not gyms' refuses gym businesses, not a coach who loves the gym", () => {
+    const segment = makeSegment({ description: "Personal trainers who post workout content. Not gyms or supplement brands." });
+    expect(compileSegment(segment).excluded.map((rule) => rule.category)).not.toContain("personality");
+  });
+
   it("a personality filter next to others only caps at medium", () => {
     const segment = makeSegment({ description: "Founders", appliedSearchFilters: { job_role: ["Founder"], personality: ["Builder"] } });
     expect(run("Founder @acme. Maker of small tools.", segment).outcome).toBe("high");

@@ -195,3 +195,14 @@ describe("what the people do, after 'who'", () => {
     expect(roles("Founders who code")).toEqual(["Founder"]);
   });
 });
+
+describe("owning or running a place in a field", () => {
+  it("asks for owners who work in that field", () => {
+    const parsed = parseDescription("People who own or run a small hotel, B&B or hostel");
+    expect(parsed.appliedSearchFilters).toMatchObject({ job_role: ["Business Owner"], industry: ["Hospitality"] });
+    expect(parsed.readings.find((r) => r.category === "industry")?.context).toBeUndefined();
+  });
+  it("but running a system is no business", () => {
+    expect(parseDescription("Engineers who run cloud infrastructure").appliedSearchFilters.job_role ?? []).not.toContain("Business Owner");
+  });
+});
