@@ -88,6 +88,12 @@ const SILENT_FOLLOWERS = 50;
 /** Following this many, with at most this many posts, is silent following whatever the followers, as long as under a twentieth follow back. */
 const MASS_FOLLOWING = 2_000;
 const MASS_SILENT_TWEETS = 20;
+/** Following thousands, several times its followers, with almost nothing posted: follows by the thousand to be followed back, not to read. */
+const SILENT_MASS_FOLLOWING = 3_000;
+const SILENT_MASS_RATIO = 4;
+const SILENT_MASS_TWEETS = 100;
+/** At the follow cap with fewer posts than this, its followers are follow-backs: an account that has said almost nothing is not followed for what it says. */
+const FARM_TWEETS = 500;
 /** The follow-back economy: following this many, with followers within a quarter of it either way. */
 const RECIPROCAL_FOLLOWING = 1_000;
 const RECIPROCAL_RATIO = 0.75;
@@ -270,8 +276,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
 
   // Following en masse.
   const silent =
-    following >= 20 * followers &&
-    ((following >= SILENT_FOLLOWING && tweets <= SILENT_TWEETS && followers < SILENT_FOLLOWERS) || (following >= MASS_FOLLOWING && tweets <= MASS_SILENT_TWEETS));
+    (following >= 20 * followers &&
+      ((following >= SILENT_FOLLOWING && tweets <= SILENT_TWEETS && followers < SILENT_FOLLOWERS) || (following >= MASS_FOLLOWING && tweets <= MASS_SILENT_TWEETS))) ||
+    (following >= SILENT_MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers && tweets < SILENT_MASS_TWEETS);
   if (silent) signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${count(followers)} followers and ${tweets} tweets`));
   const followRate = age === undefined ? 0 : following / age;
   const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined;
@@ -280,8 +287,11 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const followBackShape = following >= NEAR_FOLLOW_CAP && Math.abs(following - followers) <= 0.2 * Math.max(following, followers);
   if (followBackShape) {
     // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio who got there over years has it too, so it weighs less then.
-    const networker = personBio && followRate < FAST_FOLLOWING_A_DAY;
-    signals.push(signal("follow_back_farm", "follow_farm", networker ? 30 : 60, `following ${count(following)} ≈ ${count(followers)} followers near the follow cap`));
+    // With next to no posts, though, thousands of followers can only be follow-backs, whatever the bio says.
+    const fewPosts = tweets < FARM_TWEETS;
+    const networker = personBio && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
+    const reason = `following ${count(following)} ≈ ${count(followers)} followers near the follow cap${fewPosts ? `, with ${count(tweets)} tweets` : ""}`;
+    signals.push(signal("follow_back_farm", "follow_farm", fewPosts ? 75 : networker ? 30 : 60, reason));
   }
   const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;
   if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));

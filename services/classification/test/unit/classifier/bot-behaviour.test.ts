@@ -58,7 +58,33 @@ describe("following thousands without posting, whatever the followers", () => {
   });
 });
 
+describe("following thousands, several times its followers, with almost nothing posted", () => {
+  it.each([
+    ["en, a trade", "Licensed electrician, 15 years in commercial work.", 520, 4_600, 30],
+    ["es", "Contadora pública. Impuestos y finanzas personales.", 700, 3_400, 12],
+    ["de", "Physiotherapeut in Köln. Sport und Reha.", 310, 3_900, 60],
+    ["ja", "ホテル勤務。旅行と温泉が好きです。", 900, 4_100, 45],
+  ])("%s", (_, bio, followersCount, followingCount, tweetCount) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(500) }), "silent_follower");
+  });
+});
+
+describe("at the follow cap with almost nothing posted, whatever the bio", () => {
+  it.each([
+    ["en, tips", "CPA | Tax | Accounting 📊 follow me for tips", 4_960, 4_999, 260, 800],
+    ["pt, hobbies", "Vida no campo 🌾 | fazenda | amo a natureza e meus cavalos", 4_900, 5_001, 90, 700],
+    ["en, a job title", "Procurement professional with a passion for strategic sourcing and negotiation", 4_880, 4_990, 150, 900],
+  ])("%s", (_, bio, followersCount, followingCount, tweetCount, days) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(days) }), "follow_back_farm");
+  });
+});
+
 describe("people who share one of those traits", () => {
+  it("a lurker following thousands with a real audience, or with a few hundred posts", () => {
+    expectHuman(ordinary({ bio: "Retired teacher. Birds, books and my grandchildren.", followersCount: 1_100, followingCount: 3_800, tweetCount: 60, createdAt: daysAgo(3_000) }));
+    expectHuman(ordinary({ bio: "Plumber in Leeds. Football on Saturdays.", followersCount: 300, followingCount: 3_200, tweetCount: 400, createdAt: daysAgo(2_000) }));
+  });
+
   it("a networker who reached the cap over years, following ≈ followers", () => {
     expectHuman(ordinary({ bio: "Partnerships lead at a logistics startup. Connecting people since 2012.", followersCount: 4_900, followingCount: 4_980, tweetCount: 9_000, createdAt: daysAgo(4_000) }));
   });
