@@ -47,7 +47,8 @@ const CUES_BEFORE = cueTable({
     "mantan", "exfundador", "exfundadora", "sold my", "left"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "trying to be", "on my way to", "training to be", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
-    "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future"],
+    "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
+    "student", "apprentice", "future clinical", "soon-to-be", "to-be"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
@@ -68,10 +69,11 @@ const CUES_BEFORE = cueTable({
 /** Cues that follow the phrase they qualify ("founder wannabe", "engineer turned founder", "AI enthusiast", "cybersecurity student"). */
 const CUES_AFTER = cueTable({
   negation: [],
-  former: ["turned", "emeritus", "alum", "alumni", "alumnus", "alumna", "before", "previously", "in a past life", "by training", "in another life", "once upon a time"],
+  former: ["turned", "emeritus", "alum", "alumni", "alumnus", "alumna", "before", "previously", "in a past life", "by training", "in another life", "once upon a time",
+    "on a career break", "on a break", "on career break", "on sabbatical", "on leave"],
   aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making", "student", "students", "intern", "internship", "internships",
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
-    "etudiante", "studentin", "student at", "in training", "aspirant"],
+    "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the side", "as a hobby", "occasionally",

@@ -59,6 +59,12 @@ describe("demoted evidence", () => {
     expect(find("Aspiring product designer", "Product Designer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Learning Python on weekends", "Python")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Founder wannabe", "Founder")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Foundation trainee pharmacist, assessment in June", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("PharmD candidate '28 @UofMichigan", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+  });
+
+  it("a role on a break is not the current one", () => {
+    expect(find("Pharmacist on a career break (licence still active)", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "former" });
   });
 
   it("service to an audience", () => {
