@@ -12,6 +12,7 @@ import {
   NEGATED,
   NEWS_CUE,
   PROFESSION,
+  SCOPED_FOLLOW_BACK,
   SELF_DECLARED,
   SPAM_WORDS,
   STRONG_SCAM,
@@ -247,11 +248,12 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if ((scam || families) && ANTI_SCAM.test(text)) scam = families = undefined; // warns about scams, does not run one
   // A lawyer's or a reporter's bio may name a scam as its subject: points then, never a hard rule.
   if (scam && noAudience && !PROFESSION.test(text)) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
-  const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED);
-  // Bait decides when it is most of the bio, on an account without an audience or in the
-  // follow-back economy (following about as many as follow it); a realtor who also follows back
-  // local businesses says more than the bait, and gets points.
-  if (bait && bioWords < BAIT_BIO_WORDS && (noAudience || following >= 0.8 * followers) && following >= 100) {
+  const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED, SCOPED_FOLLOW_BACK);
+  // Bait decides when it is most of the bio (a short bio, or bait said two ways), on an account
+  // without an audience or in the follow-back economy (following about as many as follow it); a
+  // realtor who also follows back local businesses says more than the bait, and gets points.
+  const baitBio = bait !== null && (bioWords < BAIT_BIO_WORDS || ENGAGEMENT_BAIT.count(scanned, NEGATED, SCOPED_FOLLOW_BACK) >= 2);
+  if (bait !== null && baitBio && (noAudience || following >= 0.8 * followers) && following >= 100) {
     return hard("engagement_bait", "engagement_bait", `engagement bait ('${quote(bait[0])}') ${noAudience ? "without an audience" : "while following as many as follow it"}`);
   }
   if (perDay >= MACHINE_TWEETS_A_DAY) return hard("tweet_rate_machine", "high_velocity", `${count(perDay)} tweets a day`);

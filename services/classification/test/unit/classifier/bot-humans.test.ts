@@ -128,6 +128,13 @@ describe("people with an audience who use a bot's words", () => {
     expectHuman(makeProfile({ bio: "Realtor in Miami 🌴 Helping families buy their first home. I follow back all local businesses!", followersCount: 1_500, followingCount: 1_600 }));
   });
 
+  it("people who follow back a group of people, at the follow cap after years", () => {
+    const atCap = { followersCount: 4_870, followingCount: 4_930, tweetCount: 21_000, createdAt: daysAgo(5_000), url: "" };
+    expectHuman(makeProfile({ ...atCap, bio: "Pharmacist 💊 independent pharmacy owner | I follow back all pharmacists & techs, let's connect!" }));
+    expectHuman(makeProfile({ ...atCap, bio: "Bakery owner in Leeds 🍞 I follow back small businesses, let's support each other!" }));
+    expectHuman(makeProfile({ ...atCap, bio: "Science teacher. I always follow back fellow teachers 🍎 #edutwitter" }));
+  });
+
   it("a reporter on signal groups and pump-and-dumps", () => {
     expectHuman(makeProfile({ bio: "Reporter covering crypto signals groups and pump-and-dump schemes.", followersCount: 8_000, followingCount: 1_200, location: "", url: "" }));
   });

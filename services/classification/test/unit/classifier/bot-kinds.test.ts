@@ -137,7 +137,23 @@ describe("engagement bait", () => {
     ["es, sigo a todos", "Sigo a todos 💯 #SigoATodos"],
     ["tr, takip edeni takip ederim", "Takip edeni takip ederim 🔁"],
     ["ar, follow back", "رد المتابعة فوري ✅"],
+    ["id, folbek", "Folbek cepat 💯 #folbek"],
+    ["id, mutualan", "Mutualan yuk 🙏"],
+    ["it", "Ricambio sempre il follow 🔁"],
+    ["zh", "互相关注 关注必回 🙏"],
+    ["ru", "Взаимная подписка 💯 подпишись — подпишусь"],
+    ["hinglish", "Follow karo follow back milega 💯"],
+    ["en, mutuals", "Looking for mutuals 💜 sub4sub"],
   ])("%s", (_, bio) => expectBot(spammy({ bio }), "engagement_bait"));
+
+  it.each([
+    ["pt", "sigo de volta todo mundo que me seguir 🔁 me segue que eu sigo, ativa o sininho 🔔"],
+    ["fr", "Je follow back à 100% 🔁 abonne-toi et je m'abonne direct, promis juré"],
+    ["es", "Sígueme y te sigo 🔁 siempre, de verdad, activa las notis 🔔 #SigoDeVuelta"],
+    ["id", "folbek? gas 🔥 follow aku langsung aku folbek ya, dijamin! #mutualan"],
+  ])("%s: a long bio that is bait said two ways, in the follow-back economy", (_, bio) => {
+    expectBot(spammy({ bio, followersCount: 3_100, followingCount: 3_600, tweetCount: 450 }), "engagement_bait");
+  });
 });
 
 describe("behaviour", () => {

@@ -35,6 +35,14 @@ describe("anchored phrase sets", () => {
     expect(probe.exec(scan(foldText("hello there")))).toBeNull();
   });
 
+  it("skips a match that a guard refuses, read before it or on past it, and counts the phrases found", () => {
+    const scoped = /^send \d+ btc to (?:my|our) (?:own )?wallet/;
+    expect(probe.exec(scan(foldText("send 2 btc to my wallet")), undefined, scoped)).toBeNull();
+    expect(probe.exec(scan(foldText("never send 2 btc")), /\bnever $/)).toBeNull();
+    expect(probe.count(scan(foldText("Send 2 BTC 🔞 takipleşelim フォロバ")))).toBe(4);
+    expect(probe.count(scan(foldText("takipleşelim")))).toBe(1);
+  });
+
   it("rejects an anchor that is not a word", () => {
     expect(() => new PhraseSet("bad", [["i'm", String.raw`\bi'm a bot\b`]])).toThrow(/anchor/);
   });
@@ -59,6 +67,16 @@ describe("the content patterns", () => {
   it("see money written after the amount", () => {
     expect(find(patterns.MONEY_PROMISE, "Gagnez 300€ par jour")).toBeDefined();
     expect(find(patterns.MONEY_PROMISE, "earn 2000 TL")).toBeDefined();
+  });
+
+  it("tell follow-back with anyone from a networker's offer to a group", () => {
+    const bait = (text: string) => patterns.ENGAGEMENT_BAIT.exec(scan(foldText(text)), patterns.NEGATED, patterns.SCOPED_FOLLOW_BACK)?.[0];
+    expect(bait("Follow back guaranteed 💯")).toBe("follow back");
+    expect(bait("I follow back all my followers")).toBe("follow back");
+    expect(bait("follow back guys 🔁")).toBe("follow back");
+    expect(bait("I follow back all pharmacists & techs")).toBeUndefined();
+    expect(bait("I follow back small businesses in Leeds")).toBeUndefined();
+    expect(bait("sigo de volta todos 💯")).toBe("sigo de volta");
   });
 
   it("leave a plain human bio alone", () => {

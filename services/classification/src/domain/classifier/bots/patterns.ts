@@ -361,25 +361,59 @@ export const ENGAGEMENT_BAIT = new PhraseSet("engagement bait", [
   ["unfollow", String.raw`\bno unfollow\b|\bunfollow ?= ?unfollow\b`],
   ["follow", String.raw`\bfollow ?= ?follow\b`],
   ["everyone all", String.raw`\bfollow (?:everyone|all) who\b`],
+  ["mutuals moots", String.raw`\b(?:looking for|need|want|wanna|searching for|seeking) (?:new |more )?(?:mutuals|moots)\b`],
+  ["sub4sub s4s", String.raw`\b(?:sub ?4 ?sub|s4s)\b`],
+  ["notifications", String.raw`\bturn on (?:my |post )?notifications\b`],
+  ["gainwith followparty followtrick gaintrick", String.raw`#?\b(?:gainwith\w*|followparty|followtrick|gaintrick)\b`],
+  // es
   ["sigueme", String.raw`\bsigueme y te sigo\b`],
-  ["vuelta", String.raw`\b(?:te )?sigo de vuelta\b`],
-  ["volta", String.raw`\bsigo (?:\w+ )?de volta\b`],
+  ["sigues", String.raw`\b(?:te sigo si me sigues|si me sigues,? te sigo)\b`],
+  ["vuelta sigodevuelta", String.raw`\b(?:te )?sigo ?de ?vuelta\b`],
+  ["volta sigodevolta", String.raw`\b(?:sigo|seguimos) ?(?:\w+ ){0,2}de ?volta\b`],
   ["todos sigoatodos", String.raw`\b(?:sigo a todos|sigoatodos)\b`],
-  ["takip takipedenitakipederim", String.raw`\btakip ?edeni ?takip ?ederim\b`],
+  ["activa activen notis notificaciones campanita", String.raw`\bactiv(?:a|en) (?:las |la )?(?:notis|notificaciones|campanita)\b`],
+  // pt
   ["sdv", String.raw`\bsdv\b`],
   ["sigo", String.raw`\bme (?:segue|siga|sigam)s? (?:que|e) (?:eu )?(?:sigo|te sigo)\b`],
+  ["ativa ative ativem sininho notificacoes notis", String.raw`\bativ(?:a|e|em) (?:o |as )?(?:sininho|notificacoes|notis)\b`],
+  ["retribuo", String.raw`\bretribuo (?:todos|todo mundo|follow|seguidores|100)`],
+  // fr
+  ["back retour", String.raw`\bje (?:follow|suis|m'abonne) (?:back|en retour)\b`],
+  ["abonne", String.raw`\babonne[- ]?(?:toi|vous),? (?:et )?je m'abonne\b`],
+  ["retour", String.raw`\b(?:abonnement|follow) en retour\b`],
+  ["active activez notifs notifications cloche", String.raw`\bactive[sz]? (?:les |la )?(?:notifs?|notifications|cloche)\b`],
+  // de, it
+  ["zuruck", String.raw`\b(?:ich )?folge (?:jedem |allen )?zuruck\b`],
+  ["folgst folge", String.raw`\bfolgst du mir,? folge ich dir\b`],
+  ["gegenseitig gegenseitiges", String.raw`\bgegenseitig(?:es)? folgen\b`],
+  ["ricambio ricambiano", String.raw`\bricambi(?:o|ano) (?:sempre )?(?:il |i )?(?:follow|tutti)\b`],
+  ["segue segui", String.raw`\b(?:seguo chi mi segue|mi segui e ti seguo)\b`],
+  // tr
+  ["takip takipedenitakipederim", String.raw`\btakip ?edeni ?takip ?ederim\b`],
   ["takip", String.raw`\btakip edene takip\b`],
   ["takiplesel*", String.raw`\btakiplesel`],
   ["takip", String.raw`\bgeri takip\b`],
   ["takip", String.raw`\bkarsılıklı takip\b`],
-  ["folback follback", String.raw`\bfoll?back\b`],
+  ["takipci", String.raw`\btakipci kas`],
+  // id
+  ["folback follback folbek follbek folbak difolbek", String.raw`\b(?:di)?foll?b[ae]c?k\b`],
+  ["mutualan", String.raw`\bmutualan\b`],
+  ["mutual mutualan", String.raw`\bmutual(?:an)? (?:yuk|yok|kuy|ya|dong)\b`],
   ["saling", String.raw`\bsaling follow\b`],
   ["dibalas balik", String.raw`\bfollow (?:dibalas|balik)\b`],
-  ["back retour", String.raw`\bje (?:follow|suis) (?:back|en retour)\b`],
-  ["abonne", String.raw`\babonne[- ]?toi,? je m'abonne\b`],
-  ["zuruck", String.raw`\b(?:ich )?folge (?:jedem )?zuruck\b`],
-  ["", "相互フォロー|フォロバ|맞팔|선팔|互关|互粉|回关|تابعني (?:و)?(?:أ|ا)تابعك|متابعة متبادلة|رد (?:ال)?متابعة|फॉलो बैक|взаимн\\S* подписк"],
+  ["ikuti", String.raw`\bikuti (?:aku|saya),? (?:aku|saya) ikuti balik\b`],
+  // hi (Hinglish)
+  ["karo", String.raw`\bfollow karo,? (?:follow )?(?:back )?(?:milega|pao|paao|pakka)\b`],
+  ["", "相互フォロー|相互希望|フォロバ|フォロー返し|맞팔|선팔|팔로우 ?반사|互关|互粉|回关|关注必回|必回关|互相关注|تابعني (?:و)?(?:أ|ا)تابعك|متابعة متبادلة|تبادل (?:ال)?متابع|رد (?:ال)?متابع[ةه]|फॉलो बैक|फॉलो के बदले फॉलो|взаимн\\S* (?:подписк|фолловинг)|подпишись\\S* (?:и |— |- )?подпишусь|подписка на подписку|взаимка"],
 ]);
+
+/**
+ * "Follow back" read on into what follows it, when it is a networker's offer to a group of people
+ * ("I follow back all pharmacists & techs", "follow back small businesses in Leeds"), not
+ * follow-for-follow with anyone: a plural noun after it, not "you", "everyone" or "my followers".
+ */
+export const SCOPED_FOLLOW_BACK =
+  /^(?:i (?:always )?)?follow ?back (?:all |every |any |fellow |other |local )?(?!(?:my|your|our|the|you|u|everyone|everybody|always|guaranteed|guys|friends|fans|people|peeps|folks|frens|mutuals|moots|followers|accounts|users|thanks|pls|plz)\b)(?:[a-z]+ )?(?!(?:always|followers|accounts)\b)[a-z]{2,}s\b/;
 
 /** A bio that says the account is in news: heavy posting is their job ("hundreds a day is possible for news people"). */
 export const NEWS_CUE = anyOf(

@@ -108,6 +108,9 @@ export class PhraseSet {
   private markedAt = 0;
   private readonly otherScript?: RegExp;
   private readonly always?: RegExp;
+  /** The same alternations, global, for `count`. */
+  private readonly otherScriptAll?: RegExp;
+  private readonly alwaysAll?: RegExp;
   /** For tests: each phrase's anchors and folded source. */
   readonly phrases: readonly Phrase[];
 
@@ -139,8 +142,14 @@ export class PhraseSet {
         }
       }
     }
-    if (otherScript.length > 0) this.otherScript = alternation(otherScript);
-    if (always.length > 0) this.always = alternation(always);
+    if (otherScript.length > 0) {
+      this.otherScript = alternation(otherScript);
+      this.otherScriptAll = alternation(otherScript, "gu");
+    }
+    if (always.length > 0) {
+      this.always = alternation(always);
+      this.alwaysAll = alternation(always, "gu");
+    }
   }
 
   /** Called by `scan`: phrase `index` saw an anchor in the text of `generation`. */
@@ -151,31 +160,54 @@ export class PhraseSet {
 
   /**
    * The first match of the set in the scanned text: anchored phrases in order, then the others.
-   * With `unless`, a match whose preceding text passes it (a negation: "not a hacker for hire") is skipped.
+   * With `unless`, a match whose preceding text passes it (a negation: "not a hacker for hire") is
+   * skipped; with `unlessAfter`, one that passes it read on into the text after it ("follow back fellow nurses").
    */
-  exec(scanned: Scan, unless?: RegExp): RegExpExecArray | null {
+  exec(scanned: Scan, unless?: RegExp, unlessAfter?: RegExp): RegExpExecArray | null {
     if (this.markedAt === scanned.generation) {
       for (let i = 0; i < this.anchored.length; i++) {
         if (this.seen[i] !== scanned.generation) continue;
         const match = this.anchored[i].exec(scanned.text);
-        if (match !== null && !refused(match, unless)) return match;
+        if (match !== null && !refused(match, unless, unlessAfter)) return match;
       }
     }
     if (this.always !== undefined) {
       const match = this.always.exec(scanned.text);
-      if (match !== null && !refused(match, unless)) return match;
+      if (match !== null && !refused(match, unless, unlessAfter)) return match;
     }
     if (this.otherScript === undefined || !scanned.otherScript) return null;
     const match = this.otherScript.exec(scanned.text);
-    return match !== null && !refused(match, unless) ? match : null;
+    return match !== null && !refused(match, unless, unlessAfter) ? match : null;
+  }
+
+  /** How many of the set's phrases the scanned text has (of the unanchored ones, how many distinct matches); the same guards as `exec`. */
+  count(scanned: Scan, unless?: RegExp, unlessAfter?: RegExp): number {
+    let found = 0;
+    if (this.markedAt === scanned.generation) {
+      for (let i = 0; i < this.anchored.length; i++) {
+        if (this.seen[i] !== scanned.generation) continue;
+        const match = this.anchored[i].exec(scanned.text);
+        if (match !== null && !refused(match, unless, unlessAfter)) found++;
+      }
+    }
+    for (const all of [this.alwaysAll, scanned.otherScript ? this.otherScriptAll : undefined]) {
+      if (all === undefined) continue;
+      const distinct = new Set<string>();
+      all.lastIndex = 0;
+      for (let match = all.exec(scanned.text); match !== null; match = all.exec(scanned.text)) if (!refused(match, unless, unlessAfter)) distinct.add(match[0]);
+      found += distinct.size;
+    }
+    return found;
   }
 }
 
-/** Whether the text just before `match` passes `unless` (only the last 24 characters are looked at). */
-const refused = (match: RegExpExecArray, unless: RegExp | undefined): boolean =>
-  unless !== undefined && match.index > 0 && unless.test(match.input.slice(Math.max(0, match.index - 24), match.index));
+/** Whether the text just before `match` passes `unless`, or the match and the text just after it `unlessAfter` (24 characters either way). */
+function refused(match: RegExpExecArray, unless: RegExp | undefined, unlessAfter: RegExp | undefined): boolean {
+  if (unless !== undefined && match.index > 0 && unless.test(match.input.slice(Math.max(0, match.index - 24), match.index))) return true;
+  return unlessAfter !== undefined && unlessAfter.test(match.input.slice(match.index, match.index + match[0].length + 24));
+}
 
-const alternation = (sources: readonly string[]): RegExp => new RegExp(sources.map((source) => `(?:${source})`).join("|"), "u");
+const alternation = (sources: readonly string[], flags = "u"): RegExp => new RegExp(sources.map((source) => `(?:${source})`).join("|"), flags);
 
 /** A plain regex of folded alternatives, for patterns that run rarely (only once another sign fired). */
 export const anyOf = (...sources: string[]): RegExp => alternation(sources.map(fold));
