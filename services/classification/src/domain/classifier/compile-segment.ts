@@ -60,6 +60,12 @@ export interface CompiledSegment {
    * company"). Broad ones ("tech") are left out.
    */
   roleIndustries: ReadonlySet<string>;
+  /**
+   * A role filter the description narrows to a field ("Creator" set, "fitness coaches and personal
+   * trainers who post content" written): the roles only the filter accepts, and the fields of the
+   * roles the description names. Such a role is `high` only with a sign of one of those fields.
+   */
+  narrowedFilterRoles?: { roles: ReadonlySet<string>; fields: ReadonlySet<string> };
   /** The segment asks for organisations ("indie game studios"): company accounts are judged like people. */
   asksForOrganisations: boolean;
   /**
@@ -148,8 +154,10 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
       else ask(category, label, true, true);
     }
   }
+  const filterRoles = askedBy.get("job_role")?.core ?? [];
   const parsed = parseDescription(criteria.description);
   for (const reading of parsed.readings) if (reading.picked) ask(reading.category, reading.label, false, !reading.context);
+  const describedRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   // What the people do only counts where nothing says who they are.
   const asked = new Map<Category, { labels: string[]; explicit: boolean; core: boolean }>();
   for (const [category, entry] of askedBy) {
@@ -202,11 +210,19 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     seniority: parsed.seniority,
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
     asksForOrganisations: parsed.asksForOrganisations,
+    ...narrowedFilter(filterRoles, describedRoles),
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
+}
+
+function narrowedFilter(filterRoles: readonly string[], describedRoles: readonly string[]): Pick<CompiledSegment, "narrowedFilterRoles"> {
+  const described = acceptedFor("job_role", describedRoles);
+  const onlyFiltered = [...acceptedFor("job_role", filterRoles)].filter((role) => !described.has(role));
+  const fields = acceptedFor("industry", [...new Set(describedRoles.flatMap((role) => industriesOfRole(role)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+  return onlyFiltered.length > 0 && fields.size > 0 ? { narrowedFilterRoles: { roles: new Set(onlyFiltered), fields } } : {};
 }
 
 /** Words after a field that make it its leaders: "HR leaders", "marketing executives". */

@@ -50,6 +50,13 @@ function fieldOf(compiled: CompiledSegment, evidence: readonly LabelEvidence[]):
   return learning ? undefined : field;
 }
 
+/** A role met only through a filter the description narrows to a field ("Creator" filter, "fitness coaches" described), by a profile showing nothing of that field. */
+function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence, evidence: readonly LabelEvidence[]): boolean {
+  const narrowed = compiled.narrowedFilterRoles;
+  if (!narrowed?.roles.has(roleEvidence.label)) return false;
+  return !evidence.some((e) => e.category === "industry" && e.strength !== "demoted" && narrowed.fields.has(e.label));
+}
+
 /** Students and interns are in a field to learn it. */
 const LEARNING = new Set(["Student", "Intern"]);
 
@@ -178,6 +185,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   else if (role) outcome = role.level >= MEDIUM_LEVEL && !contradicted ? "medium" : "none";
   else outcome = required.every((g) => passes(g, MEDIUM_LEVEL, roleMet)) ? "medium" : "none";
   if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
+  // "Fitness coaches and personal trainers who post content" with a Creator filter: a creator is
+  // high only with a sign of the field the segment's other roles work in, not for food reviews.
+  if (outcome === "high" && role?.evidence && outsideTheField(compiled, role.evidence, evidence)) {
+    outcome = "medium";
+    reasons.push(`medium at most: a ${role.evidence.label} showing nothing of ${[...compiled.narrowedFilterRoles!.fields].slice(0, 2).join(" or ")}, the field the description names`);
+  }
 
   // Support: skills and description words lift the score within its band; they never decide.
   const share = keywordShare();

@@ -104,6 +104,12 @@ describe("match", () => {
     expect(compileSegment(segment).excluded.map((rule) => rule.category)).not.toContain("personality");
   });
 
+  it("a role filter the description narrows to a field needs a sign of that field for high", () => {
+    const segment = compileSegment(makeSegment({ description: "Fitness coaches and personal trainers who post workout content", appliedSearchFilters: { job_role: ["Creator"] } }));
+    expect(run("Food reviewer, 250k on TikTok", segment).outcome).toBe("medium");
+    expect(run("Fitness coach | home workouts every Monday on YouTube", segment).outcome).toBe("high");
+  });
+
   it("a personality filter next to others only caps at medium", () => {
     const segment = makeSegment({ description: "Founders", appliedSearchFilters: { job_role: ["Founder"], personality: ["Builder"] } });
     expect(run("Founder @acme. Maker of small tools.", segment).outcome).toBe("high");
