@@ -91,8 +91,20 @@ const WORK_STATUSES = new Set(["Freelancer", "Job Seeker", "Retired"]);
 
 /** Industries so broad that a role met is enough unless the profile shows another industry. */
 const BROAD_INDUSTRIES = new Set(["Technology"]);
-/** Industries too wide to say a profile works where the wanted roles do. */
-const UNSPECIFIC_INDUSTRIES = new Set(["Technology", "Startups", "B2B Software"]);
+/** Roles one industry may be home to before it says little about any of them (Healthcare: doctors, nurses, porters...). */
+const MANY_ROLES = 20;
+
+/**
+ * Industries too wide to say a profile works where the wanted roles do: broad labels, and those
+ * dozens of roles work in (a physiotherapist at a clinic is nowhere near a pharmacist).
+ */
+const UNSPECIFIC_INDUSTRIES: ReadonlySet<string> = (() => {
+  const roles = new Map<string, number>();
+  for (const { name } of taxonomy().find((entry) => entry.category === "job_role")?.labels ?? []) {
+    for (const industry of industriesOfRole(name)) roles.set(industry, (roles.get(industry) ?? 0) + 1);
+  }
+  return new Set(["Technology", "Startups", "B2B Software", ...[...roles].filter(([, n]) => n >= MANY_ROLES).map(([industry]) => industry)]);
+})();
 
 const labelsImplying = new Map<Category, Map<string, Set<string>>>();
 

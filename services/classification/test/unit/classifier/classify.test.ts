@@ -104,6 +104,12 @@ describe("match", () => {
     expect(compileSegment(segment).excluded.map((rule) => rule.category)).not.toContain("personality");
   });
 
+  it("working in an industry dozens of roles share is not near one of them", () => {
+    const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
+    expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
+    expect(run("Hospital pharmacist, oncology", segment).outcome).toBe("high");
+  });
+
   it("a role filter the description narrows to a field needs a sign of that field for high", () => {
     const segment = compileSegment(makeSegment({ description: "Fitness coaches and personal trainers who post workout content", appliedSearchFilters: { job_role: ["Creator"] } }));
     expect(run("Food reviewer, 250k on TikTok", segment).outcome).toBe("medium");
