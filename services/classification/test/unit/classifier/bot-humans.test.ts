@@ -197,6 +197,12 @@ describe("a second batch, written to collide with spam words", () => {
     ["parody", "Not Elon", "Parody account. Not affiliated with anyone."],
     ["wl_artist", "Rio", "NFT artist. Whitelist open for my next drop, 1/1s only."],
     ["sugar_baker", "Sugar Baby Bakery", "Family bakery in Leeds 🍰 cakes for every occasion."],
+    ["fr_automaticien", "Julien", "Ingénieur en systèmes automatiques. Je publie des posts sur les systèmes automatiques et l'industrie."],
+    ["de_mt_research", "Lea Schmitz", "Computerlinguistin. Posts über automatische Übersetzung, automatisch erstellte Texte und Fairness."],
+    ["jp_car", "鈴木", "自動車メーカー勤務。週末は釣り。"],
+    ["kr_mechanic", "김민수", "자동차 정비사 🔧 서울"],
+    ["zh_driving", "王磊", "自动驾驶算法工程师，北京。"],
+    ["es_dev", "Marta", "Dev de datos. Automatizo informes que se actualizan cada hora para mi equipo."],
   ];
 
   it.each(rows)("@%s, on a modest account", (handle, displayName, bio) =>

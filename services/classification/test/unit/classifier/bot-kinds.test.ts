@@ -45,6 +45,23 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["en, hourly", "Hourly weather updates for Leeds ☔"],
     ["en, run by AI", "This account is run by AI 🤖 Opinions are generated."],
     ["en, AI-generated", "Motivation for your day. All posts are AI-generated ✨"],
+    ["fr, bulletins", "Alertes trafic automatiques pour l'Île-de-France 🚗 mises à jour toutes les 15 minutes"],
+    ["fr, publié automatiquement", "Offres d'emploi infirmier publiées automatiquement depuis Pôle emploi"],
+    ["de, automatisch geteilt", "Automatisch geteilte Jobangebote für Pflegekräfte aus 20 Jobbörsen"],
+    ["de, automatische Meldungen", "Automatische Meldungen zu Bahnstörungen in NRW 🚆"],
+    ["es, cada hora", "Precios de la luz actualizados cada hora ⚡"],
+    ["pt, postado automaticamente", "Vagas de TI postadas automaticamente 💼"],
+    ["it", "Notizie di calcio pubblicate automaticamente ⚽"],
+    ["tr, otomatik olarak", "Döviz kurları otomatik olarak paylaşılır 💱"],
+    ["tr, her 10 dakikada bir", "Deprem bilgileri her 10 dakikada bir 🌍"],
+    ["id, diperbarui otomatis", "Harga emas diperbarui otomatis setiap jam 🪙"],
+    ["ar", "أسعار الذهب يتم نشرها تلقائيا كل ساعة"],
+    ["hi", "मौसम की जानकारी अपने आप पोस्ट होती है 🌦️"],
+    ["ja, 自動で配信", "鉄道の運行情報を自動で配信しています🚃"],
+    ["ja, 自動更新", "為替レート(自動更新)"],
+    ["ko, 자동으로", "환율 정보를 자동으로 알려드려요 💱"],
+    ["zh", "每小时自动推送天气预报 ☀️"],
+    ["ru", "Курсы валют, публикуется автоматически"],
   ])("%s", (_, bio) => expectBot(bigFeed({ bio }), "self_declared"));
 
   it("by its display name, whatever its audience", () => {
