@@ -24,8 +24,19 @@ const UPPER_ONLY = new Set(["pm", "em", "ea", "va", "ta", "po", "pt", "mp", "gp"
 const CAPITALISED_ONLY = new Set(["go", "rust", "swift", "ruby", "dart", "spark", "torch", "unity", "spring", "rail", "shell", "node", "bubble", "panda", "elixir", "space"]);
 /** Forms too ambiguous in bios to count at all ("shipping" is mostly "shipping products", not logistics). */
 const IGNORED = new Set(["shipping"]);
-/** Han, kana and hangul: written without spaces, so their forms are found inside tokens. */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** Han, kana and hangul (folded text holds Hangul as jamo): written without spaces, so their forms are found inside tokens. */
+const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** Conjoining jamo: folding (NFKD) splits Hangul syllables into them; Korean forms are matched on the composed syllables. */
+const JAMO = /[\u1100-\u11ff]/;
+const isHangul = (code: number): boolean => code >= 0xac00 && code <= 0xd7a3;
+/**
+ * Endings a Korean noun takes in a bio, written onto it: the copula ("소방관입니다", "간호사예요"),
+ * "as" ("배우로"), "and also" ("배우겸"), plural and honorific. A Korean form followed by any
+ * other syllables is part of another word: "의사" (doctor) in "의사결정" (decision-making), "배우"
+ * (actor) in "배우다" (to learn).
+ */
+const KOREAN_ENDINGS = new Set(["입니다", "이에요", "예요", "이예요", "에요", "이다", "임", "이며", "이자", "이고", "이지만", "인", "인데", "으로", "로", "으로서", "로서",
+  "으로써", "님", "들", "의", "와", "과", "겸", "에서", "였던", "이었던", "였습니다", "이었습니다", "였어요", "이었어요", "출신"]);
 
 function casingRule(form: string): CasingRule {
   if (UPPER_ONLY.has(form)) return "upper";
@@ -33,8 +44,14 @@ function casingRule(form: string): CasingRule {
 }
 
 interface CjkForm {
+  /** Composed (Hangul as syllables). */
   form: string;
   entries: LexiconEntry[];
+  /** Its place among the forms, longest first: a longer form is taken before a shorter one inside it. */
+  rank: number;
+  /** Starts (ends) with a Hangul syllable: it must not follow (be followed by) one, bar an ending of KOREAN_ENDINGS. */
+  koreanStart: boolean;
+  koreanEnd: boolean;
 }
 
 /** Every name and synonym of the taxonomy, keyed by its tokens' base forms; the label comes from the taxonomy's own matcher. */
@@ -48,21 +65,34 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[] } {
         const key = tokens.map((token) => token.base).join(" ");
         const label = matchLabel(category, form);
         if (tokens.length === 0 || label === undefined || IGNORED.has(key)) continue;
-        const target = CJK.test(key) ? cjk : index;
-        const entries = target.get(key) ?? [];
-        if (!entries.some((entry) => entry.category === category && entry.label === label)) {
-          entries.push({ category, label, casing: tokens.length === 1 ? casingRule(key) : "any" });
+        // Korean is written with spaces: a form of several words is also a phrase of words ("퍼스널 트레이너").
+        const targets = !CJK.test(key) ? [index] : tokens.length > 1 ? [cjk, index] : [cjk];
+        for (const target of targets) {
+          const entries = target.get(key) ?? [];
+          if (!entries.some((entry) => entry.category === category && entry.label === label)) {
+            entries.push({ category, label, casing: tokens.length === 1 ? casingRule(key) : "any" });
+          }
+          target.set(key, entries);
         }
-        target.set(key, entries);
       }
     }
   }
   // Longest first, so "共同創業者" (co-founder) is found before the "創業者" (founder) inside it.
-  const cjkForms = [...cjk].map(([form, entries]) => ({ form: form.replaceAll(" ", ""), entries })).sort((a, b) => b.form.length - a.form.length);
+  const cjkForms = [...cjk]
+    .map(([key, entries]) => ({ form: key.replaceAll(" ", "").normalize("NFC"), entries }))
+    .sort((a, b) => b.form.length - a.form.length)
+    .map(({ form, entries }, rank) => ({ form, entries, rank, koreanStart: isHangul(form.charCodeAt(0)), koreanEnd: isHangul(form.charCodeAt(form.length - 1)) }));
   return { index, cjk: cjkForms };
 }
 
 const { index: INDEX, cjk: CJK_FORMS } = buildIndex();
+
+/** The CJK forms by their first character, longest first, so a word is read once, character by character. */
+const CJK_BY_FIRST = new Map<number, CjkForm[]>();
+for (const form of CJK_FORMS) {
+  const code = form.form.charCodeAt(0);
+  CJK_BY_FIRST.set(code, [...(CJK_BY_FIRST.get(code) ?? []), form]);
+}
 
 /** Every word (base form) of some taxonomy phrase, by the categories of the phrases it is in. */
 const WORDS = new Map<string, Set<Category>>();
@@ -158,19 +188,39 @@ function unmasked(tokens: readonly Token[], hits: LabelHit[]): LabelHit[] {
   return hits.filter((hit) => !spans.some(([from, to]) => from <= hit.start && hit.end <= to));
 }
 
-function findCjkHits(text: string, at: number, hits: LabelHit[]): void {
-  const taken: [number, number][] = [];
-  for (const { form, entries } of CJK_FORMS) {
-    let from = text.indexOf(form);
-    while (from >= 0) {
-      const to = from + form.length;
-      if (!taken.some(([a, b]) => from < b && to > a)) {
-        taken.push([from, to]);
-        for (const entry of entries) hits.push({ category: entry.category, label: entry.label, start: at, end: at + 1 });
-      }
-      from = text.indexOf(form, from + 1);
-    }
+interface CjkMatch {
+  form: CjkForm;
+  from: number;
+}
+
+/** The CJK forms inside a word: every occurrence, taken longest form first (then leftmost) unless it overlaps one taken already. */
+function findCjkHits(folded: string, at: number, hits: LabelHit[]): void {
+  const text = JAMO.test(folded) ? folded.normalize("NFC") : folded;
+  let found: CjkMatch[] | undefined;
+  for (let from = 0; from < text.length; from++) {
+    const forms = CJK_BY_FIRST.get(text.charCodeAt(from));
+    if (forms === undefined) continue;
+    for (const form of forms) if (text.startsWith(form.form, from) && standsAlone(form, text, from)) (found ??= []).push({ form, from });
   }
+  if (found === undefined) return;
+  if (found.length > 1) found.sort((a, b) => a.form.rank - b.form.rank || a.from - b.from);
+  const taken: [number, number][] = [];
+  for (const { form, from } of found) {
+    const to = from + form.form.length;
+    if (taken.some(([a, b]) => from < b && to > a)) continue;
+    taken.push([from, to]);
+    for (const entry of form.entries) hits.push({ category: entry.category, label: entry.label, start: at, end: at + 1 });
+  }
+}
+
+/** A Korean form is a word of its own: no syllable right before it, and after it none or an ending a noun takes. Chinese and Japanese forms may sit anywhere. */
+function standsAlone(form: CjkForm, text: string, from: number): boolean {
+  if (form.koreanStart && from > 0 && isHangul(text.charCodeAt(from - 1))) return false;
+  if (!form.koreanEnd) return true;
+  const to = from + form.form.length;
+  let end = to;
+  while (end < text.length && isHangul(text.charCodeAt(end))) end++;
+  return end === to || KOREAN_ENDINGS.has(text.slice(to, end));
 }
 
 /** Phrases a role word inside is no role: "HR tech", "marketing agency", "home cook", "dog mom". */

@@ -104,7 +104,8 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 const UNICODE_SEPARATORS = new Set(["•", "·", "“", "”"].map((c) => c.codePointAt(0)!));
 const unicodeClasses = new Map<number, number>();
-const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** Han, kana and Hangul: its syllables, or their conjoining jamo once folding has split them. */
+const CJK_CHAR = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 
 function classOf(code: number): number {
   if (code < 128) return ASCII_CLASS[code];
