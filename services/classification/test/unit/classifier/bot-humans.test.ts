@@ -106,6 +106,12 @@ describe("words that spam uses too", () => {
     ["a web3 developer", "Solidity dev. Building a fair launch protocol for DAOs. Audits welcome."],
     ["a fraud lawyer", "Attorney. We recover stolen funds for fraud victims in Ontario."],
     ["an exchange employee", "Customer support lead at Coinbase. Opinions my own."],
+    ["a French lawyer", "Avocate. Nous récupérons vos fonds pour les victimes d'arnaques crypto."],
+    ["a key-account manager", "Key account manager. I unlock growth for enterprise accounts in DACH."],
+    ["an IT support tech", "IT support. I restore laptops, printers and the occasional lost password."],
+    ["a quant", "Quant at a hedge fund. Leverage, risk and too much coffee."],
+    ["a Korean analyst", "증권사 애널리스트. 레버리지 ETF와 반도체 담당"],
+    ["a German trader", "Trader seit 2010. Hebel, Risiko und Geduld. Keine Anlageberatung."],
     ["a part-time worker", "Barista, part-time, $18 an hour. Studying nursing at night."],
   ];
 

@@ -126,6 +126,38 @@ describe("scams, in the languages and scripts they are written in", () => {
     expectBot(spammy({ displayName: "Crypto Signals VIP 📈", bio: "🚀🚀🚀" }), "scam");
   });
 
+  it.each([
+    ["fr, giveaway and wallet", "Cadeau crypto 🎁 connectez votre wallet pour recevoir vos jetons"],
+    ["pt, send and receive", "Envie 0,1 ETH e receba 0,2 ETH de volta ✅ promoção oficial"],
+    ["es, VIP signals", "Grupo VIP de señales 📈 cripto y forex, entra ya"],
+    ["de, double", "Verdopple dein Kapital in 7 Tagen 💶 Krypto-Profis"],
+    ["tr, leverage", "Kripto VIP sinyal grubu 🚀 50x kaldıraç, %95 isabet"],
+    ["id, VIP signals", "Sinyal VIP crypto tiap hari 📈 gabung grup sekarang"],
+    ["ko, leading room", "코인 리딩방 무료 입장 📈 수익 인증"],
+    ["ja, free signals", "無料シグナル配信中📈 億り人を目指そう"],
+    ["zh, calls", "币圈带单 稳赚不赔 🚀"],
+    ["ru, signals", "Крипто сигналы каждый день 📈 VIP канал"],
+    ["ar, signals", "توصيات مجانية في العملات الرقمية 📈"],
+    ["en, leverage", "125x leverage calls daily 🚀 join the VIP"],
+  ])("crypto scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it.each([
+    ["en, and-list", "We recover disabled & hacked Instagram accounts 🔓 DM"],
+    ["en, we restore", "We restore banned and hacked accounts fast ✅"],
+    ["fr", "Compte suspendu ? On récupère tes comptes Insta en 24h 🔐"],
+    ["es", "Recuperamos tus cuentas de redes sociales 🔐 escríbenos"],
+    ["it", "Recupero account hackerati Instagram e Facebook 🔐"],
+    ["de", "Konto-Wiederherstellung für Instagram und Facebook 🔐"],
+    ["tr", "Çalınan hesapları geri alıyoruz ✅ DM"],
+    ["id", "Balikin akun IG yang di hack 🔐 fast respon"],
+    ["hinglish", "Hacked account recover karwana hai? DM karo"],
+    ["ar", "نسترجع الحسابات المخترقة ✅ تواصل خاص"],
+    ["ja", "凍結解除代行いたします🔓 DMください"],
+    ["ko", "해킹 계정 복구 대행 🔐"],
+    ["zh", "账号解封 找回 专业团队"],
+    ["ru", "Восстановление взломанных аккаунтов 🔐"],
+  ])("account recovery: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
   it("with some audience, when several signs add up", () => {
     // 1 200 followers is an audience; a strong scam phrase and three sign families still drop it.
     expectBot(spammy({ bio: "Turn $250 into $5,000 in 7 days 📈 Binary options | Testimonials pinned | DM now", followersCount: 1_200, followingCount: 7_400 }), "scam");
