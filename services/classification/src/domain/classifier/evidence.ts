@@ -22,6 +22,8 @@ export interface LabelEvidence {
   source?: Exclude<EvidenceSource, "named">;
   /** The employer, role or skill it was worked out from ("Monzo", "Security Engineer", "Kubernetes"). */
   via?: string;
+  /** Which clause of the display name (negative) or the bio (0 and up) it was read from, where known. */
+  clause?: number;
 }
 
 /**
@@ -197,7 +199,7 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
       for (const role of rolesOfSkill(hit.label)) keep(best, { category: "job_role", label: role, strength: "demoted", score: STRENGTH_SCORE.demoted, cue: "aspiring", quote: evidence.quote, source: "skill", via: hit.label });
       continue;
     }
-    for (const industry of industriesOfSkill(hit.label)) keep(best, { category: "industry", label: industry, strength: "weak", score: STRENGTH_SCORE.weak, quote: evidence.quote, source: "skill", via: hit.label });
+    for (const industry of industriesOfSkill(hit.label)) keep(best, { category: "industry", label: industry, strength: "weak", score: STRENGTH_SCORE.weak, quote: evidence.quote, source: "skill", via: hit.label, clause: evidence.clause });
     const atWork = evidence.strength === "strong" && isWorkPosition(hit, text);
     // "Hiring!", "recruiting for my team": whoever hires recruits, whatever their trade.
     if (statedTrade && !atWork && hit.label !== HIRING) continue;
@@ -254,7 +256,7 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   for (const evidence of [...best.values()]) {
     if (evidence.category !== "job_role" || evidence.source !== undefined || evidence.cue === "negation" || evidence.cue === "service-to" || evidence.cue === "third-party") continue;
     for (const industry of industriesOfRole(evidence.label)) {
-      keep(best, { category: "industry", label: industry, strength: evidence.strength, score: evidence.score, ...(evidence.cue && { cue: evidence.cue }), quote: evidence.quote, source: "role", via: evidence.label });
+      keep(best, { category: "industry", label: industry, strength: evidence.strength, score: evidence.score, ...(evidence.cue && { cue: evidence.cue }), quote: evidence.quote, source: "role", via: evidence.label, ...(evidence.clause !== undefined && { clause: evidence.clause }) });
     }
   }
   return [...best.values()];
@@ -495,7 +497,8 @@ function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const from = Math.min(hit.start, cue?.at ?? hit.start);
   const to = Math.min(clauseEnd(tokens, hit.start), Math.max(hit.end, cue ? cue.at + cue.length : 0) + QUOTE_TAIL);
   const quote = folded.slice(tokens[from].start, tokens[Math.max(from, to - 1)].end);
-  return { category: hit.category, label: hit.label, strength, score: STRENGTH_SCORE[strength], ...(cue && { cue: cue.kind }), quote };
+  const clause = inTitle ? -1 - tokens[hit.start].clause : tokens[hit.start].clause;
+  return { category: hit.category, label: hit.label, strength, score: STRENGTH_SCORE[strength], ...(cue && { cue: cue.kind }), quote, clause };
 }
 
 function quoteAround({ tokens, folded }: TextEvidence, start: number, end: number): string {

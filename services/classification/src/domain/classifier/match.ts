@@ -1,3 +1,4 @@
+import { withAncestors } from "../taxonomy/taxonomy.js";
 import type { CompiledSegment, WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
 
@@ -56,6 +57,12 @@ function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence,
   if (!narrowed?.roles.has(roleEvidence.label)) return false;
   return !evidence.some((e) => e.category === "industry" && e.strength !== "demoted" && narrowed.fields.has(e.label));
 }
+
+/** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
+const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
+
+const describesTheWork = (against: LabelEvidence, role: LabelEvidence): boolean =>
+  against.source === "employer" || against.clause === undefined || role.clause === undefined || against.clause === role.clause;
 
 /** Students and interns are in a field to learn it. */
 const LEARNING = new Set(["Student", "Intern"]);
@@ -153,6 +160,14 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (evidence.length === 0 && compiled.wanted.length > 0) return measureNothing(compiled);
   const roles = compiled.wanted.find((wanted) => wanted.category === "job_role");
   const grades = compiled.wanted.map((wanted) => grade(wanted, evidence, roles));
+  // Beside a trade met, another industry says the person works elsewhere only where it describes
+  // that work (the role's clause, or an employer): "Marketingleiter einer Familienbrauerei |
+  // Tradition trifft TikTok" works at a brewery, not in the creator economy. An owner's or a
+  // founder's business may be named anywhere in the bio, so for them any clause counts.
+  const metRole = grades.find((g) => g.wanted.category === "job_role" && g.level >= HIGH_LEVEL)?.evidence;
+  if (metRole && !withAncestors("job_role", metRole.label).some((role) => RUNS_A_BUSINESS.has(role))) {
+    for (const g of grades) if (g.against && !g.wanted.broad && !describesTheWork(g.against, metRole)) delete g.against;
+  }
   const reasons = grades.map(describeGrade);
   const required = grades.filter((g) => g.wanted.required);
   const role = grades.find((g) => g.wanted.category === "job_role");

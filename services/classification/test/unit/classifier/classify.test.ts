@@ -104,6 +104,15 @@ describe("match", () => {
     expect(compileSegment(segment).excluded.map((rule) => rule.category)).not.toContain("personality");
   });
 
+  it("beside a trade met, another industry contradicts only where it describes that work", () => {
+    const segment = compileSegment(makeSegment({ description: "Marketing managers at food and drink brands" }));
+    expect(run("Marketing manager at Kessler & Sons | Tradition meets TikTok", segment).outcome).toBe("medium");
+    expect(run("Marketing manager at a fintech startup", segment).outcome).toBe("none");
+    // An owner's business may be named anywhere.
+    const owners = compileSegment(makeSegment({ description: "People who own or run a small hotel" }));
+    expect(run("Owner, Kowalski & Sons | fintech startup advisor", owners).outcome).toBe("none");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
