@@ -61,6 +61,11 @@ export interface CompiledSegment {
    */
   roleIndustries: ReadonlySet<string>;
   /**
+   * The industries of the wanted roles that run or manage a place of business (Hotel Manager,
+   * Restaurant Owner, Store Manager): a general manager or owner in one of them is that role.
+   */
+  establishmentFields: ReadonlySet<string>;
+  /**
    * A role filter the description narrows to a field ("Creator" set, "fitness coaches and personal
    * trainers who post content" written): the roles only the filter accepts, and the fields of the
    * roles the description names. Such a role is `high` only with a sign of one of those fields.
@@ -226,8 +231,16 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
+    establishmentFields: role ? establishmentFieldsOf(role.labels) : new Set(),
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
+}
+
+const ESTABLISHMENT_ROLE = / (?:Manager|Owner)$/;
+
+function establishmentFieldsOf(roles: readonly string[]): ReadonlySet<string> {
+  const industries = roles.filter((role) => ESTABLISHMENT_ROLE.test(role)).flatMap((role) => industriesOfRole(role));
+  return acceptedFor("industry", industries.filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
 }
 
 function narrowedFilter(filterRoles: readonly string[], describedRoles: readonly string[]): Pick<CompiledSegment, "narrowedFilterRoles"> {

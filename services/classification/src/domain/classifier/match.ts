@@ -58,6 +58,20 @@ function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence,
   return !evidence.some((e) => e.category === "industry" && e.strength !== "demoted" && narrowed.fields.has(e.label));
 }
 
+/**
+ * "General Manager @ a boutique hotel", "Owner of a bakery": a generic head of a business, with the
+ * industry of a wanted establishment role (Hotel Manager, Restaurant Owner) in the same clause or
+ * as the employer, is that role.
+ */
+function leaderOfEstablishment(compiled: CompiledSegment, evidence: readonly LabelEvidence[]): { leader: LabelEvidence; field: LabelEvidence } | undefined {
+  for (const leader of evidence) {
+    if (leader.category !== "job_role" || leader.strength !== "strong" || !withAncestors("job_role", leader.label).some((r) => RUNS_A_BUSINESS.has(r))) continue;
+    const field = evidence.find((e) => e.category === "industry" && e.strength === "strong" && e.source !== "role" && compiled.establishmentFields.has(e.label) && (e.source === "employer" || (e.clause !== undefined && e.clause === leader.clause)));
+    if (field) return { leader, field };
+  }
+  return undefined;
+}
+
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
 const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
 
@@ -171,6 +185,13 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   const reasons = grades.map(describeGrade);
   const required = grades.filter((g) => g.wanted.required);
   const role = grades.find((g) => g.wanted.category === "job_role");
+  if (role && role.level < HIGH_LEVEL && compiled.establishmentFields.size > 0) {
+    const led = leaderOfEstablishment(compiled, evidence);
+    if (led) {
+      Object.assign(role, { level: LEVEL.met, evidence: led.leader, near: undefined, field: undefined });
+      reasons[grades.indexOf(role)] = `matched job_role ${role.wanted.labels.join(" or ")} as ${led.leader.label} of a ${led.field.label} business ('${led.leader.quote}', '${led.field.quote}')`;
+    }
+  }
   const roleMet = role !== undefined && role.level >= HIGH_LEVEL;
 
 

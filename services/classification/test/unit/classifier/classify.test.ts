@@ -113,6 +113,12 @@ describe("match", () => {
     expect(run("Owner, Kowalski & Sons | fintech startup advisor", owners).outcome).toBe("none");
   });
 
+  it("the general manager or owner of a business in a wanted establishment role's industry is that role", () => {
+    const segment = compileSegment(makeSegment({ description: "Hotel managers" }));
+    expect(run("General Manager @ a 120-room boutique hotel in Lisboa", segment).outcome).toBe("high");
+    expect(run("General Manager, regional bus company | weekend hotel guest", segment).outcome).not.toBe("high");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
