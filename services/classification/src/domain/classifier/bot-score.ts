@@ -105,6 +105,8 @@ const BAIT_BIO_WORDS = 8;
 
 /** A strong scam phrase on an account with an audience: one more sign makes it a bot. */
 const STRONG_SCAM_POINTS = 50;
+/** The same phrase in the bio of a lawyer, reporter or researcher, whose subject it may be. */
+const SCAM_AS_SUBJECT_POINTS = 30;
 /** Scam-sign families found together: one is weak evidence, three are a scam. */
 const SCAM_FAMILY_POINTS = [0, 10, 30, 60] as const;
 /** Spam words (giveaway, promo, airdrop) alone weigh what `spam_terms` always did. */
@@ -246,8 +248,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   let scam = strongScam(scanned);
   let families = scamFamilies(scanned);
   if ((scam || families) && ANTI_SCAM.test(text)) scam = families = undefined; // warns about scams, does not run one
-  // A lawyer's or a reporter's bio may name a scam as its subject: points then, never a hard rule.
-  if (scam && noAudience && !PROFESSION.test(text)) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
+  // A lawyer's or a reporter's bio may name a scam as its subject: fewer points then, never a hard rule.
+  const subject = scam !== undefined && PROFESSION.test(text);
+  if (scam && noAudience && !subject) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
   const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED, SCOPED_FOLLOW_BACK);
   // Bait decides when it is most of the bio (a short bio, or bait said two ways), on an account
   // without an audience or in the follow-back economy (following about as many as follow it); a
@@ -263,7 +266,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
 
   // Content points; pushed first, so that they win ties.
   const signals: BotSignal[] = [];
-  if (scam) signals.push(signal("strong_spam_terms", "scam", STRONG_SCAM_POINTS, `${scam.name} ('${scam.quote}')`));
+  if (scam) signals.push(signal("strong_spam_terms", "scam", subject ? SCAM_AS_SUBJECT_POINTS : STRONG_SCAM_POINTS, `${scam.name} ('${scam.quote}')`));
   if (families) {
     const n = families.quotes.length;
     const points = n === 1 && families.spamWords ? SPAM_WORDS_ALONE : SCAM_FAMILY_POINTS[Math.min(n, 3)];

@@ -112,6 +112,16 @@ describe("words that spam uses too", () => {
     ["a quant", "Quant at a hedge fund. Leverage, risk and too much coffee."],
     ["a Korean analyst", "증권사 애널리스트. 레버리지 ETF와 반도체 담당"],
     ["a German trader", "Trader seit 2010. Hebel, Risiko und Geduld. Keine Anlageberatung."],
+    ["a nurse recruiter with a real job", "Nurse recruiter at Aya. Hiring travel nurses, $2,400/week, 13-week contracts across Texas."],
+    ["a restaurant hiring", "Hiring line cooks and servers in Austin 🍳 $150 a day for events, apply in person."],
+    ["a job fair", "Job fair for nurses, May 3 in Leeds. No registration fee, bring your CV."],
+    ["a Gulf recruiter", "Recruitment consultant in Dubai. Hotel and hospitality roles. I never ask candidates for money."],
+    ["a betting reporter", "Reporter covering fixed matches, betting fraud and sports integrity."],
+    ["a Korean animation fan", "토토로 좋아하는 대학생 🌱 지브리 덕후"],
+    ["a Portuguese marketer", "Marketing na Betano. Estratégia de marca e aposta em dados."],
+    ["a Russian economist", "Экономист. Пишу про ставки ЦБ и инфляцию."],
+    ["a gynaecologist", "Гинеколог. Интимное здоровье женщин."],
+    ["a wine brand", "Vinos de Rioja desde 1890 🍷 Solo para mayores de edad. Bebe con moderación."],
     ["a part-time worker", "Barista, part-time, $18 an hour. Studying nursing at night."],
   ];
 

@@ -158,6 +158,46 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["ru", "Восстановление взломанных аккаунтов 🔐"],
   ])("account recovery: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
+  it.each([
+    ["en, remote pay by the week", "Hiring virtual assistants 💼 fully remote $2,500/week, apply today"],
+    ["en, a fee", "Hiring warehouse staff in Canada 🇨🇦 pay the visa processing fee and start"],
+    ["en, free visa", "Urgent hiring for Qatar hotels 🏨 free visa & air ticket, salary 6000 QAR"],
+    ["es, fee", "Buscamos asistentes 💻 empleo desde casa, solo paga la cuota de inscripción"],
+    ["pt, home office", "Vagas home office R$ 1.500 por semana 💸 sem experiência"],
+    ["fr, fees", "On recrute des télétravailleurs 💻 frais de dossier 49€ seulement"],
+    ["id, fee", "Lowongan kerja online 📱 biaya pendaftaran 50rb, gaji harian"],
+    ["ko, side job", "고수익 재택 알바 모집 💰 하루 30만원 가능"],
+    ["zh, order brushing", "宝妈兼职 手机刷单 日结300 💰"],
+    ["ru, work from home", "Работа на дому без опыта 💸 заработок от 3000 в день"],
+  ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it.each([
+    ["es", "Mis fotos sin censura 🔥 en el link"],
+    ["fr", "Contenu +18 exclusif 🔥 lien en bio"],
+    ["it", "Contenuti piccanti 🔥 link in bio"],
+    ["tr", "Özel içerik linkte 💋 mesaj at"],
+    ["id", "Konten dewasa 🔥 cek link di bio"],
+    ["de", "Heiße Bilder und Videos im Link 💋"],
+    ["ko", "성인 전용 방송 💕 프로필 링크"],
+    ["zh", "福利姬 成人内容 看简介"],
+    ["ru", "Только для взрослых 💋 ссылка в профиле"],
+  ])("adult spam: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it.each([
+    ["pt, palpites", "Palpites certeiros de futebol ⚽ green garantido todo dia"],
+    ["es, fixed", "Partidos arreglados ⚽ pronósticos fijos, escríbeme"],
+    ["fr", "Matchs truqués ⚽ pronostics sûrs chaque week-end"],
+    ["it", "Pronostici sicuri ⚽ schedine vincenti ogni giorno"],
+    ["tr", "Şike maç bilgisi ⚽ garantili kupon"],
+    ["id", "Agen judi bola terpercaya ⚽ parlay gacor"],
+    ["hi", "Gali Desawar satta result ⚡ fast update"],
+    ["ko", "사설토토 먹튀검증 완료 ⚽"],
+    ["ja", "入金不要ボーナスあり🎰 ブックメーカー攻略"],
+    ["zh", "百家乐 网赌 稳赢 🎰"],
+    ["ru", "Договорные матчи ⚽ ставки на спорт"],
+    ["en, correct score", "Correct score tips ⚽ VIP slips daily"],
+  ])("gambling: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
   it("with some audience, when several signs add up", () => {
     // 1 200 followers is an audience; a strong scam phrase and three sign families still drop it.
     expectBot(spammy({ bio: "Turn $250 into $5,000 in 7 days 📈 Binary options | Testimonials pinned | DM now", followersCount: 1_200, followingCount: 7_400 }), "scam");

@@ -16,6 +16,14 @@ import { anyOf, PhraseSet } from "./phrases.js";
 const MONEY = String.raw`(?:(?:[$€£₹₺¥]|\br\$|\brs\.? ?|\busd ?|\binr ?|\brp\.? ?)\s?\d[\d,.]*\s?(?:k|m|mil|jt|rb|lakh|cr)?\+?|\b\d[\d,.]*\s?(?:k|m)?\s?(?:[$€£₹₺]|(?:usd|usdt|dollars|euros?|tl|reais|rupees|rs|inr|rp|idr)\b))`;
 const PER_TIME = String.raw`(?:\s?(?:\/|per |a |an |each |every )\s?(?:day|daily|week|hour|hr|night)|\s(?:daily|weekly|hourly)\b)`;
 const PER_TIME_ANCHORS = "day daily week weekly hour hourly hr night";
+/** Pay by the day or the week, in the languages job scams are written in (a real job pays by the hour, the month or the year). */
+const PER_DAY_OR_WEEK = String.raw`\s?(?:\/|per |a |an |each |every |por |al |a la |par |pro |la |in )\s?(?:day|week|dia|semana|jour|semaine|tag|woche|giorno|settimana|hari|minggu|gun|hafta)\b`;
+/** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
+const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
+const HIRING_ANCHORS = "hiring job jobs vacancy vacancies recruit recruits recruiting recruiter recruiters recruitment position positions opening openings wanted vaga vagas vacante vacantes empleo empleos buscamos contratamos contratando recrutons recrute recrutement emploi suchen lowongan loker cerchiamo lavoro";
+/** Fees a job seeker is asked to pay: the scam itself. */
+const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa) fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
+const JOB_FEE_ANCHORS = "fee fees taxa cuota pago costo tarifa kit frais biaya kay anmeldegebuhr bearbeitungsgebuhr vermittlungsgebuhr quota";
 
 /** Says it is a bot, an automated feed or a news aggregator. Decisive whatever the audience. */
 export const SELF_DECLARED = new PhraseSet("self-declared", [
@@ -221,7 +229,14 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["fun pics", String.raw`\bdm me for (?:fun|pics|a good time)\b`],
     ["hombre", String.raw`\bbusco (?:un )?hombre (?:serio|mayor|generoso)\b`],
     ["homem", String.raw`\bprocuro (?:um )?homem (?:serio|maduro|generoso)\b`],
-    ["", "裏垢|エロ|パパ活|セフレ|オフパコ|سكس"],
+    ["censura censure", String.raw`\b(?:fotos|videos|contenido|conteudo|contenu) sin censura\b|\bsem censura\b|\bsans censure\b`],
+    ["heisse hei", String.raw`\bhei(?:ss|ß)e (?:bilder|videos|fotos|inhalte)\b`],
+    ["contenu contenus", String.raw`\bcontenus? (?:adultes?|\+18|exclusifs?|coquins?)\b`],
+    ["contenuti", String.raw`\bcontenuti (?:per adulti|hot|piccanti|esclusivi)\b`],
+    ["icerik icerikler", String.raw`\b(?:ozel|yetiskin|\+18) icerik`],
+    ["konten", String.raw`\bkonten (?:dewasa|18 ?\+|hot|eksklusif)\b`],
+    ["", "裏垢|エロ|パパ活|セフレ|オフパコ|アダルト動画|سكس|للكبار فقط|محتوى (?:للكبار|جنسي)"],
+    ["", "성인 ?(?:전용|방송|인증|영상)|조건 ?만남|야한 ?(?:사진|영상)|成人(?:视频|内容|直播)|约炮|福利姬|裸聊|только для взрослых|интим[- ]?услуг|эротическ\\S* (?:фото|видео)|वयस्क (?:सामग्री|कंटेंट)"],
   ]),
   new PhraseSet("gambling", [
     ["casino", String.raw`\bcasino (?:online|bonus|bonuses|sites?|link)\b`],
@@ -253,13 +268,35 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["rollover", String.raw`\b\d+ odds rollover\b`],
     ["banko", String.raw`\bbanko (?:mac|kupon)`],
     ["tipster", String.raw`\btipster\b[^|\n]{0,40}\b(?:vip|wins?|odds|profit)\b`],
-    ["", "مراهنات|(?:كازينو|كزينو) (?:اون ?لاين|أون ?لاين)|オンカジ|オンラインカジノ"],
+    ["palpite palpites", String.raw`\bpalpites? (?:certeiros?|do dia|vip|gratis|de futebol|esportivos?)\b`],
+    ["green greens", String.raw`\bgreens? (?:garantidos?|todo dia|diarios?)\b`],
+    ["aposta", String.raw`\bcasas? de aposta\b`],
+    ["fijos fijas arreglados", String.raw`\b(?:pronosticos|apuestas|partidos) (?:fijos|fijas|arreglados)\b`],
+    ["truque truques", String.raw`\bmatchs? truques?\b`],
+    ["pronostic pronostics", String.raw`\bpronostics? (?:surs?|fiables|vip|gratuits?|gagnants?)\b`],
+    ["scommesse pronostici truccate schedina schedine", String.raw`\b(?:scommesse (?:sicure|vincenti|online)|pronostici (?:sicuri|vincenti)|partite truccate|schedin[ae] (?:sicur[ae]|vincent[ei]))\b`],
+    ["manipulierte wett wetttipps", String.raw`\b(?:manipulierte spiele|sichere wett ?tipps|wetttipps vip)\b`],
+    ["sike kupon kesin", String.raw`\b(?:sike mac|garantili kupon|kesin (?:kupon|mac))`],
+    ["agen bandar situs", String.raw`\b(?:agen|bandar|situs) (?:judi|togel|bola|slot|casino)\b`],
+    ["parlay", String.raw`\bparlay (?:gacor|bola|jitu)\b`],
+    ["gali desawar faridabad", String.raw`\b(?:gali|desawar|faridabad|ghaziabad) (?:satta|result|desawar)\b`],
+    ["correct", String.raw`\bcorrect score (?:tips|predictions|fixed)\b`],
+    ["vip paid", String.raw`\b(?:vip|paid) (?:slips?|odds|betting tips)\b`],
+    ["", "مراهنات|(?:كازينو|كزينو) (?:اون ?لاين|أون ?لاين)|オンカジ|オンラインカジノ|入金不要ボーナス|ブックメーカー|सट्टा|मटका"],
+    ["", "사설 ?토토|토토 ?사이트|먹튀 ?(?:검증|사이트)|바카라|카지노 ?사이트|온라인 ?카지노|슬롯 ?사이트|博彩|百家乐|网赌|体育投注|彩票(?:预测|计划)|(?:真人|线上)(?:赌场|娱乐城)|ставки на спорт|договорн\\S* матч|букмекер\\S* контор|казино онлайн|онлайн[- ]казино"],
   ]),
   new PhraseSet("job scam", [
     ["telegram me", String.raw`\b(?:hr|hiring|recruit\w*|jobs?|vacanc\w*|vagas?|empleos?|lowongan)\b[^|\n]{0,40}\b(?:contact|dm|message|text|reach|write|apply|join)(?: me| us)?(?: on| via| at| through| in)? (?:telegram|t\.me)\b`],
     ["earn", String.raw`\b(?:like|review|task|typing|captcha|data entry|copy paste|social media) (?:and |& )?earn\b`],
     ["home phone", String.raw`\b(?:work|working|job|jobs|earn|earning|income|money) (?:from|at) (?:home|your phone)\b[^|\n]{0,40}${MONEY}`],
     ["home experience telegram", String.raw`${MONEY}${PER_TIME}[^|\n]{0,40}\b(?:from home|no experience|telegram)\b`],
+    // Remote or home work paid by the day or the week; a restaurant paying its event staff by the day is not remote.
+    [HIRING_ANCHORS, String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
+    ["home office casa experiencia experience remote remoto whatsapp telegram", String.raw`${MONEY}${PER_DAY_OR_WEEK}[^|\n]{0,40}\b(?:from home|home office|desde casa|de casa|em casa|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto|whatsapp|telegram)\b`],
+    [HIRING_ANCHORS, String.raw`${HIRING}[^\n]{0,100}${JOB_FEE}`],
+    [JOB_FEE_ANCHORS, String.raw`${JOB_FEE}[^\n]{0,60}${HIRING}`],
+    ["free", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b`],
+    [HIRING_ANCHORS, String.raw`${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
     ["earn make paid", String.raw`\b(?:earn|make|get paid|paid)\b[^.!|\n]{0,15}${MONEY}${PER_TIME}`],
     ["dia jour tag gunluk hari sehari perhari", String.raw`\b(?:gana|ganar|ganhe|ganhar|gagnez|gagner|verdiene|verdienen|kazan\w*|dapatkan|dapat)\b[^.!|\n]{0,20}${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|gunluk|per hari|sehari|perhari)`],
     ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|calis\w*|kerja) (?:desde|de|em|a|à|von|dari) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,40}${MONEY}`],
@@ -267,6 +304,9 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["ghar", String.raw`\bghar (?:baithe|se) (?:paise|paisa|earning|kamai|kamao|kamaye)\b`],
     ["kamao kamaye kamayen kamane", String.raw`\b(?:paise|paisa) kama(?:o|ye|yen|ne)\b`],
     ["", "घर बैठे (?:पैसे|कमा)|在宅(?:ワークで(?:稼|月)|で稼)|日給\\d|月収\\d+万|副業で(?:稼|月)|(?:اربح|ربح) من (?:المنزل|البيت)"],
+    ["", "고수익 ?(?:알바|부업)|재택 ?(?:알바|부업)|일당 ?\\d+ ?만|하루 ?\\d+ ?만 ?원|부업 ?(?:월|일) ?\\d+ ?만"],
+    ["", "日赚\\d|日结\\d|兼职日结|在家赚钱|躺赚|刷单|宝妈兼职|手机兼职"],
+    ["", "работа на дому|заработ\\S* от \\d|удал[её]нн\\S* работ\\S* без опыта|रजिस्ट्रेशन फीस|وظائف (?:عن بعد|من المنزل) براتب|رسوم (?:ال)?تسجيل"],
   ]),
   new PhraseSet("loan or miracle-cure spam", [
     ["credit", String.raw`\bno credit check\b`],
@@ -302,6 +342,7 @@ export const MONEY_PROMISE = new PhraseSet("money promised", [
   ["earn earning make making get getting receive win withdraw", String.raw`\b(?:earn|earning|make|making|get|getting|receive|win|withdraw)\b[^.!|\n]{0,15}${MONEY}`],
   [PER_TIME_ANCHORS, String.raw`${MONEY}${PER_TIME}`],
   ["dia jour tag hari sehari perhari", String.raw`${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|per hari|sehari|perhari)\b`],
+  ["day week dia semana jour semaine tag woche giorno settimana hari minggu gun hafta", String.raw`${MONEY}${PER_DAY_OR_WEEK}`],
   ["gunluk", String.raw`\bgunluk ${MONEY}`],
   ["money", String.raw`\b(?:make|making|earn) (?:real |extra |easy |fast )?money\b`],
   ["money", String.raw`\bmoney online\b`],
@@ -317,7 +358,7 @@ export const MONEY_PROMISE = new PhraseSet("money promised", [
   ["extra pasivo pasivos passivo passif passifs complementaire complementaires tambahan", String.raw`\b(?:renda|ingresos?|ingreso|revenus?|einkommen|gelir|penghasilan) (?:extra|pasivos?|passivo|passifs?|complementaires?|tambahan)\b`],
   ["einkommen", String.raw`\bpassives? einkommen\b`],
   ["paise", String.raw`\bpaise kama`],
-  ["", "副業|稼げ|(?:^|\\s)(?:اربح|ربح) "],
+  ["", "副業|稼げ|登録(?:する)?だけで|(?:^|\\s)(?:اربح|ربح) "],
 ]);
 
 /** Urgency and calls to act: "DM now", "apply now", "limited slots", "click the link". */
@@ -383,7 +424,8 @@ export const SPAM_WORDS = new PhraseSet("spam words", [
 /** Gambling words that add to other spam signs but settle nothing alone ("casino dealer", "poker pro"). */
 export const GAMBLING_WORDS = new PhraseSet("gambling words", [
   ["casino casinos betting jackpot jackpots apuestas apostas bahis taruhan tipster", String.raw`\b(?:casino|casinos|betting|jackpots?|apuestas|apostas|bahis|taruhan|tipster)\b`],
-  ["", "كازينو|رهان|カジノ|賭け"],
+  ["palpite palpites pronostics pronosticos scommesse", String.raw`\b(?:palpites?|pronostics|pronosticos|scommesse)\b`],
+  ["", "كازينو|رهان|カジノ|オンカシ|スロット|賭け|카지노|토토(?!로)|바카라|博彩|赌博|казино|ставки на|букмекер"],
 ]);
 
 /** "Follow back", F4F and their equivalents. */
