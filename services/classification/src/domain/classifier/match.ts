@@ -1,4 +1,4 @@
-import { withAncestors } from "../taxonomy/taxonomy.js";
+import { industriesOfRole, withAncestors } from "../taxonomy/taxonomy.js";
 import type { CompiledSegment, WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
 
@@ -70,6 +70,21 @@ function leaderOfEstablishment(compiled: CompiledSegment, evidence: readonly Lab
     if (field) return { leader, field };
   }
   return undefined;
+}
+
+/**
+ * A stated industry in the role's clause that no wanted industry accepts, where every industry met
+ * was met only through the role's nature and the segment also names a field the role does not
+ * imply (life scientists: Biotech beside the university a professor implies).
+ */
+function fieldElsewhere(grades: readonly Grade[], role: LabelEvidence, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  const industries = grades.filter((g) => g.wanted.category === "industry" && !g.wanted.broad);
+  if (industries.length === 0 || industries.some((g) => g.evidence?.source !== "role")) return undefined;
+  const implied = industriesOfRole(role.label);
+  if (industries.every((g) => g.wanted.labels.every((label) => implied.includes(label)))) return undefined;
+  return evidence.find(
+    (e) => e.category === "industry" && e.strength === "strong" && e.source === undefined && e.clause !== undefined && e.clause === role.clause && industries.every((g) => !g.wanted.compatible.has(e.label)),
+  );
 }
 
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
@@ -221,6 +236,13 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   else if (role) outcome = role.level >= MEDIUM_LEVEL && !contradicted ? "medium" : "none";
   else outcome = required.every((g) => passes(g, MEDIUM_LEVEL, roleMet)) ? "medium" : "none";
   if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
+  // "Accounting lecturer @ a polytechnic" for life scientists: an industry met only as the one the
+  // role implies, while the role's own clause names another, is the role's field elsewhere.
+  const elsewhere = outcome === "high" && role?.evidence ? fieldElsewhere(grades, role.evidence, evidence) : undefined;
+  if (elsewhere) {
+    outcome = "medium";
+    reasons.push(`medium at most: the ${role!.evidence!.label}'s own field is ${elsewhere.label} ('${elsewhere.quote}')`);
+  }
   // "Fitness coaches and personal trainers who post content" with a Creator filter: a creator is
   // high only with a sign of the field the segment's other roles work in, not for food reviews.
   if (outcome === "high" && role?.evidence && outsideTheField(compiled, role.evidence, evidence)) {

@@ -119,6 +119,15 @@ describe("match", () => {
     expect(run("General Manager, regional bus company | weekend hotel guest", segment).outcome).not.toBe("high");
   });
 
+  it("an industry met only through the role's nature, beside another field in the role's clause, is that field's", () => {
+    const biology = compileSegment(makeSegment({ description: "Professors and lecturers", appliedSearchFilters: { industry: ["Biotech", "Higher Education"] } }));
+    expect(run("Lecturer in hospitality management | research: hotel workforce", biology).outcome).toBe("medium");
+    expect(run("Lecturer in molecular biology at the University of Leeds", biology).outcome).toBe("high");
+    // Where the industry asked is only the one the role implies, any field will do.
+    const academics = compileSegment(makeSegment({ description: "Professors and lecturers", appliedSearchFilters: { industry: ["Higher Education"] } }));
+    expect(run("Lecturer in hospitality management | research: hotel workforce", academics).outcome).toBe("high");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
