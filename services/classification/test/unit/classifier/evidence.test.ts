@@ -61,6 +61,8 @@ describe("demoted evidence", () => {
     expect(find("Founder wannabe", "Founder")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Foundation trainee pharmacist, assessment in June", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("PharmD candidate '28 @UofMichigan", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Azubi Elektriker im 2. Lehrjahr", "Electrician")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Estagiária contadora em escritório", "Accountant")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("a role on a break is not the current one", () => {
