@@ -87,6 +87,13 @@ function fieldElsewhere(grades: readonly Grade[], role: LabelEvidence, evidence:
   );
 }
 
+function servesTheIndustry(grades: readonly Grade[], evidence: readonly LabelEvidence[]): boolean {
+  const wanted = grades.filter((g) => g.wanted.category === "industry").map((g) => g.wanted.accepted);
+  const inIt = (role: string) => industriesOfRole(role).some((industry) => wanted.some((accepted) => accepted.has(industry)));
+  const served = evidence.some((e) => e.category === "job_role" && e.cue === "service-to" && inIt(e.label));
+  return served && !evidence.some((e) => e.category === "job_role" && e.strength !== "demoted" && inIt(e.label));
+}
+
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
 const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
 
@@ -236,6 +243,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   else if (role) outcome = role.level >= MEDIUM_LEVEL && !contradicted ? "medium" : "none";
   else outcome = required.every((g) => passes(g, MEDIUM_LEVEL, roleMet)) ? "medium" : "none";
   if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
+  // "Freight factoring | I help truckers fix cash flow" for people in logistics: serving the
+  // industry's people, with no role of one's own in it, is selling to it.
+  if (outcome === "high" && !role && servesTheIndustry(grades, evidence)) {
+    outcome = "medium";
+    reasons.push("medium at most: serves the people of the industry rather than working in it");
+  }
   // "Accounting lecturer @ a polytechnic" for life scientists: an industry met only as the one the
   // role implies, while the role's own clause names another, is the role's field elsewhere.
   const elsewhere = outcome === "high" && role?.evidence ? fieldElsewhere(grades, role.evidence, evidence) : undefined;

@@ -128,6 +128,12 @@ describe("match", () => {
     expect(run("Lecturer in hospitality management | research: hotel workforce", academics).outcome).toBe("high");
   });
 
+  it("serving an industry's people, with no role in it, is no high for an industry segment", () => {
+    const segment = compileSegment(makeSegment({ description: "Anyone working in logistics, any role" }));
+    expect(run("Freight factoring for owner-operators | I help truckers fix cash flow", segment).outcome).toBe("medium");
+    expect(run("Truck driver, 20 years of freight across the Midwest", segment).outcome).toBe("high");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
