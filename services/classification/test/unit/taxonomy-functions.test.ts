@@ -53,3 +53,32 @@ describe("business functions", () => {
     expect(outcome("Sales rep selling packaging to manufacturers")).toBe("none");
   });
 });
+
+describe("lodging", () => {
+  it("is Hospitality, and its owners and managers are hoteliers, in the languages bios come in", () => {
+    for (const text of ["B&B", "guesthouse", "pousada", "hostal", "agriturismo", "ryokan", "旅館", "民宿", "homestay", "pansiyon", "chambres d'hôtes", "Ferienwohnung", "게스트하우스"]) {
+      expect(matchLabel("industry", text), text).toBe("Lodging");
+    }
+    expect(withAncestors("industry", "Lodging")).toContain("Hospitality");
+    for (const text of ["innkeeper", "dona de pousada", "dueño de hostal", "Wirtin", "guesthouse owner", "riad owner", "女将", "otel sahibi", "pemilik homestay"]) {
+      expect(withAncestors("job_role", matchLabel("job_role", text) ?? ""), text).toEqual(expect.arrayContaining(["Hotel Manager"]));
+    }
+    expect(labelsIn("Innkeeper at our 8-room inn in Vermont")).toEqual(expect.arrayContaining(["job_role:Hotel Owner", "industry:Lodging"]));
+    expect(labelsIn("創業百年の小さな旅館の女将です")).toEqual(expect.arrayContaining(["job_role:Hotel Owner", "industry:Lodging"]));
+  });
+
+  it("is not read from a retirement pension, a lodge of a club or 'inn' inside other words", () => {
+    none("Living on my pension, grandpa of 4", "industry:Lodging", "industry:Hospitality");
+    none("Worshipful Master of my Masonic lodge", "industry:Lodging");
+    none("Innovation lead at a bank. Inner peace seeker", "industry:Lodging", "job_role:Hotel Manager");
+    none("Riad Haddad, engineer at Aramco", "industry:Lodging", "job_role:Hotel Manager");
+  });
+
+  it("lets a description-only segment find hoteliers", () => {
+    const segment = compileSegment(makeSegment({ description: "People who own or run a small hotel, B&B or guesthouse" }));
+    const outcome = (bio: string) => classify(makeProfile({ bio }), segment, { now: NOW }).outcome;
+    expect(outcome("Dona de pousada em Paraty, 12 suítes")).toBe("high");
+    expect(outcome("Guesthouse owner in Ella, 5 rooms")).toBe("high");
+    expect(outcome("Software engineer at Stripe")).toBe("none");
+  });
+});
