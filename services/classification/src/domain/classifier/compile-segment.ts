@@ -103,7 +103,7 @@ const MANY_ROLES = 20;
  * Industries too wide to say a profile works where the wanted roles do: broad labels, and those
  * dozens of roles work in (a physiotherapist at a clinic is nowhere near a pharmacist).
  */
-const UNSPECIFIC_INDUSTRIES: ReadonlySet<string> = (() => {
+export const UNSPECIFIC_INDUSTRIES: ReadonlySet<string> = (() => {
   const roles = new Map<string, number>();
   for (const { name } of taxonomy().find((entry) => entry.category === "job_role")?.labels ?? []) {
     for (const industry of industriesOfRole(name)) roles.set(industry, (roles.get(industry) ?? 0) + 1);

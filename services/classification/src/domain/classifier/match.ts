@@ -1,5 +1,5 @@
 import { industriesOfRole, withAncestors } from "../taxonomy/taxonomy.js";
-import type { CompiledSegment, WantedCategory } from "./compile-segment.js";
+import { UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
 
 export type Outcome = "high" | "medium" | "none";
@@ -85,6 +85,17 @@ function fieldElsewhere(grades: readonly Grade[], role: LabelEvidence, evidence:
   return evidence.find(
     (e) => e.category === "industry" && e.strength === "strong" && e.source === undefined && e.clause !== undefined && e.clause === role.clause && industries.every((g) => !g.wanted.compatible.has(e.label)),
   );
+}
+
+/** The stated trade of a profile whose every wanted industry was met only by words outside that trade's clause, when the trade works in other industries. */
+function tradeElsewhere(grades: readonly Grade[], evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  const industries = grades.filter((g) => g.wanted.category === "industry");
+  const trade = evidence.find((e) => e.category === "job_role" && e.strength === "strong" && e.source === undefined && e.clause !== undefined);
+  if (!trade || industries.length === 0) return undefined;
+  // A trade every industry employs (a software engineer, a nurse) says nothing of where.
+  const own = industriesOfRole(trade.label).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry));
+  if (own.length === 0 || industries.some((g) => own.some((industry) => g.wanted.accepted.has(industry)))) return undefined;
+  return industries.every((g) => g.evidence?.source === undefined && g.evidence?.clause !== undefined && g.evidence.clause !== trade.clause) ? trade : undefined;
 }
 
 function servesTheIndustry(grades: readonly Grade[], evidence: readonly LabelEvidence[]): boolean {
@@ -245,6 +256,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
   // "Freight factoring | I help truckers fix cash flow" for people in logistics: serving the
   // industry's people, with no role of one's own in it, is selling to it.
+  // "Wedding planner | I handle the logistics": someone whose stated trade is elsewhere only mentions the industry.
+  const trade = outcome === "high" && !role ? tradeElsewhere(grades, evidence) : undefined;
+  if (trade) {
+    outcome = "medium";
+    reasons.push(`medium at most: works as ${trade.label}; the industry is only mentioned`);
+  }
   if (outcome === "high" && !role && servesTheIndustry(grades, evidence)) {
     outcome = "medium";
     reasons.push("medium at most: serves the people of the industry rather than working in it");

@@ -134,6 +134,12 @@ describe("match", () => {
     expect(run("Truck driver, 20 years of freight across the Midwest", segment).outcome).toBe("high");
   });
 
+  it("for an industry segment, a trade in another industry with the industry only mentioned elsewhere is medium at most", () => {
+    const segment = compileSegment(makeSegment({ description: "Anyone working in logistics, any role" }));
+    expect(run("Wedding planner 💍 I handle the logistics so you don't have to", segment).outcome).toBe("medium");
+    expect(run("Software engineer | building freight logistics tooling", segment).outcome).toBe("high");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
