@@ -39,14 +39,14 @@ export interface Grade {
   field?: LabelEvidence;
 }
 
-/** Stated, current evidence that the profile works in an industry the wanted roles work in. */
+/** Stated (or implied by a role it states), current evidence that the profile works in an industry the wanted roles work in. */
 function fieldOf(compiled: CompiledSegment, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
   if (compiled.roleIndustries.size === 0) return undefined;
   let learning = false;
   let field: LabelEvidence | undefined;
   for (const e of evidence) {
     if (e.category === "job_role" && LEARNING.has(e.label) && e.strength !== "demoted") learning = true;
-    if (e.category === "industry" && e.strength === "strong" && (e.source === undefined || e.source === "employer") && compiled.roleIndustries.has(e.label)) field ??= e;
+    if (e.category === "industry" && e.strength === "strong" && e.source !== "skill" && compiled.roleIndustries.has(e.label)) field ??= e;
   }
   return learning ? undefined : field;
 }

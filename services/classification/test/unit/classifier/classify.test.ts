@@ -140,6 +140,11 @@ describe("match", () => {
     expect(run("Software engineer | building freight logistics tooling", segment).outcome).toBe("high");
   });
 
+  it("a role that works in the wanted roles' industry is near them", () => {
+    const segment = compileSegment(makeSegment({ description: "People who farm or ranch" }));
+    expect(run("Winemaker & marketing lead at our family winery, Mosel", segment).outcome).toBe("medium");
+  });
+
   it("working in an industry dozens of roles share is not near one of them", () => {
     const segment = compileSegment(makeSegment({ description: "Community and hospital pharmacists" }));
     expect(run("Physiotherapist | clinic owner | daily mobility tips", segment).outcome).toBe("none");
