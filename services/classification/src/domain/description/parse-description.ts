@@ -385,6 +385,9 @@ const RUNNERS = new Set(RUNNING);
 function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], ownedFields: Set<LabelHit>): LabelHit[] {
   const roles: LabelHit[] = [];
   tokens.forEach((verb, start) => {
+    // "their own music": an adjective, not the verb. "Electricians who run their own business" are
+    // electricians (who also own one), not every business owner.
+    if (POSSESSIVES.has(tokens[start - 1]?.text ?? "") || saidOfARole(tokens, hits, start)) return;
     const last = Math.min(tokens.length, start + OWNERSHIP_REACH + 2);
     for (let end = start + 2; end <= last && tokens[end - 1].clause === verb.clause; end++) {
       const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
@@ -407,6 +410,17 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
 
 /** Opens a clause that says what the people do: "women who farm or ranch", "people that teach". */
 const RELATIVE = new Set(["who", "that"]);
+const POSSESSIVES = new Set(["their", "his", "her", "my", "our", "your", "its"]);
+/** Words between "who" and a verb it governs: "who own or run", "who also run". */
+const RELATIVE_REACH = 3;
+
+/** Whether the verb at `at` is in a "who" clause said of a role named just before it ("founders who code"). */
+function saidOfARole(tokens: readonly Token[], hits: readonly LabelHit[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && at - i <= RELATIVE_REACH && tokens[i].clause === tokens[at].clause; i--) {
+    if (RELATIVE.has(tokens[i].text)) return hits.some((hit) => hit.category === "job_role" && hit.end === i);
+  }
+  return false;
+}
 /** What a clause of verbs may run over before it ends: "who farm, ranch or run ...". */
 const VERB_CLAUSE_REACH = 6;
 /** Verbs whose doer is no occupation ("run" is no runner, "lead" no leader, "work" no worker). */
@@ -424,6 +438,8 @@ function agentRoles(tokens: readonly Token[], hits: readonly LabelHit[]): LabelH
     for (let i = at + 1; i < Math.min(tokens.length, at + 1 + VERB_CLAUSE_REACH) && tokens[i].clause === opener.clause; i++) {
       const verb = tokens[i].text;
       if (NO_AGENT.has(verb) || verb.length < 3) continue;
+      // "who teach yoga": the doer of a verb with a named object is that object's role, not the verb's.
+      if (hits.some((hit) => hit.start === i + 1 && tokens[i + 1].clause === opener.clause)) continue;
       const label = matchLabel("job_role", verb.endsWith("e") ? `${verb}r` : `${verb}er`);
       if (label) roles.push({ category: "job_role", label, start: i, end: i + 1 });
     }

@@ -206,3 +206,11 @@ describe("owning or running a place in a field", () => {
     expect(parseDescription("Engineers who run cloud infrastructure").appliedSearchFilters.job_role ?? []).not.toContain("Business Owner");
   });
 });
+
+describe("a 'who' clause said of a role", () => {
+  const roles = (text: string) => parseDescription(text).appliedSearchFilters.job_role ?? [];
+  it("qualifies the role rather than adding every owner", () => {
+    expect(roles("Electricians who run their own business")).toEqual(["Electrician"]);
+    expect(roles("Musicians who produce their own music")).toEqual(["Musician"]);
+  });
+});
