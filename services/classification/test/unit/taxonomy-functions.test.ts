@@ -83,3 +83,40 @@ describe("lodging", () => {
     expect(outcome("Software engineer at Stripe")).toBe("none");
   });
 });
+
+describe("coaching, fitness and nutrition", () => {
+  it("name trainers, coaches and dietitians in the languages bios come in", () => {
+    const roles: [string, string][] = [
+      ["entrenadora personal", "Personal Trainer"],
+      ["coach de hipertrofia", "Personal Trainer"],
+      ["coach de calistenia", "Personal Trainer"],
+      ["kettlebell coach", "Personal Trainer"],
+      ["pelatih kebugaran", "Personal Trainer"],
+      ["مدرب لياقة", "Personal Trainer"],
+      ["préparatrice physique", "Personal Trainer"],
+      ["pilates coach", "Yoga Instructor"],
+      ["diyetisyen", "Dietitian"],
+      ["nutricionista deportiva", "Dietitian"],
+      ["running coach", "Sports Coach"],
+      ["powerlifterin", "Athlete"],
+      ["titolare di una palestra", "Gym Owner"],
+    ];
+    for (const [text, label] of roles) expect(matchLabel("job_role", text), text).toBe(label);
+    expect(withAncestors("job_role", "Gym Owner")).toContain("Business Owner");
+    expect(labelsIn("HIITとボディメイクのオンラインコーチ。花子｜HIITコーチ")).toContain("job_role:Personal Trainer");
+  });
+
+  it("are not read from a running shoe, a nutrition label or a gym selfie", () => {
+    none("Running shoes collector, coach potato on Sundays", "job_role:Personal Trainer", "job_role:Sports Coach");
+    none("Nutrition facts nerd. Backend engineer", "job_role:Dietitian");
+    none("Gym selfies and code. Frontend dev", "job_role:Gym Owner", "job_role:Personal Trainer");
+  });
+
+  it("put dietitians, physiotherapists and athletes next to trainers, a weaker match for a trainer segment", () => {
+    const segment = compileSegment(makeSegment({ description: "Personal trainers and fitness coaches" }));
+    const outcome = (bio: string) => classify(makeProfile({ bio }), segment, { now: NOW }).outcome;
+    expect(outcome("Entrenadora personal, rutinas en casa cada lunes")).toBe("high");
+    expect(outcome("Diyetisyen, spor beslenmesi ve tarifler")).toBe("medium");
+    expect(outcome("Accountant at a small firm")).toBe("none");
+  });
+});
