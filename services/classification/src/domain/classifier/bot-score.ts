@@ -274,7 +274,12 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   }
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
   const stuffing = keywordStuffing(bio);
-  if (stuffing) signals.push(signal("keyword_stuffing", "keyword_stuffing", 30, stuffing === "hashtags" ? "bio is a row of hashtags" : "bio is a row of buzzwords"));
+  if (stuffing) {
+    // A row of trades or topics may be a person's shorthand; with mass following it is the spam account's label.
+    const massFollowing = following >= MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers;
+    const points = massFollowing ? 60 : stuffing === "topics" ? 20 : 30;
+    signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${massFollowing ? `, following ${count(following)}` : ""}`));
+  }
   // A person's name before "bot" ("Anna Bot", "anna_bot"): a sign, not proof.
   if (botName && !maker) signals.push(signal("bot_name", "self_declared", 40, `named a bot ('${quote(botName[0])}')`));
   if (botHandle && !maker) signals.push(signal("bot_handle", "self_declared", 30, `handle ends in _bot ('${handle}')`));

@@ -132,6 +132,15 @@ describe("words that spam uses too", () => {
     expectHuman(makeProfile({ bio, location: "", url: "", listedCount: 0, followersCount: 40, followingCount: 600, tweetCount: 200, createdAt: daysAgo(900) })),
   );
 
+  it("a row of trades or topics is a sign, not a verdict, without mass following", () => {
+    const small = { location: "", url: "", listedCount: 0, followersCount: 140, followingCount: 380, tweetCount: 420, createdAt: daysAgo(1_500) };
+    expectHuman(makeProfile({ ...small, bio: "Plumber | Electrician | Handyman | HVAC | Roofing" }));
+    expectHuman(makeProfile({ ...small, bio: "Travel • Food • Photography • Music • Coffee" }));
+    expectHuman(makeProfile({ ...small, bio: "Nurse | Mom | Runner | Coffee | Dogs" }));
+    expectHuman(makeProfile({ ...small, bio: "SRE | Kubernetes | Terraform | AWS | GCP" }));
+    expectHuman(makeProfile({ ...small, bio: "Handyman 🔨 small jobs, drywall, doors, flat-pack | Leeds" }));
+  });
+
   it("self-labels in a row, on an established account", () => {
     expectHuman(makeProfile({ bio: "Founder | CEO | Investor | Speaker | Author", followersCount: 50_000, followingCount: 900, verified: true }));
     expectHuman(makeProfile({ bio: "Husband. Father. Engineer. Runner. Coffee.", followersCount: 400, followingCount: 500, tweetCount: 2_000 }));

@@ -277,6 +277,17 @@ describe("keyword stuffing", () => {
   ])("a row of %s with no sentence, on a thin account", (_, bio) => {
     expectBot(makeProfile({ handle: "win_big_4821", bio, defaultProfileImage: true, location: "", url: "", listedCount: 0, followersCount: 60, followingCount: 700, tweetCount: 300, createdAt: daysAgo(300) }), "keyword_stuffing");
   });
+
+  it.each([
+    ["en, trades", "Plumber | Electrician | HVAC | Contractor | Handyman | Roofing"],
+    ["es, travel", "Hotel • Turismo • Viajes • Reservas • Ofertas • Playa • Hostal"],
+    ["de, pharmacy", "Apotheke | Pharmazie | Gesundheit | Medikamente | Vitamine | Apotheker"],
+    ["pt, farming", "Agro • Pecuária • Agricultura • Fazenda • Gado • Trator"],
+    ["fr, fitness", "Coach sportif | Fitness | Musculation | Nutrition | Yoga | Bien-être"],
+    ["en, logistics", "Logistics • Supply Chain • Freight • Trucking • Warehousing • Shipping"],
+  ])("a row of trades or topics, mass following: %s", (_, bio) => {
+    expectBot(makeProfile({ handle: "trade_rows_4821", bio, location: "", url: "", listedCount: 0, followersCount: 700, followingCount: 3_000, tweetCount: 300, createdAt: daysAgo(400) }), "keyword_stuffing");
+  });
 });
 
 describe("a second batch, written apart from the first, with the numbers such accounts have", () => {

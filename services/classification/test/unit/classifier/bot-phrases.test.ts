@@ -93,5 +93,14 @@ describe("keyword stuffing", () => {
     ["Husband. Father. Engineer. Runner. Coffee.", undefined],
     ["Growth @ Hotmart | paid social, CRO, lifecycle | ex-agency", undefined],
     ["Love my family #blessed #love #life #happy", undefined],
+    ["Plumber | Electrician | HVAC | Contractor | Handyman | Roofing", "topics"],
+    ["Hotel • Turismo • Viajes • Reservas • Ofertas • Playa • Hostal", "topics"],
+    ["Apotheke | Pharmazie | Gesundheit | Medikamente | Vitamine | Apotheker", "topics"],
+    ["Logistics • Supply Chain • Freight • Trucking • Warehousing • 3PL", "topics"],
+    ["Fitness • Gym • Workout • Diet • Keto • Abs • Motivation • Coach • Creator", "topics"],
+    ["Nurse | Mom | Runner | Coffee | Dogs", undefined],
+    ["SRE | Kubernetes | Terraform | AWS | GCP | Go", undefined],
+    ["Electrician at the container port | cranes, reefers, shore power | 20 yrs | Southampton", undefined],
+    ["Farmer | Wife | Mom of 3 | Jesus | Texas", undefined],
   ])("%s -> %s", (bio, shape) => expect(keywordStuffing(foldText(bio))).toBe(shape));
 });

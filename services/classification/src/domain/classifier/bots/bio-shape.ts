@@ -1,14 +1,18 @@
-import { STOP_WORDS } from "../text.js";
+import { labelsOfPhrase } from "../lexicon.js";
+import { STOP_WORDS, tokenize } from "../text.js";
 
 /**
- * Keyword stuffing: a bio that is a row of buzzwords or hashtags with no sentence in it
- * ("CEO | Founder | Crypto | NFT | Web3 | Investor", "#bitcoin #eth #nft #defi #web3"). A sentence
- * shows itself by a function word ("of", "at", "de", "und"), a mention ("@ Acme"), or a clause of
- * four words or more. A row of specific skills ("Java | Spring Boot | Kafka | Chennai | TCS") is a
- * person's shorthand, not stuffing: most segments must be the generic words spam accounts pile up.
+ * Keyword stuffing: a bio that is a row of buzzwords, hashtags or trade and topic words with no
+ * sentence in it ("CEO | Founder | Crypto | NFT | Web3 | Investor", "#bitcoin #eth #nft #defi #web3",
+ * "Plumber | Electrician | HVAC | Contractor | Handyman | Roofing", "Hotel • Turismo • Viajes •
+ * Reservas • Ofertas • Playa"). A sentence shows itself by a function word ("of", "at", "de", "und"),
+ * a mention ("@ Acme"), or a clause of four words or more. A row of specific skills ("Java | Spring
+ * Boot | Kafka | Chennai | TCS") is a person's shorthand, not stuffing: most segments must be the
+ * generic words spam accounts pile up. A row of trades and topics is weaker evidence than hype
+ * words: a person may list what they do ("Nurse | Mom | Runner | Coffee").
  */
 
-export type StuffingShape = "hashtags" | "buzzwords";
+export type StuffingShape = "hashtags" | "buzzwords" | "topics";
 
 /** Words, hashtags, mentions, and what ends a segment: separators, emoji, sentence ends, spaced dashes. */
 const PIECE = /(#?)[\p{L}\p{N}][\p{L}\p{N}'&+._/-]*|(@)\S*|([|•·,;\n]|\p{Extended_Pictographic}|[.!?](?=\s|$)|\s[-–—]\s)/gu;
@@ -34,6 +38,54 @@ const BUZZWORDS: ReadonlySet<string> = new Set(
   ).split("|"),
 );
 
+/**
+ * Generic topic and commerce nouns that keyword-stuffed bios pile up beside trades and industries
+ * (which come from the taxonomy), folded, in the languages bios come in.
+ */
+const TOPICS: ReadonlySet<string> = new Set(
+  (
+    "deals|offers|discounts|coupons|sale|sales|shopping|shop|store|online shop|booking|bookings|reservations|tickets|" +
+    "ofertas|descuentos|promociones|cupones|reservas|tienda|compras|promocoes|descontos|cupons|loja|offres|promos|reductions|bons plans|boutique|" +
+    "angebote|rabatte|gutscheine|buchung|offerte|sconti|prenotazioni|indirim|firsat|kampanya|promo|diskon|belanja|" +
+    "travel|trip|trips|tourism|vacation|vacations|holidays|beach|resort|resorts|hostel|hostels|all inclusive|" +
+    "viajes|viaje|turismo|vacaciones|playa|hostal|todo incluido|viagens|viagem|ferias|praia|pousada|voyage|voyages|tourisme|vacances|plage|" +
+    "reisen|reise|urlaub|strand|viaggi|vacanze|spiaggia|seyahat|tatil|otel|wisata|liburan|pantai|" +
+    "health|wellness|nutrition|diet|dieta|diat|diyet|keto|vegan|gym|workout|workouts|abs|cardio|yoga|pilates|crossfit|bodybuilding|weight loss|training|" +
+    "salud|bienestar|nutricion|entrenamiento|saude|bem-estar|nutricao|treino|sante|bien-etre|musculation|gesundheit|ernahrung|abnehmen|" +
+    "salute|benessere|saglik|beslenme|spor|kesehatan|diet sehat|" +
+    "medicines|medicine|vitamins|supplements|pharmacy|medicamentos|vitaminas|suplementos|farmacia|medicaments|pharmacie|medikamente|vitamine|" +
+    "apotheke|pharmazie|rezept|rezepte|farmaci|integratori|ilac|eczane|vitamin|obat|apotek|" +
+    "recipes|food|foodie|cooking|recetas|comida|receitas|recettes|cuisine|kochen|ricette|cucina|tarifler|yemek|resep|kuliner|" +
+    "beauty|skincare|makeup|hair|nails|belleza|beleza|beaute|maquillage|schonheit|bellezza|guzellik|kecantikan|" +
+    "news|noticias|nachrichten|actualites|notizie|haber|berita|sports|deportes|esportes|football|futbol|futebol|soccer|music|musica|movies|gaming|games|" +
+    "jobs|empleos|empleo|vagas|emplois|stellenangebote|lavoro|is ilanlari|lowongan|careers|hiring|" +
+    "insurance|loans|credit|mortgage|seguros|prestamos|credito|assurance|versicherung|kredit|sigorta|asuransi|pinjaman|" +
+    "cars|autos|coches|carros|voitures|auto|home|hogar|decor|decoracion|decoracao|garden|jardin|jardim|garten|pets|mascotas|" +
+    "moda|mode|style|tips|consejos|dicas|conseils|tipps|consigli|ipuclari|inspiration|quotes|frases|citations|zitate|" +
+    "agriculture|farming|agtech|organic|dairy|cattle|livestock|harvest|tractor|ranch|agricultura|agro|ganaderia|ganado|finca|rancho|pecuaria|gado|fazenda|trator|" +
+    "ferme|elevage|landwirtschaft|bauernhof|tarim|ciftlik|pertanian|peternakan"
+  ).split("|"),
+);
+
+/** Whether a segment (folded words) is a generic trade, industry or topic: a form of an occupation or industry in the taxonomy, or a topic noun. */
+function isTopic(segment: string): boolean {
+  if (BUZZWORDS.has(segment) || TOPICS.has(segment)) return true;
+  const labels = labelsOfPhrase(tokenize(segment).tokens.map((token) => token.base));
+  return labels.some((label) => label.category === "job_role" || label.category === "industry");
+}
+
+/** Where the word segments that are not buzzwords start and end (pairs), for the trade and topic check; reused, so a bio costs no allocation. */
+const otherBounds = new Int32Array(2 * 64);
+
+/** Records the `others`-th segment that is not a buzzword, while there is room; returns the new count. */
+function recordOther(others: number, start: number, end: number): number {
+  if (others < otherBounds.length / 2) {
+    otherBounds[2 * others] = start;
+    otherBounds[2 * others + 1] = end;
+  }
+  return others + 1;
+}
+
 /** Cheap pre-check: stuffing needs several separators or hashtags. */
 function markCount(bio: string): number {
   let marks = 0;
@@ -51,6 +103,8 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
   let words = 0;
   let segments = 0;
   let buzzwords = 0;
+  /** Segments that are not buzzwords, in `otherBounds`, for the trade and topic check once the row has no sentence. */
+  let others = 0;
   let segmentWords = 0;
   let segmentStart = 0;
   let segmentEnd = 0;
@@ -66,6 +120,7 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
     if ((separator || hashtag) && segmentWords > 0) {
       // Ends the segment of words before it.
       if (BUZZWORDS.has(bio.slice(segmentStart, segmentEnd))) buzzwords++;
+      else others = recordOther(others, segmentStart, segmentEnd);
       segmentWords = 0;
     }
     if (separator) continue;
@@ -73,6 +128,7 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
       hashtags++;
       segments++;
       if (BUZZWORDS.has(match[0].slice(1))) buzzwords++;
+      else others = recordOther(others, match.index + 1, match.index + match[0].length);
     } else {
       words++;
       if (STOP_WORDS.has(match[0])) sentence = true;
@@ -85,8 +141,18 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
     }
     if (sentence && hashtags < MIN_HASHTAGS) return undefined;
   }
-  if (segmentWords > 0 && BUZZWORDS.has(bio.slice(segmentStart, segmentEnd))) buzzwords++;
+  if (segmentWords > 0) {
+    if (BUZZWORDS.has(bio.slice(segmentStart, segmentEnd))) buzzwords++;
+    else others = recordOther(others, segmentStart, segmentEnd);
+  }
   if (hashtags >= MIN_HASHTAGS && hashtags >= 1.5 * words) return "hashtags";
-  if (!sentence && segments >= MIN_SEGMENTS && buzzwords >= MIN_BUZZWORD_SEGMENTS && buzzwords >= 0.6 * segments) return "buzzwords";
-  return undefined;
+  if (sentence || segments < MIN_SEGMENTS) return undefined;
+  if (buzzwords >= MIN_BUZZWORD_SEGMENTS && buzzwords >= 0.6 * segments) return "buzzwords";
+  // Trades and topics: only when they could make up the row, since the taxonomy look-up costs more.
+  const needed = Math.max(MIN_BUZZWORD_SEGMENTS, Math.ceil(0.6 * segments));
+  const recorded = Math.min(others, otherBounds.length / 2);
+  if (buzzwords + recorded < needed) return undefined;
+  let topics = buzzwords;
+  for (let i = 0; i < recorded && topics + recorded - i >= needed; i++) if (isTopic(bio.slice(otherBounds[2 * i], otherBounds[2 * i + 1]))) topics++;
+  return topics >= needed ? "topics" : undefined;
 }

@@ -20,7 +20,6 @@ const PER_TIME_ANCHORS = "day daily week weekly hour hourly hr night";
 const PER_DAY_OR_WEEK = String.raw`\s?(?:\/|per |a |an |each |every |por |al |a la |par |pro |la |in )\s?(?:day|week|dia|semana|jour|semaine|tag|woche|giorno|settimana|hari|minggu|gun|hafta)\b`;
 /** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
 const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
-const HIRING_ANCHORS = "hiring job jobs vacancy vacancies recruit recruits recruiting recruiter recruiters recruitment position positions opening openings wanted vaga vagas vacante vacantes empleo empleos buscamos contratamos contratando recrutons recrute recrutement emploi suchen lowongan loker cerchiamo lavoro";
 /** Fees a job seeker is asked to pay: the scam itself. */
 const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa) fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
 const JOB_FEE_ANCHORS = "fee fees taxa cuota pago costo tarifa kit frais biaya kay anmeldegebuhr bearbeitungsgebuhr vermittlungsgebuhr quota";
@@ -68,7 +67,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   // Verbs of posting only: "automatically generated texts" may be a researcher's subject.
   ["automatiquement automaticamente automatisch otomatis otomatik", String.raw`\b(?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilt|gepostet|veroffentlicht|aktualisiert|dibagikan|diposting|diperbarui)\b (?:\w+ )?(?:automatiquement|automaticamente|automatisch|otomatis|secara otomatis)\b`],
   ["automatiquement automaticamente automatisch otomatis", String.raw`\b(?:automatiquement|automaticamente|automatisch|secara otomatis) (?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilte?[nrs]?|gepostete?[nrs]?|veroffentlichte?[nrs]?|aktualisierte?[nrs]?|dibagikan|diposting|diperbarui)\b`],
-  ["cada toutes alle ogni setiap tiap", String.raw`\b(?:actualizad[oa]s?|actualizaciones|publica|publicamos|publicado|atualizad[oa]s?|atualizacoes|postamos|posta|mis a jour|mise a jour|mises a jour|publie|aktualisiert|aktualisierung|aggiornat[oi]|aggiornamenti|pubblica|diperbarui|update|diposting)\b[^.|\n]{0,30}\b(?:cada|a cada|toutes les|alle|ogni|setiap|tiap) (?:\d+ )?(?:min|minutos?|minutes?|minuten|minuti|menit|horas?|heures?|stunden?|ore|jam)\b`],
+  ["min minuto minutos minute minutes minuten minuti menit hora horas heure heures stunde stunden ore jam", String.raw`\b(?:actualizad[oa]s?|actualizaciones|publica|publicamos|publicado|atualizad[oa]s?|atualizacoes|postamos|posta|mis a jour|mise a jour|mises a jour|publie|aktualisiert|aktualisierung|aggiornat[oi]|aggiornamenti|pubblica|diperbarui|update|diposting)\b[^.|\n]{0,30}\b(?:cada|a cada|toutes les|alle|ogni|setiap|tiap) (?:\d+ )?(?:min|minutos?|minutes?|minuten|minuti|menit|horas?|heures?|stunden?|ore|jam)\b`],
   ["stundlich", String.raw`\bstundlich (?:aktualisiert|aktuell|neue)\b`],
   ["agregador agregateur aggregatore", String.raw`\b(?:agregador|agregateur|aggregatore) de (?:noticias|news|actualites|infos?)\b`],
   ["nachrichtenaggregator nachrichtenbot nachrichten", String.raw`\bnachrichten(?:aggregator|[- ]?bot)\b`],
@@ -76,7 +75,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["robo", String.raw`\brobo (?:de noticias|que posta)\b`],
   // tr, id
   ["otomatik", String.raw`\botomatik (?:olarak )?(?:paylaşım|paylaşıl|paylaş|hesap|tweet|gönderi|güncellen|yayınlan|haber)`],
-  ["her", String.raw`\bher \d+ (?:dakikada|saatte) bir\b`],
+  ["dakikada saatte", String.raw`\bher \d+ (?:dakikada|saatte) bir\b`],
   ["botum", String.raw`\bben bir botum\b`],
   ["bot botu", String.raw`\b(?:bot hesab|haber botu)`],
   ["akun", String.raw`\bakun (?:bot|otomatis)\b`],
@@ -149,15 +148,15 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["duplica duplique dobre", String.raw`\b(?:duplica|duplique|dobre) (?:tu|seu|o seu|su) (?:dinero|dinheiro|bitcoin|inversion|investimento)\b`],
     ["", "توصيات (?:فوركس|تداول|العملات|كريبتو|الأسهم|الذهب)"],
     ["multiplica multiplique doublez verdopple verdoppeln gandakan", String.raw`\b(?:multiplica|multiplique|doublez|verdopple|verdoppeln sie|gandakan) (?:tu |seu |su |votre |ton |dein |ihr )?(?:dinero|dinheiro|argent|capital|geld|kapital|uang|modal|bitcoin|btc|inversion|investimento|investissement)\b`],
-    ["leverage apalancamiento alavancagem levier hebel kaldirac*", String.raw`\b\d{2,3} ?x (?:leverage|apalancamiento|alavancagem|levier|hebel|kaldırac)`],
+    ["leverage apalancamiento alavancagem levier hebel kald", String.raw`\b\d{2,3} ?x (?:leverage|apalancamiento|alavancagem|levier|hebel|kaldırac)`],
     ["vip", String.raw`\b(?:senales|sinais|signaux|signale|sinyal\w*|segnali) (?:\w+ )?vip\b|\bvip[- ]?(?:senales|sinais|signaux|signale|sinyal|segnali)\b`],
     ["grupo groupe gruppo grup sala", String.raw`\b(?:grupo|groupe|gruppo|grup|sala) (?:vip )?(?:de |di )?(?:senales|sinais|signaux|segnali|sinyal)\b`],
     ["signalgruppe signalgruppen", String.raw`\bsignalgruppen?\b`],
     ["sinyal*", String.raw`\bsinyal (?:grubu|kanal)`],
-    ["envie envia envoie envoyez sende sendet gonder kirim", String.raw`\b(?:envie|envia|envoie|envoyez|sende|sendet|gonder|kirim)\b[^|\n]{0,20}\b(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge|cripto|krypto|kripto)\b[^|\n]{0,30}\b(?:receba|recebe|recibe|recibes|recibiras|recevez|recois|recevras|erhalte|erhaltet|erhaltst|al|dapatkan|terima)\b`],
+    ["btc eth bitcoin ethereum usdt bnb doge cripto krypto kripto", String.raw`\b(?:envie|envia|envoie|envoyez|sende|sendet|gonder|kirim)\b[^|\n]{0,20}\b(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge|cripto|krypto|kripto)\b[^|\n]{0,30}\b(?:receba|recebe|recibe|recibes|recibiras|recevez|recois|recevras|erhalte|erhaltet|erhaltst|al|dapatkan|terima)\b`],
     ["connecte connectez conecta conecte verbinde hubungkan", String.raw`\b(?:connecte|connectez|conecta|conecte|verbinde|hubungkan) (?:ton |votre |tu |su |sua |seu |dein |deine |ihr )?(?:wallet|portefeuille|billetera|cartera|carteira|wallet-konto|dompet)\b`],
-    ["cuzdan*", String.raw`\bcuzdan\S* bagla`],
-    ["usdt btc eth bnb sol doge", String.raw`\b\d[\d,.]* ?(?:usdt|btc|eth|bnb|sol|doge) (?:a gagner|a ganar|para ganar|de regalo|de premio|em premios|para ganhar|zu gewinnen|in palio|hadiah)\b`],
+    ["cuzdan", String.raw`\bcuzdan\S* bagla`],
+    ["gagner ganar ganhar gewinnen palio hadiah regalo premio premios", String.raw`\b\d[\d,.]* ?(?:usdt|btc|eth|bnb|sol|doge) (?:a gagner|a ganar|para ganar|de regalo|de premio|em premios|para ganhar|zu gewinnen|in palio|hadiah)\b`],
     ["", "シグナル配信|無料シグナル|仮想通貨シグナル|仮想通貨で(?:稼|儲)|億り人|爆益|ウォレット(?:を)?接続"],
     ["", "(?:코인|무료|비트코인|선물) ?시그널|리딩 ?방|코인 ?리딩|\\d+배 ?레버리지|지갑(?:을)? ?연결"],
     ["", "带单|喊单|币圈(?:信号|带单)|(?:交易|合约|币圈)信号群|稳赚不赔|连接钱包|連接錢包"],
@@ -269,7 +268,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["banko", String.raw`\bbanko (?:mac|kupon)`],
     ["tipster", String.raw`\btipster\b[^|\n]{0,40}\b(?:vip|wins?|odds|profit)\b`],
     ["palpite palpites", String.raw`\bpalpites? (?:certeiros?|do dia|vip|gratis|de futebol|esportivos?)\b`],
-    ["green greens", String.raw`\bgreens? (?:garantidos?|todo dia|diarios?)\b`],
+    ["garantido garantidos diario diarios", String.raw`\bgreens? (?:garantidos?|diarios?)\b`],
     ["aposta", String.raw`\bcasas? de aposta\b`],
     ["fijos fijas arreglados", String.raw`\b(?:pronosticos|apuestas|partidos) (?:fijos|fijas|arreglados)\b`],
     ["truque truques", String.raw`\bmatchs? truques?\b`],
@@ -281,7 +280,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["parlay", String.raw`\bparlay (?:gacor|bola|jitu)\b`],
     ["gali desawar faridabad", String.raw`\b(?:gali|desawar|faridabad|ghaziabad) (?:satta|result|desawar)\b`],
     ["correct", String.raw`\bcorrect score (?:tips|predictions|fixed)\b`],
-    ["vip paid", String.raw`\b(?:vip|paid) (?:slips?|odds|betting tips)\b`],
+    ["slip slips odds betting", String.raw`\b(?:vip|paid) (?:slips?|odds|betting tips)\b`],
     ["", "مراهنات|(?:كازينو|كزينو) (?:اون ?لاين|أون ?لاين)|オンカジ|オンラインカジノ|入金不要ボーナス|ブックメーカー|सट्टा|मटका"],
     ["", "사설 ?토토|토토 ?사이트|먹튀 ?(?:검증|사이트)|바카라|카지노 ?사이트|온라인 ?카지노|슬롯 ?사이트|博彩|百家乐|网赌|体育投注|彩票(?:预测|计划)|(?:真人|线上)(?:赌场|娱乐城)|ставки на спорт|договорн\\S* матч|букмекер\\S* контор|казино онлайн|онлайн[- ]казино"],
   ]),
@@ -289,14 +288,11 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["telegram me", String.raw`\b(?:hr|hiring|recruit\w*|jobs?|vacanc\w*|vagas?|empleos?|lowongan)\b[^|\n]{0,40}\b(?:contact|dm|message|text|reach|write|apply|join)(?: me| us)?(?: on| via| at| through| in)? (?:telegram|t\.me)\b`],
     ["earn", String.raw`\b(?:like|review|task|typing|captcha|data entry|copy paste|social media) (?:and |& )?earn\b`],
     ["home phone", String.raw`\b(?:work|working|job|jobs|earn|earning|income|money) (?:from|at) (?:home|your phone)\b[^|\n]{0,40}${MONEY}`],
-    ["home experience telegram", String.raw`${MONEY}${PER_TIME}[^|\n]{0,40}\b(?:from home|no experience|telegram)\b`],
+    ["home experience telegram office casa experiencia remote remoto whatsapp", String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})[^|\n]{0,40}\b(?:from home|home office|desde casa|de casa|em casa|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto|whatsapp|telegram)\b`],
     // Remote or home work paid by the day or the week; a restaurant paying its event staff by the day is not remote.
-    [HIRING_ANCHORS, String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
-    ["home office casa experiencia experience remote remoto whatsapp telegram", String.raw`${MONEY}${PER_DAY_OR_WEEK}[^|\n]{0,40}\b(?:from home|home office|desde casa|de casa|em casa|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto|whatsapp|telegram)\b`],
-    [HIRING_ANCHORS, String.raw`${HIRING}[^\n]{0,100}${JOB_FEE}`],
-    [JOB_FEE_ANCHORS, String.raw`${JOB_FEE}[^\n]{0,60}${HIRING}`],
-    ["free", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b`],
-    [HIRING_ANCHORS, String.raw`${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
+    ["remote remoto home office casa domicile hause rumah", String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
+    [JOB_FEE_ANCHORS, String.raw`${HIRING}[^\n]{0,100}${JOB_FEE}|${JOB_FEE}[^\n]{0,60}${HIRING}`],
+    ["visa ticket tickets flight", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b|${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
     ["earn make paid", String.raw`\b(?:earn|make|get paid|paid)\b[^.!|\n]{0,15}${MONEY}${PER_TIME}`],
     ["dia jour tag gunluk hari sehari perhari", String.raw`\b(?:gana|ganar|ganhe|ganhar|gagnez|gagner|verdiene|verdienen|kazan\w*|dapatkan|dapat)\b[^.!|\n]{0,20}${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|gunluk|per hari|sehari|perhari)`],
     ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|calis\w*|kerja) (?:desde|de|em|a|à|von|dari) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,40}${MONEY}`],
@@ -340,9 +336,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
 /** Money promised to the reader: "earn $500/day", "get $50k", "passive income", "renda extra". */
 export const MONEY_PROMISE = new PhraseSet("money promised", [
   ["earn earning make making get getting receive win withdraw", String.raw`\b(?:earn|earning|make|making|get|getting|receive|win|withdraw)\b[^.!|\n]{0,15}${MONEY}`],
-  [PER_TIME_ANCHORS, String.raw`${MONEY}${PER_TIME}`],
+  [`${PER_TIME_ANCHORS} dia semana jour semaine tag woche giorno settimana hari minggu gun hafta`, String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})`],
   ["dia jour tag hari sehari perhari", String.raw`${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|per hari|sehari|perhari)\b`],
-  ["day week dia semana jour semaine tag woche giorno settimana hari minggu gun hafta", String.raw`${MONEY}${PER_DAY_OR_WEEK}`],
   ["gunluk", String.raw`\bgunluk ${MONEY}`],
   ["money", String.raw`\b(?:make|making|earn) (?:real |extra |easy |fast )?money\b`],
   ["money", String.raw`\bmoney online\b`],
@@ -395,7 +390,7 @@ export const GUARANTEE = new PhraseSet("guarantee", [
   ["accuracy accurate rate", String.raw`\b\d{2,3} ?% (?:accuracy|accurate|win rate|success rate)\b`],
   ["garanti*", String.raw`\bgaranti(?:zado|zada|do|da|e|ert|li)?s?\b`],
   ["acierto aciertos acerto assertividade reussite trefferquote akurasi winrate", String.raw`\b\d{2,3} ?% (?:de )?(?:acierto|aciertos|acerto|assertividade|taux de reussite|reussite|trefferquote|akurasi|winrate)\b`],
-  ["basar* isabet", String.raw`%\s?\d{2,3} (?:basar|isabet)`],
+  ["basar isabet", String.raw`%\s?\d{2,3} (?:basar|isabet)`],
   ["experience erfahrung esperienza pengalaman deneyim", String.raw`\b(?:sans experience|keine erfahrung|senza esperienza|tanpa pengalaman|deneyim (?:gerekmez|sartı yok|aranmaz)|koi experience nahi)\b`],
   ["pakka pakki", String.raw`\b(?:100 ?% )?pakk[ai] (?:game|number|jodi|fix|result|profit)\b|\b100 ?% pakk[ai]\b`],
   ["riesgo experiencia", String.raw`\bsin (?:riesgo|experiencia)\b`],
