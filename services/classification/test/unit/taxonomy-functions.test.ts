@@ -54,6 +54,39 @@ describe("business functions", () => {
   });
 });
 
+describe("supply chain, operations, people and finance", () => {
+  it("name their people by seniority in the languages bios come in", () => {
+    const roles: [string, string][] = [
+      ["jefa de logística", "Supply Chain Manager"],
+      ["Logistikleiterin", "Head of Supply Chain"],
+      ["responsable logistique", "Supply Chain Manager"],
+      ["Fleetmanager", "Fleet Manager"],
+      ["despachante aduaneiro", "Freight Broker"],
+      ["jefe de operaciones", "Operations Manager"],
+      ["direttore operativo", "COO"],
+      ["gestionnaire de paie", "Payroll Specialist"],
+      ["Lohnbuchhalterin", "Payroll Specialist"],
+      ["contrôleur de gestion", "Finance Manager"],
+      ["kaufmännische Leiterin", "Finance Manager"],
+      ["Bilanzbuchhalterin", "Accountant"],
+      ["mali müşavir", "Accountant"],
+      ["経理担当", "Accountant"],
+      ["head of treasury", "Treasury Manager"],
+      ["auditora interna", "Auditor"],
+      ["insan kaynakları uzmanı", "HR Professional"],
+    ];
+    for (const [text, label] of roles) expect(matchLabel("job_role", text), text).toBe(label);
+    expect(withAncestors("job_role", "Payroll Specialist")).toContain("HR Professional");
+    expect(labelsIn("Port operations planner, container terminal @ Jebel Ali")).toContain("industry:Logistics");
+  });
+
+  it("do not read them from ordinary words", () => {
+    none("Treasurer of my kids' PTA. Nurse", "job_role:Treasury Manager");
+    none("会社の経営理念を語る社長", "job_role:Accountant");
+    none("总经理，喜欢跑步", "job_role:Accountant");
+  });
+});
+
 describe("lodging", () => {
   it("is Hospitality, and its owners and managers are hoteliers, in the languages bios come in", () => {
     expect(matchLabel("industry", "B&B")).toBe("Hospitality");
