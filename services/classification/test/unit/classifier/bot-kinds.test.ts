@@ -196,6 +196,8 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["zh", "百家乐 网赌 稳赢 🎰"],
     ["ru", "Договорные матчи ⚽ ставки на спорт"],
     ["en, correct score", "Correct score tips ⚽ VIP slips daily"],
+    ["tr, no-deposit bonus", "Yatırımsız bonus veren siteler 🎰 güncel giriş adresi"],
+    ["es, no-deposit bonus", "Bono sin depósito 🎰 los mejores casinos online"],
   ])("gambling: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it("with some audience, when several signs add up", () => {

@@ -2,8 +2,8 @@ import { anyOf, PhraseSet } from "./phrases.js";
 
 /**
  * What bots and spam accounts say about themselves, in the languages and scripts X users write in
- * (English, Spanish, Portuguese, French, German, Turkish, Indonesian, Arabic, Hindi and Hinglish,
- * Japanese, and a little Korean, Chinese and Russian). Every pattern runs on the folded text of
+ * (English, Spanish, Portuguese, French, German, Italian, Turkish, Indonesian, Arabic, Hindi and
+ * Hinglish, Japanese, Korean, Chinese and Russian). Every pattern runs on the folded text of
  * the bio and the display name (see `foldText`: lower case, accents stripped), so "Sígueme" is
  * written "sigueme" and "günlük" is written "gunluk"; a Turkish dotless ı stays ı. Each phrase
  * carries its anchors (see phrases.ts): the words one of which any match contains.
@@ -263,6 +263,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["prono pronos", String.raw`\bpronos? (?:foot|surs?|gratuits?|vip)\b`],
     ["sportwetten", String.raw`\bsportwetten\b`],
     ["bonus", String.raw`\bwelcome bonus\b`],
+    ["bonus bono", String.raw`\b(?:no deposit bonus|bono sin deposito|bonus sem deposito|bonus sans depot|bonus ohne einzahlung|bonus tanpa deposit|yatırımsız bonus)\b`],
     ["1xbet bet9ja sportybet betking melbet mostbet parimatch betway 22bet", String.raw`\b(?:1xbet|bet9ja|sportybet|betking|melbet|mostbet|parimatch|betway|22bet)\b`],
     ["rollover", String.raw`\b\d+ odds rollover\b`],
     ["banko", String.raw`\bbanko (?:mac|kupon)`],
@@ -420,6 +421,8 @@ export const SPAM_WORDS = new PhraseSet("spam words", [
 export const GAMBLING_WORDS = new PhraseSet("gambling words", [
   ["casino casinos betting jackpot jackpots apuestas apostas bahis taruhan tipster", String.raw`\b(?:casino|casinos|betting|jackpots?|apuestas|apostas|bahis|taruhan|tipster)\b`],
   ["palpite palpites pronostics pronosticos scommesse", String.raw`\b(?:palpites?|pronostics|pronosticos|scommesse)\b`],
+  // Betting sites move domains as they are blocked: "güncel giriş", "link alternatif".
+  ["guncel giris alternatif", String.raw`\b(?:guncel giris|giris adresi|link alternatif)\b`],
   ["", "كازينو|رهان|カジノ|オンカシ|スロット|賭け|카지노|토토(?!로)|바카라|博彩|赌博|казино|ставки на|букмекер"],
 ]);
 
