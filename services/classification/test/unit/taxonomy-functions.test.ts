@@ -87,6 +87,47 @@ describe("supply chain, operations, people and finance", () => {
   });
 });
 
+describe("customers, sales, marketing, legal, IT, quality, facilities, administration and R&D", () => {
+  it("name their people by seniority in the languages bios come in", () => {
+    const roles: [string, string][] = [
+      ["conseillère clientèle", "Customer Support Specialist"],
+      ["Leiterin Kundenservice", "Customer Support Manager"],
+      ["asesora comercial", "Sales Representative"],
+      ["営業担当", "Sales Representative"],
+      ["Leiter Vertrieb", "Head of Sales"],
+      ["satış müdürü", "Sales Manager"],
+      ["responsabile marketing", "Marketing Manager"],
+      ["hoofd marketing", "Head of Marketing"],
+      ["Pressesprecherin", "PR Manager"],
+      ["attachée de presse", "PR Manager"],
+      ["juriste d'entreprise", "Lawyer"],
+      ["directrice juridique", "General Counsel"],
+      ["Datenschutzbeauftragte", "Compliance Officer"],
+      ["IT-Leiter", "IT Manager"],
+      ["jefe de sistemas", "IT Manager"],
+      ["responsable qualité", "Quality Manager"],
+      ["ingeniera de calidad", "Quality Engineer"],
+      ["supplier quality engineer", "Supplier Quality Engineer"],
+      ["facility manager", "Facilities Manager"],
+      ["office manager", "Office Manager"],
+      ["auxiliar administrativa", "Administrative Assistant"],
+      ["Leiter F&E", "R&D Manager"],
+      ["Entwicklungsingenieurin", "R&D Engineer"],
+    ];
+    for (const [text, label] of roles) expect(matchLabel("job_role", text), text).toBe(label);
+    for (const [narrow, broad] of [["Office Manager", "Executive Assistant"], ["Administrative Assistant", "Executive Assistant"], ["Facilities Manager", "Property Manager"], ["Customer Support Manager", "Customer Support Specialist"]]) {
+      expect(withAncestors("job_role", narrow)).toContain(broad);
+    }
+    expect(labelsIn("R&D and quality at a medical devices maker")).toContain("skill:Research and Development");
+  });
+
+  it("do not read them from ordinary words", () => {
+    none("Talent agency 事務所 所属のタレント", "job_role:Administrative Assistant");
+    none("Quality time with my kids. Product designer", "job_role:Quality Manager", "job_role:Quality Engineer");
+    none("Hands-on R. Data scientist", "skill:Research and Development");
+  });
+});
+
 describe("lodging", () => {
   it("is Hospitality, and its owners and managers are hoteliers, in the languages bios come in", () => {
     expect(matchLabel("industry", "B&B")).toBe("Hospitality");
