@@ -141,3 +141,10 @@ describe("the label tables' cross-references", () => {
     }
   });
 });
+
+describe("hours are not HR", () => {
+  it("reads 'hr' after a number as hours", () => {
+    expect(labelsIn("Farmer, harvest season = 20 hr days")).not.toContain("industry:Recruiting/HR Tech");
+    expect(labelsIn("Head of HR at a logistics firm")).toContain("job_role:Head of People");
+  });
+});

@@ -24,6 +24,8 @@ const UPPER_ONLY = new Set(["pm", "em", "ea", "va", "ta", "po", "pt", "mp", "gp"
 const CAPITALISED_ONLY = new Set(["go", "rust", "swift", "ruby", "dart", "spark", "torch", "unity", "spring", "rail", "shell", "node", "bubble", "panda", "elixir", "space"]);
 /** Forms too ambiguous in bios to count at all ("shipping" is mostly "shipping products", not logistics). */
 const IGNORED = new Set(["shipping"]);
+const HOURS = new Set(["hr", "hrs"]);
+const NUMBER = /^\d+$/;
 /** Han, kana and hangul (folded text holds Hangul as jamo): written without spaces, so their forms are found inside tokens. */
 const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /** Conjoining jamo: folding (NFKD) splits Hangul syllables into them; Korean forms are matched on the composed syllables. */
@@ -122,6 +124,8 @@ export function findLabelHits(tokens: readonly Token[]): LabelHit[] {
     const first = tokens[start];
     if (first.cjk) findCjkHits(first.text, start, hits);
     if (MASK_STARTS.has(first.base)) masked = true;
+    // "20 hr days", "24 hrs": after a number, "hr" is hours.
+    if (HOURS.has(first.base) && start > 0 && NUMBER.test(tokens[start - 1].text)) continue;
     let node = TRIE.get(first.base);
     for (let end = start + 1; node !== undefined; end++) {
       if (node.entries !== undefined) {
