@@ -8,12 +8,14 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * test P(high) 0.856 R(high+medium) 0.853, holdout 0.642 / 0.682), each ceiling on bots delivered
  * 0.03 and on humans dropped 0.01 over it. Raised where the later measurement of 2026-11-24 (bot
  * behaviour, activities, markets, leaders) improved: holdout bots delivered 0.152 -> 0.121,
- * school_teachers R(high+medium) 0.692 -> 0.744. null: the segment had no `high` to measure.
+ * school_teachers R(high+medium) 0.692 -> 0.744. Raised again to 0.05 under the measurement of
+ * 2026-11-24 after the second tuning set (pooled: test 0.863 / 0.853, holdout 0.718 / 0.788, holdout
+ * bots delivered 0.061). null: the segment had no `high` to measure.
  * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
   test: {
-    pooled: { highPrecision: 0.8, leadRecall: 0.8 },
+    pooled: { highPrecision: 0.81, leadRecall: 0.8 },
     botsDeliveredAtMost: 0.03,
     humansDroppedAtMost: 0.02,
     segments: {
@@ -22,7 +24,7 @@ const FLOORS = {
       software_engineers: { highPrecision: 0.75, leadRecall: 0.83 },
       devops_sre: { highPrecision: 0.61, leadRecall: 0.79 },
       data_ml: { highPrecision: 0.95, leadRecall: 0.8 },
-      tech_recruiters: { highPrecision: 0.8, leadRecall: 0.76 },
+      tech_recruiters: { highPrecision: 0.95, leadRecall: 0.76 },
       vc_investors: { highPrecision: 0.8, leadRecall: 0.95 },
       fintech: { highPrecision: 0.86, leadRecall: 0.75 },
       women_product_leaders: { highPrecision: 0.95, leadRecall: 0.95 },
@@ -36,19 +38,19 @@ const FLOORS = {
     },
   },
   holdout: {
-    pooled: { highPrecision: 0.59, leadRecall: 0.63 },
-    botsDeliveredAtMost: 0.16,
+    pooled: { highPrecision: 0.66, leadRecall: 0.73 },
+    botsDeliveredAtMost: 0.1,
     humansDroppedAtMost: 0.02,
     segments: {
-      nurses: { highPrecision: 0.72, leadRecall: 0.73 },
-      indie_game_devs: { highPrecision: 0.52, leadRecall: 0.63 },
-      school_teachers: { highPrecision: 0.52, leadRecall: 0.69 },
-      lawyers: { highPrecision: 0.76, leadRecall: 0.71 },
-      restaurant_owners: { highPrecision: 0.45, leadRecall: 0.39 },
+      nurses: { highPrecision: 0.75, leadRecall: 0.8 },
+      indie_game_devs: { highPrecision: 0.52, leadRecall: 0.69 },
+      school_teachers: { highPrecision: 0.56, leadRecall: 0.74 },
+      lawyers: { highPrecision: 0.76, leadRecall: 0.8 },
+      restaurant_owners: { highPrecision: 0.75, leadRecall: 0.77 },
       ux_designers: { highPrecision: 0.95, leadRecall: 0.81 },
-      women_in_climate: { highPrecision: 0.48, leadRecall: 0.45 },
-      hr_leaders: { highPrecision: 0.42, leadRecall: 0.8 },
-      photographers: { highPrecision: 0.95, leadRecall: 0.47 },
+      women_in_climate: { highPrecision: 0.6, leadRecall: 0.65 },
+      hr_leaders: { highPrecision: 0.6, leadRecall: 0.83 },
+      photographers: { highPrecision: 0.95, leadRecall: 0.5 },
     },
   },
 } as const;
