@@ -574,6 +574,8 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
   }
   const next = tokens[at];
   if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
+  // "Farmer's wife", "pastor's kid": the role is someone else's.
+  if (tokens[hit.end - 1].text.endsWith("'s") && RELATIVES.has(next.text)) return { kind: "third-party", at, length: 1 };
   for (const cue of CUES_AFTER_BY_FIRST.get(next.text) ?? []) {
     const end = at + cue.words.length;
     if (end > tokens.length || tokens[end - 1].clause !== next.clause) continue;
@@ -583,6 +585,7 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
 }
 
 const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
+const RELATIVES = new Set(["wife", "husband", "widow", "widower", "son", "daughter", "kid", "kids", "child", "mom", "mum", "dad", "partner", "girlfriend", "boyfriend", "spouse"]);
 /** "&" between two labels joins them. */
 const JOINING_GAP = /^\s*&\s*$/;
 

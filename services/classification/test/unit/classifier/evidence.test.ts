@@ -76,6 +76,11 @@ describe("demoted evidence", () => {
     expect(find("Executive coach to CEOs", "Coach")?.strength).toBe("strong");
   });
 
+  it("someone else's role: 'farmer's wife', 'pastor's kid'", () => {
+    expect(find("Farmer's wife, mum of 3", "Farmer")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Pastor's kid turned software engineer", "Pastor")).toMatchObject({ strength: "demoted", cue: "third-party" });
+  });
+
   it("a third party's subject", () => {
     expect(find("Journalist covering fintech and crypto", "Fintech")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Journalist covering fintech and crypto", "Journalist")?.strength).toBe("strong");
