@@ -1,21 +1,22 @@
 /**
  * Quality and speed of the offline lead classifier on the hand-labelled sets in
- * tests/fixtures/classifier (formats in its README.md, tuning-2/README.md and holdout/README.md).
+ * tests/fixtures/classifier (formats in its README.md, tuning-2/README.md, tuning-3/README.md and holdout/README.md).
  *
  *   pnpm bench classifier                        # every part, throughput, top 5 error kinds
  *   pnpm bench classifier --part tune --top 15 --examples
  *   pnpm bench classifier --part holdout --seconds 0 --json
  *
  * Options:
- *   --part tune|tune2|test|holdout|all   which evaluation part(s) to print (default all)
+ *   --part tune|tune2|tune3|test|holdout|all   which evaluation part(s) to print (default all)
  *   --top N                        error kinds to list per grouping (default 5)
  *   --examples                     print example pair ids next to error kinds; only for the
  *                                  tuning parts: the test parts are for measuring, not for reading
  *   --seconds S                    duration of each throughput loop (default 5; 0 skips it)
  *   --json                         print the measurement as JSON instead of tables
  *
- * Parts: the main set's tuning part (`split: "tune"`), the tuning-2 set (all tuning), the main
- * set's frozen test part (`split: "test"`), and the holdout set (all test). Tune on the first two only.
+ * Parts: the main set's tuning part (`split: "tune"`), the tuning-2 set and the tuning-3 bot set
+ * (all tuning), the main set's frozen test part (`split: "test"`), and the holdout set (all test).
+ * Tune on the first three only.
  */
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
@@ -44,13 +45,17 @@ interface FixtureSegment extends SegmentCriteria {
 }
 
 
-export type PartName = "tune" | "tune2" | "test" | "holdout";
+export type PartName = "tune" | "tune2" | "tune3" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
   tune: "main set, tuning part",
   tune2: "tuning-2 set (tuning only)",
+  tune3: "tuning-3 set, bots (tuning only)",
   test: "main set, frozen test part",
   holdout: "holdout set (test only)",
 };
+/** The parts that are whole sets of their own, by folder. */
+const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", holdout: "holdout" };
+const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3"];
 
 interface FixtureSet {
   segments: FixtureSegment[];
@@ -60,10 +65,8 @@ interface FixtureSet {
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, FIXTURES), "utf8")) as T;
 
 function loadPart(part: PartName | "all"): FixtureSet {
-  if (part === "holdout" || part === "tune2") {
-    const dir = part === "holdout" ? "holdout" : "tuning-2";
-    return { segments: readJson(`${dir}/segments.json`), profiles: readJson(`${dir}/profiles.json`) };
-  }
+  const dir = part === "all" ? undefined : SET_FOLDERS[part];
+  if (dir) return { segments: readJson(`${dir}/segments.json`), profiles: readJson(`${dir}/profiles.json`) };
   const profiles = readJson<FixtureProfile[]>("profiles.json");
   return { segments: readJson("segments.json"), profiles: part === "all" ? profiles : profiles.filter((p) => p.split === part) };
 }
@@ -354,7 +357,7 @@ function printPart(m: PartMeasurement, top: number, examples: boolean): void {
   for (const row of OUTCOMES) console.log(`      ${pad(row, 8)}${OUTCOMES.map((c) => String(e.outcomes[row][c]).padStart(8)).join("")}`);
   console.log(`  gender: accuracy where inferred ${fp(m.gender.accuracy)}, coverage ${fp(m.gender.coverage)}`);
 
-  const show = examples && (m.part === "tune" || m.part === "tune2");
+  const show = examples && TUNING_PARTS.includes(m.part);
   const list = (title: string, kinds: ErrorKind[]) => {
     if (kinds.length === 0) return;
     const total = kinds.reduce((n, k) => n + k.count, 0);
@@ -392,8 +395,8 @@ function option(name: string): string | undefined {
 
 function main(): void {
   const partArg = option("part") ?? "all";
-  if (!["tune", "tune2", "test", "holdout", "all"].includes(partArg)) throw new Error(`--part must be tune, tune2, test, holdout or all, not ${partArg}`);
-  const parts = (partArg === "all" ? (["tune", "tune2", "test", "holdout"] as const) : [partArg as PartName]).map(measurePart);
+  if (partArg !== "all" && !Object.hasOwn(PARTS, partArg)) throw new Error(`--part must be one of ${Object.keys(PARTS).join(", ")} or all, not ${partArg}`);
+  const parts = (partArg === "all" ? (Object.keys(PARTS) as PartName[]) : [partArg as PartName]).map(measurePart);
   const top = Number(option("top") ?? 5);
   const seconds = Number(option("seconds") ?? 5);
   const throughput = seconds > 0 ? measureThroughput(seconds) : null;
