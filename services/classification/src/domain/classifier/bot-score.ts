@@ -35,7 +35,8 @@ import { foldText, formatCount as count } from "./text.js";
  * Hard rules settle it with one sign (score 1): a self-declared bot or automated feed (in the bio,
  * or a display name or handle ending in "bot" that is not a person's); a scam bio on an account
  * without an audience (unless a lawyer or reporter names it as a subject); a bio that is mostly
- * engagement bait on an account without an audience or in the follow-back economy; a thousand
+ * engagement bait on an account without an audience or in the follow-back economy that has not
+ * posted for years; a thousand
  * tweets a day or more; no tweets while following hundreds with almost no followers. Otherwise
  * points add up, signs of a real person taking some away, and a dropped profile is of the kind of
  * its strongest sign (content signs win ties, since they say more than behaviour).
@@ -100,6 +101,13 @@ const RECIPROCAL_FOLLOWING = 1_000;
 const RECIPROCAL_RATIO = 0.75;
 /** Follows a day, over the account's life, that take it to thousands within a year or two: following by the hundred, not reading. */
 const FAST_FOLLOWING_A_DAY = 8;
+/**
+ * Years of posting: an account this old with this many tweets has outlived the farms and spam campaigns
+ * that X suspends within a few years. Its follow-back offers and its dozens of posts a day to a circle
+ * that follows it back are a person's habits, weighed as signs but never settling it.
+ */
+const LONG_LIVED_DAYS = 5 * 365;
+const ESTABLISHED_TWEETS = 1_000;
 /** Engagement bait decides alone only in a bio shorter than this (words): then the bait is what the bio says. */
 const BAIT_BIO_WORDS = 8;
 
@@ -231,6 +239,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const noAudience = followers < 100 || following >= 10 * followers;
   /** Posting at a machine's pace for the account's whole life. */
   const machinePace = age !== undefined && perDay > EXTREME_TWEETS_A_DAY;
+  const longLived = age !== undefined && age >= LONG_LIVED_DAYS;
+  const established = longLived && tweets >= ESTABLISHED_TWEETS;
 
   // Hard rules: content first, since it names the kind best.
   const scanned = scan(text);
@@ -254,9 +264,10 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED, SCOPED_FOLLOW_BACK);
   // Bait decides when it is most of the bio (a short bio, or bait said two ways), on an account
   // without an audience or in the follow-back economy (following about as many as follow it); a
-  // realtor who also follows back local businesses says more than the bait, and gets points.
+  // realtor who also follows back local businesses says more than the bait, and gets points, as
+  // does an account that has posted for years (bait farms do not last that long).
   const baitBio = bait !== null && (bioWords < BAIT_BIO_WORDS || ENGAGEMENT_BAIT.count(scanned, NEGATED, SCOPED_FOLLOW_BACK) >= 2);
-  if (bait !== null && baitBio && (noAudience || following >= 0.8 * followers) && following >= 100) {
+  if (bait !== null && baitBio && (noAudience || following >= 0.8 * followers) && following >= 100 && !established) {
     return hard("engagement_bait", "engagement_bait", `engagement bait ('${quote(bait[0])}') ${noAudience ? "without an audience" : "while following as many as follow it"}`);
   }
   if (perDay >= MACHINE_TWEETS_A_DAY) return hard("tweet_rate_machine", "high_velocity", `${count(perDay)} tweets a day`);
@@ -299,7 +310,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio who got there over years has it too, so it weighs less then.
     // With next to no posts, though, thousands of followers can only be follow-backs, whatever the bio says.
     const fewPosts = tweets < FARM_TWEETS;
-    const networker = personBio && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
+    const networker = (personBio || established) && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
     const reason = `following ${count(following)} ≈ ${count(followers)} followers near the follow cap${fewPosts ? `, with ${count(tweets)} tweets` : ""}`;
     signals.push(signal("follow_back_farm", "follow_farm", fewPosts ? 75 : networker ? 30 : 60, reason));
   }
@@ -307,8 +318,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));
   const reciprocal = following >= RECIPROCAL_FOLLOWING && followers >= RECIPROCAL_RATIO * following && following >= RECIPROCAL_RATIO * followers;
   // Posting all day, every day, to no real audience: a person who posts that much is followed by more than they follow. Dozens a day
-  // to follow-backs, or a machine's pace to anyone not clearly an audience (a fan who posts dozens a day to a few hundred is a person).
-  const volumeUnfollowed = (perDay > HIGH_TWEETS_A_DAY && reciprocal) || (machinePace && following > 0 && RECIPROCAL_RATIO * followers < following);
+  // to follow-backs on an account younger than the farms last, or a machine's pace to anyone not clearly an audience (a fan who
+  // posts dozens a day to a few hundred is a person).
+  const volumeUnfollowed = (perDay > HIGH_TWEETS_A_DAY && reciprocal && !longLived) || (machinePace && following > 0 && RECIPROCAL_RATIO * followers < following);
   if (volumeUnfollowed) {
     signals.push(signal("volume_no_audience", "high_velocity", 45, `${count(perDay)} tweets a day, followed by ${count(followers)} while following ${count(following)}`));
   }

@@ -120,4 +120,27 @@ describe("people who share one of those traits", () => {
   it("someone who moved to a new account and followed their people back quickly", () => {
     expectHuman(ordinary({ bio: "SRE at a payments company. New account, same old me.", followersCount: 400, followingCount: 1_300, tweetCount: 60, createdAt: daysAgo(60) }));
   });
+
+  it("a decade of dozens a day to a circle that follows back", () => {
+    expectHuman(ordinary({ bio: "Retired bookkeeper. Political junkie. I tweet too much about the news, sorry not sorry", followersCount: 2_300, followingCount: 1_900, tweetCount: 55 * 5_000, createdAt: daysAgo(5_000) }));
+  });
+});
+
+describe("follow-back offers from accounts that have posted for years", () => {
+  it.each([
+    ["en, scoped to a trade", "Engineering manager hiring React devs for my team in Austin 🤝 I follow back every developer, let's connect!", 4_700, 4_980, 8_900, 3_700],
+    ["en, a shop's customers", "Family-run boutique in Savannah since 2009 👗 We follow back our customers! — Bella & team", 4_350, 4_610, 6_200, 5_100],
+    ["en, a field", "Community builder & connector 🤝 Bootcamp grad learning to code at 40. I follow back everyone in tech.", 4_950, 4_990, 31_000, 4_600],
+    ["id, fellow sellers", "Owner @toko_dewi 🛍️ jualan hijab & gamis sejak 2017. Follow balik buat sesama seller 🤝", 4_500, 4_700, 26_000, 3_400],
+    ["ko, a short bio", "백엔드 개발자 👨‍💻 | 매일 TIL 올림 | 맞팔 환영", 1_900, 2_050, 41_000, 2_600],
+    ["ko, an auditor", "회계법인 감사본부 | 러닝 🏃‍♀️ | 맞팔 환영해요", 2_100, 2_300, 6_100, 2_560],
+    ["en, #followback said twice", "Mom of 3, payroll clerk by day, I sell cupcakes from home on weekends 🧁 I follow back everyone who's nice 😊 #followback", 640, 700, 9_800, 4_000],
+  ])("%s", (_, bio, followersCount, followingCount, tweetCount, days) => {
+    expectHuman(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(days) }));
+  });
+
+  it("the same offer from a young account is still bait", () => {
+    const bot = assessBot(ordinary({ bio: "백엔드 개발자 👨‍💻 | 맞팔 환영", followersCount: 1_900, followingCount: 2_050, tweetCount: 900, createdAt: daysAgo(400) }), NOW);
+    expect(bot.signals.map((s) => s.code), bot.summary).toEqual(["engagement_bait"]);
+  });
 });

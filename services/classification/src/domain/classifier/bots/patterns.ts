@@ -494,11 +494,13 @@ export const ENGAGEMENT_BAIT = new PhraseSet("engagement bait", [
 
 /**
  * "Follow back" read on into what follows it, when it is a networker's offer to a group of people
- * ("I follow back all pharmacists & techs", "follow back small businesses in Leeds"), not
- * follow-for-follow with anyone: a plural noun after it, not "you", "everyone" or "my followers".
+ * ("I follow back all pharmacists & techs", "we follow back our customers", "I follow back every
+ * developer", "follow back everyone in tech", "follow balik buat sesama seller"), not
+ * follow-for-follow with anyone: a plural noun after it, or one group named after "every" or
+ * "everyone in"; not "you", "everyone" or "my followers".
  */
 export const SCOPED_FOLLOW_BACK =
-  /^(?:i (?:always )?)?follow ?back (?:all |every |any |fellow |other |local )?(?!(?:my|your|our|the|you|u|everyone|everybody|always|guaranteed|guys|friends|fans|people|peeps|folks|frens|mutuals|moots|followers|accounts|users|thanks|pls|plz)\b)(?:[a-z]+ )?(?!(?:always|followers|accounts)\b)[a-z]{2,}s\b/;
+  /^(?:i (?:always )?)?follow ?(?:back|balik) (?:(?:buat|untuk) )?(?:(?:all |every |any |fellow |other |local )?(?:(?:our|my) )?(?!(?:my|your|our|the|you|u|everyone|everybody|always|guaranteed|guys|friends|fans|people|peeps|folks|frens|mutuals|moots|followers|accounts|users|thanks|pls|plz)\b)(?:[a-z]+ )?(?!(?:always|followers|accounts)\b)[a-z]{2,}s\b|(?:every|each|sesama) (?!(?:one|body|day|time|single|follower|account|user|person|orang)\b)[a-z]{3,}|(?:everyone|anyone) (?:in|from) (?!(?:the|my|x|here|twitter)\b)[a-z]{2,})/;
 
 /** A bio that says the account is in news: heavy posting is their job ("hundreds a day is possible for news people"). */
 export const NEWS_CUE = anyOf(

@@ -180,24 +180,33 @@ export class PhraseSet {
     return match !== null && !refused(match, unless, unlessAfter) ? match : null;
   }
 
-  /** How many of the set's phrases the scanned text has (of the unanchored ones, how many distinct matches); the same guards as `exec`. */
+  /**
+   * How many places in the scanned text the set's phrases match (of the unanchored ones, how many
+   * distinct matches); the same guards as `exec`. Phrases matching the same words count once: "I
+   * follow back" is one offer, though two phrases say it.
+   */
   count(scanned: Scan, unless?: RegExp, unlessAfter?: RegExp): number {
-    let found = 0;
+    const spans: number[] = [];
+    const add = (match: RegExpExecArray): void => {
+      if (refused(match, unless, unlessAfter)) return;
+      const start = match.index;
+      const end = start + match[0].length;
+      for (let i = 0; i < spans.length; i += 2) if (start < spans[i + 1] && spans[i] < end) return;
+      spans.push(start, end);
+    };
     if (this.markedAt === scanned.generation) {
       for (let i = 0; i < this.anchored.length; i++) {
         if (this.seen[i] !== scanned.generation) continue;
         const match = this.anchored[i].exec(scanned.text);
-        if (match !== null && !refused(match, unless, unlessAfter)) found++;
+        if (match !== null) add(match);
       }
     }
     for (const all of [this.alwaysAll, scanned.otherScript ? this.otherScriptAll : undefined]) {
       if (all === undefined) continue;
-      const distinct = new Set<string>();
       all.lastIndex = 0;
-      for (let match = all.exec(scanned.text); match !== null; match = all.exec(scanned.text)) if (!refused(match, unless, unlessAfter)) distinct.add(match[0]);
-      found += distinct.size;
+      for (let match = all.exec(scanned.text); match !== null; match = all.exec(scanned.text)) add(match);
     }
-    return found;
+    return spans.length / 2;
   }
 }
 
