@@ -5,6 +5,7 @@ import {
   BOT_HANDLE,
   BOT_NAME,
   ENGAGEMENT_BAIT,
+  FAKE_NEWS,
   GAMBLING_WORDS,
   GUARANTEE,
   MAKER_CONTEXT,
@@ -108,6 +109,9 @@ const FAST_FOLLOWING_A_DAY = 8;
  */
 const LONG_LIVED_DAYS = 5 * 365;
 const ESTABLISHED_TWEETS = 1_000;
+/** A one-way broadcast: dozens of posts a day for a year or more while following next to no one is a feed; a person, however famous, follows someone. */
+const BROADCAST_FOLLOWING = 20;
+const BROADCAST_DAYS = 365;
 /** Engagement bait decides alone only in a bio shorter than this (words): then the bait is what the bio says. */
 const BAIT_BIO_WORDS = 8;
 
@@ -284,6 +288,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     signals.push(signal("spam_terms", "scam", points, `spam bio (${families.quotes.join(", ")})`));
   }
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
+  const fakeNews = FAKE_NEWS.exec(scanned, NEGATED);
+  if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));
   const stuffing = keywordStuffing(bio);
   if (stuffing) {
     // A row of trades or topics may be a person's shorthand; with mass following it is the spam account's label.
@@ -302,7 +308,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     (following >= SILENT_MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers && tweets < SILENT_MASS_TWEETS);
   if (silent) signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${count(followers)} followers and ${tweets} tweets`));
   const followRate = age === undefined ? 0 : following / age;
-  const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined;
+  const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined || fakeNews !== null;
   /** A bio of a sentence or more that sells nothing: what a person who follows many back writes. */
   const personBio = bioWords >= 6 && !content;
   const followBackShape = following >= NEAR_FOLLOW_CAP && Math.abs(following - followers) <= 0.2 * Math.max(following, followers);
@@ -324,8 +330,10 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (volumeUnfollowed) {
     signals.push(signal("volume_no_audience", "high_velocity", 45, `${count(perDay)} tweets a day, followed by ${count(followers)} while following ${count(following)}`));
   }
+  const broadcast = age !== undefined && age >= BROADCAST_DAYS && following <= BROADCAST_FOLLOWING && perDay > HIGH_TWEETS_A_DAY;
+  if (broadcast) signals.push(signal("broadcast_feed", "high_velocity", 45, `${count(perDay)} tweets a day while following ${following}`));
   /** Behaviour a location, a website or a bio anyone can type do not outweigh. */
-  const behaviour = silent || followBackShape || overCap || volumeUnfollowed;
+  const behaviour = silent || followBackShape || overCap || volumeUnfollowed || broadcast;
 
   // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
@@ -341,7 +349,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (age !== undefined) {
     if (machinePace) {
       // A news account may post hundreds a day; anyone else doing it over the account's whole life is a machine.
-      const news = NEWS_CUE.test(text);
+      const news = fakeNews === null && NEWS_CUE.test(text);
       signals.push(signal("tweet_rate_extreme", "high_velocity", news ? 35 : 60, `${count(perDay)} tweets a day${news ? "" : " from an account that is not news"}`));
     } else if (perDay > HIGH_TWEETS_A_DAY) signals.push(signal("tweet_rate_high", "high_velocity", 20, `${count(perDay)} tweets a day`));
     if ((followRate > 20 && following >= 500) || (followRate >= FAST_FOLLOWING_A_DAY && following >= MASS_FOLLOWING)) {
@@ -372,7 +380,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   }
   // A follow-back farm's followers are follow-backs, not an audience; nor do followers vouch for an
   // account posting at a machine's pace or selling a scam (followers can be bought).
-  if (followers >= 1000 && following <= followers && !reciprocal && !followBackShape && !machinePace && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
+  if (followers >= 1000 && following <= followers && !reciprocal && !followBackShape && !machinePace && !broadcast && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
   if ((profile.listedCount ?? 0) > 0) signals.push(signal("listed", "suspicious_profile", -5, "on other users' lists"));
   if (profile.verified) signals.push(signal("verified", "suspicious_profile", -10, "verified"));
   return new Assessment(signals);

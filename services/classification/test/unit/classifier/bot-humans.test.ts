@@ -239,6 +239,19 @@ describe("a second batch, written to collide with spam words", () => {
   );
 });
 
+describe("people who say the media hide things, at a person's pace", () => {
+  it.each([
+    ["en", "Retired trucker. Share before it's deleted, folks. God bless 🇺🇸"],
+    ["es", "Jubilada. Lo que los medios no te cuentan, aquí lo comento ☕"],
+  ])("%s", (_, bio) => {
+    expectHuman(makeProfile({ bio, followersCount: 800, followingCount: 1_100, tweetCount: 30_000, createdAt: daysAgo(3_000) }));
+  });
+
+  it("a celebrity who follows almost no one but posts a few times a day", () => {
+    expectHuman(makeProfile({ bio: "Singer. New album out now 🎤", verified: true, followersCount: 2_000_000, followingCount: 3, tweetCount: 9_000, createdAt: daysAgo(4_000) }));
+  });
+});
+
 describe("names", () => {
   it("a person whose surname is Bot", () => {
     expectHuman(makeProfile({ displayName: "Anna Bot", bio: "Product designer in Rotterdam. Cycling, ceramics and typography." }));

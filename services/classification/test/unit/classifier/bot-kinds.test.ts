@@ -62,7 +62,32 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["ko, 자동으로", "환율 정보를 자동으로 알려드려요 💱"],
     ["zh", "每小时自动推送天气预报 ☀️"],
     ["ru", "Курсы валют, публикуется автоматически"],
+    ["de, a compound", "Automatische Wetterwarnungsmeldungen für Bayern 🌩️"],
+    ["it, in automatico", "Offerte di lavoro pubblicate in automatico dai siti regionali"],
+    ["id, berita otomatis", "Kumpulan berita bola otomatis setiap hari ⚽"],
+    ["id, dari berbagai portal", "Berita ekonomi terbaru dari berbagai portal 📈"],
+    ["en, from N sources", "Headlines from 40+ sources about climate tech 🌍"],
+    ["ur", "کرکٹ کی تازہ خبریں خودکار طور پر"],
+    ["fa", "اخبار ورزشی به صورت خودکار ⚽"],
   ])("%s", (_, bio) => expectBot(bigFeed({ bio }), "self_declared"));
+
+  it.each([
+    ["de", "Kurse von DAX und MDAX, alle 15 Minuten"],
+    ["it", "Le migliori offerte del giorno 🔥"],
+    ["en", "Daily deals on gadgets 🛒"],
+  ])("%s: dozens of posts a day for years, following next to no one", (_, bio) => {
+    expectBot(bigFeed({ bio, location: "Frankfurt", followersCount: 3_400, followingCount: 2, tweetCount: 90 * 3_000 }), "high_velocity");
+  });
+
+  it.each([
+    ["en", "🚨BREAKING🚨 Reposting what THEY don't want you to see. Share before it's deleted!"],
+    ["es", "Lo que los medios no quieren que sepas 📢 compártelo antes de que lo borren"],
+    ["pt", "O que a mídia não mostra. Compartilhe antes que apaguem!"],
+    ["hi", "ताज़ा खबर 🚨 वो खबरें जो मीडिया नहीं दिखाता, शेयर करें"],
+    ["ru", "Новости, которые СМИ не покажут 🔥"],
+  ])("%s: a fake-news reposter at a machine's pace is no newsroom", (_, bio) => {
+    expectBot(bigFeed({ bio, followersCount: 12_000, followingCount: 4_800, tweetCount: 550 * 1_300, createdAt: daysAgo(1_300), url: "" }), "high_velocity");
+  });
 
   it("by its display name, whatever its audience", () => {
     expectBot(bigFeed({ displayName: "Quote Bot", bio: "Daily wisdom ✨" }), "self_declared");
@@ -321,7 +346,7 @@ describe("a second batch, written apart from the first, with the numbers such ac
     ["rahul_sharma_44", "Rahul Sharma", "Engineer. Cricket fan.", 3, 1500, 0, 700, false, "silent_follower"],
     ["follow_back_farm", "Jay 🌴", "living my best life", 4700, 4990, 220, 600, false, "follow_farm"],
     ["quotes_daily_bot", "Daily Quotes", "Motivational quotes to brighten your day ☀️", 56_000, 300, 90_000, 1200, false, "self_declared"],
-    ["breakingnews_ai", "Breaking News AI", "AI-curated breaking news from 500+ sources, 24/7.", 8000, 10, 900_000, 800, false, "high_velocity"],
+    ["breakingnews_ai", "Breaking News AI", "AI-curated breaking news from 500+ sources, 24/7.", 8000, 10, 900_000, 800, false, "self_declared"],
     ["ideas_machine", "Startup Ideas", "Founder | Builder | Posting startup ideas every day", 5000, 5200, 600_000, 400, false, "high_velocity"],
     ["profit_signals_vip", "VIP Signals", "Free signals • 1000% profit • Binance futures", 900, 1100, 8000, 300, false, "scam"],
     ["recover_lost_btc", "Crypto Recovery Expert", "Lost access to your wallet? I can help. 100% success rate. DM me", 80, 900, 300, 100, false, "scam"],

@@ -51,6 +51,8 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ],
   ["feed", String.raw`\b(?:rss|atom) feed\b`],
   ["aggregates aggregating aggregated", String.raw`\baggregat(?:es|ing|ed) (?:the )?(?:latest |top )?(?:\w+ )?(?:news|headlines|stories|posts|tweets|articles|jobs|links|papers)\b`],
+  ["sources outlets portals", String.raw`\b(?:news|headlines|stories|articles)\b[^.|\n]{0,30}\bfrom (?:\d+\+? |various |multiple |all (?:the )?major )(?:news )?(?:sources|outlets|portals)\b`],
+  ["berbagai", String.raw`\b(?:berita|kabar)\b[^.|\n]{0,30}\bdari berbagai (?:portal|sumber|media|situs)\b`],
   ["place", String.raw`\ball (?:the )?(?:latest )?(?:\w+ )?(?:news|headlines|jobs|deals|papers) in one place\b`],
   // es, pt, fr, de, it
   ["bot robot robo", String.raw`\b(?:soy|sou|je suis|ich bin|sono) (?:un|um|une|ein) (?:bot|robot|robo)\b`],
@@ -63,9 +65,10 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["automatisch", String.raw`\bautomatisch (?:gepostet|generiert|erstellt|veroffentlicht|geteilt)\b`],
   // Noun first, then the adjective, a few words on: "bulletins météo agricoles automatiques" (not "posts sur les systèmes automatiques").
   ["automatiques automaticas automaticos automatici automatiche", String.raw`\b(?:bulletins?|alertes?|alertas|avisos?|offres?|annonces|noticias|news|infos?|actualites|depeches|ofertas|vagas|empleos|notizie|annunci|tweets?|posts?|publicacoes|publicaciones|publications|mises? a jour|actualizaciones|atualizacoes|aggiornamenti) (?:(?!(?:sur|sobre|su|sulla|sui|about|on|uber|des|los|las|les)\b)\w+ ){0,3}(?:automatiques|automaticas|automaticos|automatici|automatiche)\b`],
-  ["automatische automatischen", String.raw`\bautomatische[n]? (?:tweets|posts|beitrage|meldungen|nachrichten|updates|wetterberichte|stellenanzeigen|jobangebote)\b`],
+  // Compounds too: "Kursmeldungen", "Wetterberichte", "Stellenanzeigen".
+  ["automatische automatischen", String.raw`\bautomatische[n]? \w*(?:tweets|posts|beitrage|meldungen|nachrichten|updates|berichte|anzeigen|angebote)\b`],
   // Verbs of posting only: "automatically generated texts" may be a researcher's subject.
-  ["automatiquement automaticamente automatisch otomatis otomatik", String.raw`\b(?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilt|gepostet|veroffentlicht|aktualisiert|dibagikan|diposting|diperbarui)\b (?:\w+ )?(?:automatiquement|automaticamente|automatisch|otomatis|secara otomatis)\b`],
+  ["automatiquement automaticamente automatisch otomatis otomatik automatico", String.raw`\b(?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilt|gepostet|veroffentlicht|aktualisiert|dibagikan|diposting|diperbarui)\b (?:\w+ )?(?:automatiquement|automaticamente|automatisch|otomatis|secara otomatis|in automatico)\b`],
   ["automatiquement automaticamente automatisch otomatis", String.raw`\b(?:automatiquement|automaticamente|automatisch|secara otomatis) (?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilte?[nrs]?|gepostete?[nrs]?|veroffentlichte?[nrs]?|aktualisierte?[nrs]?|dibagikan|diposting|diperbarui)\b`],
   ["min minuto minutos minute minutes minuten minuti menit hora horas heure heures stunde stunden ore jam", String.raw`\b(?:actualizad[oa]s?|actualizaciones|publica|publicamos|publicado|atualizad[oa]s?|atualizacoes|postamos|posta|mis a jour|mise a jour|mises a jour|publie|aktualisiert|aktualisierung|aggiornat[oi]|aggiornamenti|pubblica|diperbarui|update|diposting)\b[^.|\n]{0,30}\b(?:cada|a cada|toutes les|alle|ogni|setiap|tiap) (?:\d+ )?(?:min|minutos?|minutes?|minuten|minuti|menit|horas?|heures?|stunden?|ore|jam)\b`],
   ["stundlich", String.raw`\bstundlich (?:aktualisiert|aktuell|neue)\b`],
@@ -81,6 +84,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["akun", String.raw`\bakun (?:bot|otomatis)\b`],
   ["bot", String.raw`\bsaya (?:adalah )?(?:sebuah )?bot\b`],
   ["otomatis", String.raw`\b(?:diposting|posting|dibagikan|diperbarui|update|dikirim) (?:secara )?otomatis\b`],
+  ["otomatis", String.raw`\b(?:berita|kabar|info|lowongan|promo|kumpulan)\b (?:\w+ ){0,3}otomatis\b`],
   ["automatico automatica", String.raw`\baccount (?:automatico|bot)\b|\bprofilo automatico\b`],
   ["auto", String.raw`\bauto ?post (?:hota|hoti|hote|kiya)\b`],
   // ar, hi, ja, zh, ko, ru
@@ -93,6 +97,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["", "自動投稿|自動ツイート|自動配信|自動更新|自動取得|自動収集|自動で(?:ツイート|投稿|つぶやき|配信|お届け|更新|取得|収集|お知らせ|リツイート)|定期(?:ツイート|投稿|配信)|非公式bot|bot(?:です|だよ|アカウント)"],
   ["", "自动(?:发布|推送|转发|更新|抓取|发送)|自動(?:發佈|發布|推送|轉發)|(?:本|此)(?:账号|帳號)(?:为|為|是)?(?:机器人|機器人)"],
   ["", "자동 ?(?:트윗|게시|업로드|봇|계정|알림|전송)|자동으로 (?:\\S+ )?(?:트윗|게시|업로드|올|공유|전송|알려)|봇입니다|봇 계정"],
+  ["", "خودکار (?:طور پر|اکاؤنٹ|پوسٹ)|به (?:صورت|طور) خودکار|(?:حساب|اکانت) خودکار|ربات (?:خبری|اخبار)"],
   ["", "(?:я|это) бот(?![а-я])|автоматическ\\S* (?:публикац|постинг|аккаунт|новост|обновля)|публикуется автоматически|автопостинг"],
 ]);
 
@@ -501,6 +506,27 @@ export const ENGAGEMENT_BAIT = new PhraseSet("engagement bait", [
  */
 export const SCOPED_FOLLOW_BACK =
   /^(?:i (?:always )?)?follow ?(?:back|balik) (?:(?:buat|untuk) )?(?:(?:all |every |any |fellow |other |local )?(?:(?:our|my) )?(?!(?:my|your|our|the|you|u|everyone|everybody|always|guaranteed|guys|friends|fans|people|peeps|folks|frens|mutuals|moots|followers|accounts|users|thanks|pls|plz)\b)(?:[a-z]+ )?(?!(?:always|followers|accounts)\b)[a-z]{2,}s\b|(?:every|each|sesama) (?!(?:one|body|day|time|single|follower|account|user|person|orang)\b)[a-z]{3,}|(?:everyone|anyone) (?:in|from) (?!(?:the|my|x|here|twitter)\b)[a-z]{2,})/;
+
+/**
+ * Fake-news reposting: "what THEY don't want you to see", "share before it's deleted", "वो खबरें
+ * जो मीडिया नहीं दिखाता". A person may write it too, so it only adds points; with a machine's pace
+ * it means the account is no newsroom.
+ */
+export const FAKE_NEWS = new PhraseSet("fake-news reposting", [
+  ["want show tell report", String.raw`\bwhat (?:they|the (?:media|msm|mainstream media|government|elites?)) (?:don't|dont|won't|wont|doesn't|do not|will not|refuses? to) (?:want you to (?:see|know|hear)|show|tell|report)\b`],
+  ["deleted delete removed banned censored", String.raw`\bshare (?:it |this )?before (?:it's |its |it is |it gets |they )?(?:deleted|delete|removed|banned|censored)\b`],
+  ["show tell report cover", String.raw`\b(?:media|msm|mainstream media|news) (?:won't|wont|will not|doesn't|refuses to) (?:show|tell|report|cover)\b`],
+  ["medios prensa ellos gobierno", String.raw`\blo que (?:los medios|la prensa|ellos|el gobierno) no (?:quieren que (?:veas|sepas)|te (?:muestran|dicen|cuentan)|muestran|dicen|cuentan)\b`],
+  ["borren eliminen censuren", String.raw`\bcompart(?:e|elo|anlo) antes de que (?:lo )?(?:borren|eliminen|censuren)\b`],
+  ["midia imprensa globo", String.raw`\bo que a (?:grande )?(?:midia|imprensa|globo) (?:esconde|nao (?:mostra|conta|quer que (?:voce|vc) (?:veja|saiba)))\b`],
+  ["compartilhe", String.raw`\bcompartilhe antes que (?:apaguem|removam|censurem|seja apagado)\b`],
+  ["medias", String.raw`\bce que les medias (?:vous )?(?:cachent|ne (?:vous )?(?:montrent|disent) pas)\b`],
+  ["medien presse", String.raw`\bwas (?:die medien|die presse) (?:verschweigen|nicht (?:zeigen|sagen|berichten))\b`],
+  ["media giornali tv", String.raw`\bquello che (?:i media|la tv|i giornali) non (?:ti )?(?:dicono|mostrano)\b`],
+  ["medyan", String.raw`\bmedyanın (?:gostermedigi|gizledigi|vermedigi)`],
+  ["diberitakan ditayangkan", String.raw`\b(?:tidak|gak|nggak|ga) (?:diberitakan|ditayangkan) (?:media|tv)\b`],
+  ["", "(?:जो|जिसे) (?:मीडिया|गोदी मीडिया) (?:नहीं|नही) (?:दिखा|बता)|डिलीट होने से पहले|جو میڈیا نہیں (?:دکھا|بتا)|ما (?:لا )?(?:يخفيه|تخفيه) الإعلام|ما لا يريدونك (?:ان )?(?:تعرف|ترى)|что скрывают (?:сми|власти)|(?:сми|тв) (?:молчат|не покажут)|пока не удалили"],
+]);
 
 /** A bio that says the account is in news: heavy posting is their job ("hundreds a day is possible for news people"). */
 export const NEWS_CUE = anyOf(
