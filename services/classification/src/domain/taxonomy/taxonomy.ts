@@ -2,16 +2,21 @@ import { LABEL_CATEGORIES } from "@leadstream/contracts/vocabulary";
 import { INDUSTRIES } from "./industries.js";
 import { JOB_ROLES } from "./job-roles.js";
 import type { Label } from "./label.js";
+import { withForms } from "./languages/forms.js";
+import { RU_UK } from "./languages/ru-uk.js";
 import { PERSONALITY } from "./personality.js";
 import { SKILLS } from "./skills.js";
 
 export type { Label } from "./label.js";
 
+/** Forms of the labels in the languages the tables were first written without, by language group. */
+const LANGUAGES = [RU_UK];
+
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
-  job_role: JOB_ROLES,
+  job_role: withForms(JOB_ROLES, LANGUAGES.map((forms) => forms.job_role)),
   skill: SKILLS,
-  industry: INDUSTRIES,
+  industry: withForms(INDUSTRIES, LANGUAGES.map((forms) => forms.industry)),
   personality: PERSONALITY,
 } as const satisfies Record<Category, readonly Label[]>;
 
