@@ -1,5 +1,6 @@
 import type { BOT_KIND } from "@leadstream/contracts/vocabulary";
 import { keywordStuffing } from "./bots/bio-shape.js";
+import { undoSpellingTricks } from "./bots/obfuscation.js";
 import {
   ANTI_SCAM,
   BOT_HANDLE,
@@ -247,7 +248,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const established = longLived && tweets >= ESTABLISHED_TWEETS;
 
   // Hard rules: content first, since it names the kind best.
-  const scanned = scan(text);
+  /** The text with spelling tricks undone ("F r e e   s i g n a l s", "0nlyF4ns", Cyrillic look-alikes); content is read there. */
+  const clear = undoSpellingTricks(text);
+  const scanned = scan(clear ?? text);
   const declared = SELF_DECLARED.exec(scanned, NEGATED);
   // Both patterns end in "bot": most names and handles are ruled out without running them.
   const botName = name.includes("bot") ? BOT_NAME.exec(name) : null;
@@ -287,6 +290,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const points = n === 1 && families.spamWords ? SPAM_WORDS_ALONE : SCAM_FAMILY_POINTS[Math.min(n, 3)];
     signals.push(signal("spam_terms", "scam", points, `spam bio (${families.quotes.join(", ")})`));
   }
+  if (clear !== undefined && (scam || families)) signals.push(signal("spelling_tricks", "scam", 30, "spam words spelled to slip past filters"));
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
   const fakeNews = FAKE_NEWS.exec(scanned, NEGATED);
   if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));

@@ -252,6 +252,17 @@ describe("people who say the media hide things, at a person's pace", () => {
   });
 });
 
+describe("spellings that look like tricks", () => {
+  it.each([
+    ["en, a11y and l10n", "Frontend dev. a11y, i18n and l10n nerd. React, Vue, coffee."],
+    ["en, a spaced-out studio name", "S T U D I O  M A R A — ceramics and workshops in Porto"],
+    ["ru, a Latin letter in a Cyrillic word", "Бухгалтер в Казани. Люблю сaд и книги"],
+    ["en, leetspeak handle talk", "Security researcher. l33t h4x0r since the 90s, now a CISO."],
+  ])("%s", (_, bio) => {
+    expectHuman(makeProfile({ bio, followersCount: 300, followingCount: 900, tweetCount: 2_000, createdAt: daysAgo(1_500) }));
+  });
+});
+
 describe("names", () => {
   it("a person whose surname is Bot", () => {
     expectHuman(makeProfile({ displayName: "Anna Bot", bio: "Product designer in Rotterdam. Cycling, ceramics and typography." }));

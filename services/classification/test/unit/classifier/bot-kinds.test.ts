@@ -233,6 +233,19 @@ describe("scams, in the languages and scripts they are written in", () => {
   });
 });
 
+describe("spam spelled to slip past filters", () => {
+  it.each([
+    ["en, spaced letters", "F r e e   c r y p t o   s i g n a l s 🔔 join  T e l e g r a m"],
+    ["en, digits for letters", "0nlyF4ns free today 💋 sp1cy c0ntent, link below 👇"],
+    ["en, Cyrillic look-alikes", "Frее ВТС every day 🎁 click link"],
+    ["es, spaced letters", "R e c u p e r a m o s   t u   c u e n t a   h a c k e a d a"],
+    ["pt, digits for letters", "S1na1s de cr1pto VIP 🚀 95% de acerto"],
+  ])("%s, with some audience", (_, bio) => {
+    const bot = assessBot(spammy({ bio, followersCount: 400, followingCount: 2_300, tweetCount: 1_500, createdAt: daysAgo(300) }), NOW);
+    expect({ isBot: bot.isBot, kind: bot.kind }, bot.summary).toEqual({ isBot: true, kind: "scam" });
+  });
+});
+
 describe("engagement bait", () => {
   it.each([
     ["en", "Follow back guaranteed 💯 #TeamFollowBack"],

@@ -136,6 +136,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["income earn profit profits invest", String.raw`\b(?:forex|fx|crypto|bitcoin|btc|binary)\b[^|\n]{0,50}\b(?:passive income|earn (?:daily|weekly|monthly)|(?:daily|weekly) profits?|invest with (?:me|us))\b`],
     ["income earn profit profits invest", String.raw`\b(?:passive income|earn (?:daily|weekly|monthly)|(?:daily|weekly) profits?|invest with (?:me|us))\b[^|\n]{0,50}\b(?:forex|fx|crypto|bitcoin|btc|binary)\b`],
     ["doubler doubling giveaway giveaways", String.raw`\b(?:btc|bitcoin|eth|ethereum|crypto|usdt|doge) (?:doubler|doubling|giveaways?)\b`],
+    ["free", String.raw`\bfree (?:btc|bitcoin|eth|ethereum|usdt|doge|bnb|sol) (?:every ?day|daily|giveaway|drop|airdrop)\b`],
     ["double", String.raw`\bdouble (?:your|ur) (?:btc|bitcoin|eth|crypto|money|investment|deposit|coins)\b`],
     ["claim", String.raw`\bclaim (?:your )?(?:free )?(?:airdrops?|tokens?|nfts?|rewards?)\b`],
     ["wallet wallets", String.raw`\b(?:connect|verify|validate|sync) (?:your )?wallets?\b`],
