@@ -6,13 +6,14 @@ import { withForms } from "./languages/forms.js";
 import { AR_FA_UR } from "./languages/ar-fa-ur.js";
 import { HI_BN } from "./languages/hi-bn.js";
 import { RU_UK } from "./languages/ru-uk.js";
+import { TH_VI } from "./languages/th-vi.js";
 import { PERSONALITY } from "./personality.js";
 import { SKILLS } from "./skills.js";
 
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI];
 
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {

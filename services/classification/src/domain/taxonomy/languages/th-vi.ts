@@ -1,0 +1,171 @@
+import type { LanguageForms } from "./forms.js";
+
+/**
+ * Thai and Vietnamese. Thai is written without spaces between words, and the lexicon looks for
+ * forms inside a word only in Chinese, Japanese and Korean: a Thai form is found only when the
+ * bio sets it apart (between spaces, pipes, emoji or punctuation), as in "นักบัญชี | ขายเสื้อผ้า".
+ * Vietnamese folds to plain Latin letters ("kế toán" is compared as "ke toan"), so phrases that
+ * fold onto an everyday phrase are left out: "chủ quán" (owner) reads as "chủ quan" (subjective),
+ * "nhà thơ" (poet) as "nhà thờ" (church), "gia sư" (tutor) as "giả sử" (suppose), "bộ đội"
+ * (soldier) as "bộ đôi" (duo), "công nhân" (worker) as "công nhận" (recognise).
+ */
+export const TH_VI: LanguageForms = {
+  job_role: {
+    // Founders, owners and executives
+    Founder: ["ผู้ก่อตั้ง", "nhà sáng lập", "người sáng lập"],
+    "Co-founder": ["ผู้ร่วมก่อตั้ง", "đồng sáng lập", "người đồng sáng lập"],
+    Entrepreneur: ["ผู้ประกอบการ", "นักธุรกิจ", "doanh nhân", "nữ doanh nhân"],
+    "Business Owner": ["เจ้าของร้าน", "เจ้าของกิจการ", "เจ้าของธุรกิจ", "แม่ค้า", "พ่อค้า", "chủ tiệm", "chủ cửa hàng", "chủ shop", "chủ doanh nghiệp", "chủ quán cà phê", "chủ quán ăn", "chủ tiệm tạp hóa", "bà chủ tiệm"],
+    CEO: ["ซีอีโอ", "ประธานเจ้าหน้าที่บริหาร", "giám đốc điều hành", "tổng giám đốc"],
+    "Managing Director": ["กรรมการผู้จัดการ"],
+    CTO: ["giám đốc công nghệ", "giám đốc kỹ thuật"],
+    CFO: ["giám đốc tài chính"],
+    Investor: ["นักลงทุน", "nhà đầu tư"],
+    Banker: ["พนักงานธนาคาร", "nhân viên ngân hàng"],
+    Trader: ["เทรดเดอร์"],
+
+    // Software, data, design
+    "Software Engineer": ["โปรแกรมเมอร์", "นักพัฒนาซอฟต์แวร์", "วิศวกรซอฟต์แวร์", "นักพัฒนา", "lập trình viên", "kỹ sư phần mềm", "nhà phát triển phần mềm"],
+    "Frontend Engineer": ["lập trình viên front-end", "lập trình viên frontend"],
+    "Backend Engineer": ["lập trình viên back-end", "lập trình viên backend"],
+    "Full-stack Engineer": ["lập trình viên full-stack", "lập trình viên fullstack"],
+    "Web Developer": ["นักพัฒนาเว็บ", "lập trình viên web"],
+    "Mobile Developer": ["นักพัฒนาแอป", "lập trình viên di động", "lập trình viên mobile"],
+    "Game Developer": ["lập trình viên game", "nhà phát triển game"],
+    "System Administrator": ["quản trị hệ thống", "quản trị mạng"],
+    "QA Engineer": ["kiểm thử phần mềm", "kỹ sư kiểm thử"],
+    "Data Scientist": ["นักวิทยาศาสตร์ข้อมูล", "nhà khoa học dữ liệu"],
+    "Data Analyst": ["นักวิเคราะห์ข้อมูล", "chuyên viên phân tích dữ liệu"],
+    "Data Engineer": ["วิศวกรข้อมูล", "kỹ sư dữ liệu"],
+    "Product Manager": ["quản lý sản phẩm"],
+    "Project Manager": ["ผู้จัดการโครงการ", "quản lý dự án"],
+    Designer: ["ดีไซเนอร์", "นักออกแบบ", "nhà thiết kế"],
+    "Graphic Designer": ["นักออกแบบกราฟิก", "กราฟิกดีไซเนอร์", "nhà thiết kế đồ họa", "thiết kế đồ họa"],
+    "UX Designer": ["นักออกแบบ ux/ui", "nhà thiết kế ux/ui"],
+
+    // Marketing, sales, people, operations
+    "Head of Marketing": ["giám đốc marketing", "trưởng phòng marketing"],
+    "Marketing Manager": ["ผู้จัดการฝ่ายการตลาด", "quản lý marketing"],
+    Marketer: ["นักการตลาด", "chuyên viên marketing", "nhân viên marketing"],
+    "Digital Marketer": ["นักการตลาดดิจิทัล", "chuyên viên digital marketing"],
+    Copywriter: ["ก๊อปปี้ไรเตอร์", "นักเขียนคอนเทนต์", "người viết nội dung"],
+    "Head of Sales": ["giám đốc kinh doanh"],
+    "Sales Manager": ["ผู้จัดการฝ่ายขาย", "trưởng phòng kinh doanh"],
+    "Sales Representative": ["พนักงานขาย", "nhân viên kinh doanh", "nhân viên sales"],
+    "Customer Support Specialist": ["พนักงานบริการลูกค้า", "nhân viên chăm sóc khách hàng", "chăm sóc khách hàng"],
+    Recruiter: ["chuyên viên tuyển dụng"],
+    "HR Professional": ["ฝ่ายบุคคล", "เจ้าหน้าที่ฝ่ายบุคคล", "chuyên viên nhân sự", "nhân viên nhân sự"],
+    "Head of People": ["trưởng phòng nhân sự", "giám đốc nhân sự"],
+    "Administrative Assistant": ["เลขานุการ", "thư ký"],
+    "Store Manager": ["ผู้จัดการร้าน", "cửa hàng trưởng", "quản lý cửa hàng"],
+    "Retail Associate": ["พนักงานขายหน้าร้าน", "แคชเชียร์", "nhân viên bán hàng", "thu ngân"],
+    "Online Seller": ["แม่ค้าออนไลน์", "พ่อค้าออนไลน์", "ขายของออนไลน์", "bán hàng online", "bán hàng trực tuyến", "bán hàng qua mạng"],
+
+    // Finance and law
+    Accountant: ["นักบัญชี", "สมุห์บัญชี", "พนักงานบัญชี", "kế toán", "kế toán viên", "kế toán trưởng", "nhân viên kế toán"],
+    Auditor: ["ผู้สอบบัญชี", "ผู้ตรวจสอบบัญชี", "ผู้สอบบัญชีรับอนุญาต", "kiểm toán viên"],
+    "Tax Advisor": ["ที่ปรึกษาภาษี", "tư vấn thuế"],
+    "Financial Analyst": ["นักวิเคราะห์การเงิน", "chuyên viên phân tích tài chính"],
+    "Financial Advisor": ["ที่ปรึกษาการเงิน", "ที่ปรึกษาทางการเงิน", "tư vấn tài chính"],
+    Economist: ["นักเศรษฐศาสตร์", "nhà kinh tế học"],
+    Lawyer: ["ทนายความ", "ทนาย", "นักกฎหมาย", "luật sư"],
+    Judge: ["ผู้พิพากษา", "thẩm phán"],
+
+    // Independent work and creators
+    Consultant: ["ที่ปรึกษา", "tư vấn viên", "chuyên gia tư vấn"],
+    Freelancer: ["ฟรีแลนซ์", "ฟรีแลนซ์เซอร์", "làm tự do"],
+    "Content Creator": ["ยูทูบเบอร์", "บล็อกเกอร์", "อินฟลูเอนเซอร์", "ครีเอเตอร์", "สตรีมเมอร์", "nhà sáng tạo nội dung", "người sáng tạo nội dung"],
+    Journalist: ["นักข่าว", "ผู้สื่อข่าว", "nhà báo", "phóng viên"],
+    Editor: ["บรรณาธิการ", "biên tập viên"],
+    Author: ["นักเขียน", "nhà văn", "tác giả"],
+    Poet: ["กวี"],
+    Photographer: ["ช่างภาพ", "nhiếp ảnh gia", "thợ chụp ảnh"],
+    Translator: ["นักแปล", "ล่าม", "phiên dịch viên", "biên dịch viên", "thông dịch viên"],
+
+    // Education and research
+    Teacher: ["ครู", "คุณครู", "giáo viên", "cô giáo", "thầy giáo"],
+    Professor: ["อาจารย์", "อาจารย์มหาวิทยาลัย", "ศาสตราจารย์", "รองศาสตราจารย์", "ผู้ช่วยศาสตราจารย์", "giảng viên", "giáo sư", "phó giáo sư", "giảng viên đại học"],
+    Student: ["นักศึกษา", "นักเรียน", "sinh viên", "học sinh", "nghiên cứu sinh"],
+    Researcher: ["นักวิจัย", "nhà nghiên cứu"],
+
+    // Health
+    Doctor: ["แพทย์", "หมอ", "คุณหมอ", "bác sĩ", "bác sỹ"],
+    Surgeon: ["ศัลยแพทย์", "bác sĩ phẫu thuật"],
+    Pediatrician: ["กุมารแพทย์", "bác sĩ nhi", "bác sĩ nhi khoa"],
+    Nurse: ["พยาบาล", "y tá", "điều dưỡng", "điều dưỡng viên"],
+    Pharmacist: ["เภสัชกร", "dược sĩ", "dược sỹ"],
+    Dentist: ["ทันตแพทย์", "หมอฟัน", "nha sĩ", "bác sĩ nha khoa"],
+    Psychologist: ["นักจิตวิทยา", "nhà tâm lý học", "chuyên gia tâm lý"],
+    Physiotherapist: ["นักกายภาพบำบัด", "kỹ thuật viên vật lý trị liệu"],
+    Veterinarian: ["สัตวแพทย์", "หมอหมา", "bác sĩ thú y"],
+
+    // Property, engineering and trades
+    "Real Estate Agent": ["นายหน้าอสังหาริมทรัพย์", "นายหน้าอสังหา", "môi giới bất động sản", "chuyên viên môi giới bất động sản"],
+    Architect: ["สถาปนิก", "kiến trúc sư"],
+    "Civil Engineer": ["วิศวกรโยธา", "kỹ sư xây dựng"],
+    "Mechanical Engineer": ["วิศวกรเครื่องกล", "kỹ sư cơ khí"],
+    "Electrical Engineer": ["วิศวกรไฟฟ้า", "kỹ sư điện"],
+    Electrician: ["ช่างไฟฟ้า", "thợ điện"],
+    Plumber: ["ช่างประปา", "thợ sửa ống nước"],
+    Carpenter: ["ช่างไม้", "thợ mộc"],
+    Welder: ["ช่างเชื่อม", "thợ hàn"],
+    "Auto Mechanic": ["ช่างซ่อมรถ", "thợ sửa xe", "thợ sửa ô tô"],
+    "Construction Worker": ["คนงานก่อสร้าง", "công nhân xây dựng"],
+    "Factory Worker": ["พนักงานโรงงาน", "công nhân nhà máy"],
+
+    // Food, hospitality and personal services
+    "Restaurant Owner": ["เจ้าของร้านอาหาร", "เจ้าของร้านกาแฟ", "เจ้าของคาเฟ่", "chủ nhà hàng", "chủ quán cafe"],
+    Chef: ["เชฟ", "พ่อครัว", "แม่ครัว", "đầu bếp"],
+    "Head Chef": ["หัวหน้าเชฟ", "bếp trưởng"],
+    Baker: ["คนทำขนม", "thợ làm bánh"],
+    Barista: ["บาริสต้า", "pha chế"],
+    Bartender: ["บาร์เทนเดอร์"],
+    Waiter: ["พนักงานเสิร์ฟ", "nhân viên phục vụ"],
+    "Hotel Manager": ["ผู้จัดการโรงแรม", "quản lý khách sạn"],
+    Hairdresser: ["ช่างทำผม", "thợ làm tóc"],
+    Barber: ["ช่างตัดผม", "thợ cắt tóc"],
+    "Makeup Artist": ["ช่างแต่งหน้า", "chuyên viên trang điểm", "thợ trang điểm"],
+    "Nail Technician": ["ช่างทำเล็บ", "thợ làm nail", "thợ nail"],
+    "Personal Trainer": ["เทรนเนอร์", "huấn luyện viên thể hình", "huấn luyện viên cá nhân"],
+    "Tour Guide": ["ไกด์", "มัคคุเทศก์", "hướng dẫn viên du lịch"],
+
+    // Land, transport, public service, arts
+    Farmer: ["เกษตรกร", "ชาวนา", "ชาวสวน", "nông dân"],
+    Pilot: ["นักบิน", "phi công"],
+    "Flight Attendant": ["แอร์โฮสเตส", "พนักงานต้อนรับบนเครื่องบิน", "tiếp viên hàng không"],
+    "Professional Driver": ["คนขับรถ", "พนักงานขับรถ", "tài xế"],
+    "Taxi Driver": ["คนขับแท็กซี่", "tài xế taxi"],
+    "Truck Driver": ["คนขับรถบรรทุก", "tài xế xe tải"],
+    "Delivery Driver": ["ไรเดอร์", "พนักงานส่งของ", "tài xế giao hàng", "nhân viên giao hàng"],
+    "Police Officer": ["ตำรวจ", "cảnh sát", "công an"],
+    Firefighter: ["นักดับเพลิง", "lính cứu hỏa"],
+    Soldier: ["ทหาร", "quân nhân"],
+    "Civil Servant": ["ข้าราชการ", "công chức", "viên chức"],
+    Politician: ["นักการเมือง", "chính trị gia"],
+    Actor: ["นักแสดง", "ดารา", "diễn viên"],
+    Musician: ["นักร้อง", "นักดนตรี", "ca sĩ", "nhạc sĩ"],
+    Artist: ["ศิลปิน", "จิตรกร", "họa sĩ", "hoạ sĩ", "nghệ sĩ"],
+    Filmmaker: ["ผู้กำกับ", "đạo diễn"],
+    Videographer: ["ช่างวิดีโอ", "thợ quay phim"],
+    Retired: ["เกษียณ", "ข้าราชการบำนาญ", "nghỉ hưu", "về hưu"],
+  },
+  industry: {
+    Technology: ["ไอที", "เทคโนโลยี", "เทคโนโลยีสารสนเทศ", "công nghệ thông tin", "công nghệ"],
+    Healthcare: ["สาธารณสุข", "โรงพยาบาล", "y tế", "bệnh viện"],
+    Education: ["การศึกษา", "โรงเรียน", "giáo dục", "trường học"],
+    Banking: ["ธนาคาร", "ngân hàng"],
+    "Financial Services": ["การเงิน", "tài chính"],
+    Accounting: ["kiểm toán", "การบัญชี"],
+    Retail: ["ค้าปลีก", "ร้านขายของชำ", "bán lẻ", "tạp hóa"],
+    "E-commerce": ["อีคอมเมิร์ซ", "ร้านค้าออนไลน์", "thương mại điện tử", "shop online"],
+    Restaurants: ["ร้านอาหาร", "nhà hàng"],
+    "Food & Beverage": ["ร้านกาแฟ", "คาเฟ่", "ร้านเบเกอรี่", "quán cà phê", "tiệm bánh"],
+    Hospitality: ["โรงแรม", "khách sạn"],
+    "Real Estate": ["อสังหาริมทรัพย์", "อสังหา", "bất động sản"],
+    Construction: ["ก่อสร้าง", "รับเหมาก่อสร้าง", "xây dựng"],
+    Agriculture: ["เกษตร", "การเกษตร", "nông nghiệp"],
+    Logistics: ["โลจิสติกส์", "hậu cần"],
+    Media: ["สื่อมวลชน", "truyền thông", "báo chí"],
+    "Marketing/Advertising": ["การตลาด", "การตลาดออนไลน์", "โฆษณา", "quảng cáo", "tiếp thị"],
+  },
+};
