@@ -123,6 +123,13 @@ describe("words that spam uses too", () => {
     ["a gynaecologist", "Гинеколог. Интимное здоровье женщин."],
     ["a wine brand", "Vinos de Rioja desde 1890 🍷 Solo para mayores de edad. Bebe con moderación."],
     ["a part-time worker", "Barista, part-time, $18 an hour. Studying nursing at night."],
+    ["a fund manager", "Fund manager. Our fund returned 12% a year since 2015, net of fees."],
+    ["an Indonesian tutor", "Guru les privat online, Rp 100rb/jam. Matematika SMA."],
+    ["a Spanish accountant", "Contadora. Escríbeme por DM para asesorías de impuestos."],
+    ["an Italian developer working from home", "Lavoro da casa come sviluppatrice, 3 giorni a settimana."],
+    ["an Arabic designer working from home", "أعمل من المنزل كمصممة جرافيك ✏️"],
+    ["a Russian remote accountant", "Бухгалтер на удалённой работе, 10 лет опыта."],
+    ["a coach on growth", "Strength coach. Gains of 2% a week on your lifts is a great pace."],
   ];
 
   it.each(bios)("%s", (_, bio) => expectHuman(makeProfile({ bio, followersCount: 2_300, followingCount: 900, tweetCount: 3_100 })));

@@ -13,11 +13,12 @@ import { anyOf, PhraseSet } from "./phrases.js";
  * founder or recruiter writes them too.
  */
 
-const MONEY = String.raw`(?:(?:[$€£₹₺¥]|\br\$|\brs\.? ?|\busd ?|\binr ?|\brp\.? ?)\s?\d[\d,.]*\s?(?:k|m|mil|jt|rb|lakh|cr)?\+?|\b\d[\d,.]*\s?(?:k|m)?\s?(?:[$€£₹₺]|(?:usd|usdt|dollars|euros?|tl|reais|rupees|rs|inr|rp|idr)\b))`;
+const MONEY = String.raw`(?:(?:[$€£₹₺¥₽]|\br\$|\brs\.? ?|\busd ?|\binr ?|\brp\.? ?)\s?\d[\d,.]*\s?(?:k|m|mil|jt|rb|lakh|cr)?\+?|\b\d[\d,.]*\s?(?:k|m)?\s?(?:[$€£₹₺₽]|(?:usd|usdt|dollars|euros?|tl|reais|rupees|rs|inr|rp|idr|jt|juta|rb|ribu|rub)\b))`;
 const PER_TIME = String.raw`(?:\s?(?:\/|per |a |an |each |every )\s?(?:day|daily|week|hour|hr|night)|\s(?:daily|weekly|hourly)\b)`;
 const PER_TIME_ANCHORS = "day daily week weekly hour hourly hr night";
 /** Pay by the day or the week, in the languages job scams are written in (a real job pays by the hour, the month or the year). */
-const PER_DAY_OR_WEEK = String.raw`\s?(?:\/|per |a |an |each |every |por |al |a la |par |pro |la |in )\s?(?:day|week|dia|semana|jour|semaine|tag|woche|giorno|settimana|hari|minggu|gun|hafta)\b`;
+const PER_DAY_OR_WEEK = String.raw`(?:\s?(?:\/|per |a |an |each |every |por |al |a la |par |pro |am |la |in )\s?(?:day|week|dia|semana|jour|semaine|tag|woche|giorno|settimana|hari|minggu|gun|hafta)\b|\s(?:diari[oa]s?|semanal(?:es)?|semanais|taglich|giornalier[oi]|harian|mingguan)\b)`;
+const PER_DAY_OR_WEEK_ANCHORS = "day week dia semana jour semaine tag woche giorno settimana hari minggu gun hafta diario diarios diaria diarias semanal semanales semanais taglich giornaliero giornalieri harian mingguan";
 /** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
 const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
 /** Fees a job seeker is asked to pay: the scam itself. */
@@ -128,7 +129,10 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["signals", String.raw`\bsignals (?:group|channel|service|provider|room)s?\b`],
     ["signal", String.raw`\bsignal (?:provider|service)s?\b`],
     ["pump", String.raw`\bpump (?:alerts?|signals?|groups?|calls?|channels?)\b`],
-    ["100x 1000x 10000x", String.raw`\b(?:100|1000|10000)x\b`],
+    ["100x 1000x 10000x x100 x1000 x10000", String.raw`\b(?:100|1000|10000)x\b|\bx100(?:0|00)?\b`],
+    // A return promised by the day or the week is a Ponzi's: "retorno garantido de 5% ao dia", "guadagna il 20% a settimana".
+    [PER_DAY_OR_WEEK_ANCHORS, String.raw`\b(?:retornos?|rendimentos?|rendimiento|lucros?|ganancias?|rentabilidad[e]?|rendements?|rendite|gewinne?|profits?|returns?|roi|keuntungan|guadagn\w*|gana\w*|ganhe|ganha\w*|gagne\w*|verdien\w*|earn\w*|dapatkan)\b[^|\n]{0,30}?\d+(?:[.,]\d+)? ?%(?: (?:de |di )?(?:ao|al|por|par|pro|am|a|per|each|every|le|la|il))? (?:day|dia|diarios?|giorno|jour|tag|week|semana|settimana|semaine|woche|hari|minggu)\b`],
+    ["keo tin", String.raw`\b(?:keo|tin hieu) (?:coin|crypto|futures|vip|trade|trading)\b`],
     ["send", String.raw`\bsend (?:me |us )?\d*[.,]?\d+ ?(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge)\b`],
     ["send", String.raw`\bsend (?:your |any |some )?(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge|crypto)\b[^|\n]{0,30}\b(?:get|receive)\b[^|\n]{0,15}(?:back|2x|x2|double)`],
     ["event", String.raw`\b(?:btc|bitcoin|eth|ethereum|crypto|usdt|doge) event\b`],
@@ -148,7 +152,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["invest deposit", String.raw`\b(?:invest|deposit) (?:just |only )?${MONEY} (?:and |to )?(?:get|earn|receive|make|withdraw)\b`],
     ["guaranteed", String.raw`\bguaranteed (?:daily |weekly )?(?:profits?|returns?|income|roi|payouts?|gains?)\b`],
     ["daily weekly monthly", String.raw`\b\d+ ?% (?:daily|weekly|monthly) (?:roi|profits?|returns?|gains?)\b`],
-    ["senales sinais signaux sinyal*", String.raw`\b(?:senales|sinais|signaux|sinyal\w*) (?:de )?(?:trading|cripto|crypto|forex|vip)\b`],
+    ["senales sinais signaux segnali sinyal*", String.raw`\b(?:senales|sinais|signaux|segnali|sinyal\w*) (?:de )?(?:trading|cripto|crypto|forex|vip)\b`],
     ["signale tradingsignale kryptosignale forexsignale", String.raw`\b(?:trading|krypto|forex)[- ]?signale\b`],
     ["sinyal*", String.raw`\b(?:kripto|forex|vip) sinyal`],
     ["duplica duplique dobre", String.raw`\b(?:duplica|duplique|dobre) (?:tu|seu|o seu|su) (?:dinero|dinheiro|bitcoin|inversion|investimento)\b`],
@@ -167,7 +171,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["", "(?:코인|무료|비트코인|선물) ?시그널|리딩 ?방|코인 ?리딩|\\d+배 ?레버리지|지갑(?:을)? ?연결"],
     ["", "带单|喊单|币圈(?:信号|带单)|(?:交易|合约|币圈)信号群|稳赚不赔|连接钱包|連接錢包"],
     ["", "(?:крипто|vip|торгов\\S*) ?сигнал|сигналы (?:по )?(?:крипт|трейдинг|бинанс)|подключи\\S* кошел"],
-    ["", "क्रिप्टो सिग्नल|(?:توصيات|إشارات|اشارات) (?:vip|مجانية|تداول|كريبتو|العملات الرقمية)"],
+    ["", "สัญญาณ ?(?:เทรด|คริปโต|forex|ฟอเร็กซ์|ฟรี)|क्रिप्टो सिग्नल|(?:توصيات|إشارات|اشارات) (?:vip|مجانية|تداول|كريبتو|العملات الرقمية)"],
   ]),
   new PhraseSet("account recovery", [
     ["recover recovery recovering recovers", String.raw`\brecover(?:y|ing|s)? (?:of )?(?:your |all |any )?(?:(?:hacked|lost|disabled|suspended|locked|stolen|banned|compromised)(?: ?(?:&|and|or|\/|,) ?| ))+(?:\w+ )?(?:accounts?|wallets?|funds|crypto|pages?)\b`],
@@ -297,19 +301,20 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["home phone", String.raw`\b(?:work|working|job|jobs|earn|earning|income|money) (?:from|at) (?:home|your phone)\b[^|\n]{0,40}${MONEY}`],
     ["home experience telegram office casa experiencia remote remoto whatsapp", String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})[^|\n]{0,40}\b(?:from home|home office|desde casa|de casa|em casa|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto|whatsapp|telegram)\b`],
     // Remote or home work paid by the day or the week; a restaurant paying its event staff by the day is not remote.
-    ["remote remoto home office casa domicile hause rumah", String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
+    ["remote remoto home office casa domicile hause rumah online", String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|online|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
     [JOB_FEE_ANCHORS, String.raw`${HIRING}[^\n]{0,100}${JOB_FEE}|${JOB_FEE}[^\n]{0,60}${HIRING}`],
     ["visa ticket tickets flight", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b|${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
     ["earn make paid", String.raw`\b(?:earn|make|get paid|paid)\b[^.!|\n]{0,15}${MONEY}${PER_TIME}`],
-    ["dia jour tag gunluk hari sehari perhari", String.raw`\b(?:gana|ganar|ganhe|ganhar|gagnez|gagner|verdiene|verdienen|kazan\w*|dapatkan|dapat)\b[^.!|\n]{0,20}${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|gunluk|per hari|sehari|perhari)`],
-    ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|calis\w*|kerja) (?:desde|de|em|a|à|von|dari) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,40}${MONEY}`],
+    ["dia jour tag giorno gunluk hari sehari perhari diario diarios diaria diarias", String.raw`\b(?:gana|ganar|ganhe|ganhar|gagnez|gagner|verdiene|verdienen|guadagna|guadagni|kazan\w*|dapatkan|dapat)\b[^.!|\n]{0,20}${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|al giorno|gunluk|per hari|sehari|perhari|diari[oa]s?)`],
+    ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|nebenjob|heimarbeit|minijob|lavoro|lavora|calis\w*|kerja) (?:desde|de|em|a|à|von|dari|da) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,40}${MONEY}`],
     ["evden", String.raw`\bevden\b[^|\n]{0,30}(?:kazan|${MONEY})`],
     ["ghar", String.raw`\bghar (?:baithe|se) (?:paise|paisa|earning|kamai|kamao|kamaye)\b`],
     ["kamao kamaye kamayen kamane", String.raw`\b(?:paise|paisa) kama(?:o|ye|yen|ne)\b`],
     ["", "घर बैठे (?:पैसे|कमा)|在宅(?:ワークで(?:稼|月)|で稼)|日給\\d|月収\\d+万|副業で(?:稼|月)|(?:اربح|ربح) من (?:المنزل|البيت)"],
     ["", "고수익 ?(?:알바|부업)|재택 ?(?:알바|부업)|일당 ?\\d+ ?만|하루 ?\\d+ ?만 ?원|부업 ?(?:월|일) ?\\d+ ?만"],
     ["", "日赚\\d|日结\\d|兼职日结|在家赚钱|躺赚|刷单|宝妈兼职|手机兼职"],
-    ["", "работа на дому|заработ\\S* от \\d|удал[её]нн\\S* работ\\S* без опыта|रजिस्ट्रेशन फीस|وظائف (?:عن بعد|من المنزل) براتب|رسوم (?:ال)?تسجيل"],
+    ["", "работа на дому|заработ\\S* от \\d|удал[её]нн\\S* работ\\S* без опыта|удал[её]нн\\S* работ\\S*[^|\\n]{0,20}\\d+ ?(?:₽|руб)|रजिस्ट्रेशन फीस|وظائف (?:عن بعد|من المنزل) براتب|رسوم (?:ال)?تسجيل"],
+    ["", "(?:للعمل|العمل|عمل|وظائف|وظيفة) (?:\\S+ )?من (?:المنزل|البيت)[^|\\n]{0,40}(?:راتب|ربح|دخل) ?\\d+"],
   ]),
   new PhraseSet("loan or miracle-cure spam", [
     ["credit", String.raw`\bno credit check\b`],
@@ -343,7 +348,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
 /** Money promised to the reader: "earn $500/day", "get $50k", "passive income", "renda extra". */
 export const MONEY_PROMISE = new PhraseSet("money promised", [
   ["earn earning make making get getting receive win withdraw", String.raw`\b(?:earn|earning|make|making|get|getting|receive|win|withdraw)\b[^.!|\n]{0,15}${MONEY}`],
-  [`${PER_TIME_ANCHORS} dia semana jour semaine tag woche giorno settimana hari minggu gun hafta`, String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})`],
+  [`${PER_TIME_ANCHORS} ${PER_DAY_OR_WEEK_ANCHORS}`, String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})`],
   ["dia jour tag hari sehari perhari", String.raw`${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|per hari|sehari|perhari)\b`],
   ["gunluk", String.raw`\bgunluk ${MONEY}`],
   ["money", String.raw`\b(?:make|making|earn) (?:real |extra |easy |fast )?money\b`],
@@ -360,7 +365,7 @@ export const MONEY_PROMISE = new PhraseSet("money promised", [
   ["extra pasivo pasivos passivo passif passifs complementaire complementaires tambahan", String.raw`\b(?:renda|ingresos?|ingreso|revenus?|einkommen|gelir|penghasilan) (?:extra|pasivos?|passivo|passifs?|complementaires?|tambahan)\b`],
   ["einkommen", String.raw`\bpassives? einkommen\b`],
   ["paise", String.raw`\bpaise kama`],
-  ["", "副業|稼げ|登録(?:する)?だけで|(?:^|\\s)(?:اربح|ربح) "],
+  ["", "副業|稼げ|登録(?:する)?だけで|(?:^|\\s)(?:اربح|ربح) |ارباح (?:يومية|اسبوعية|يوميا)|กำไร ?\\d+ ?%|\\d+ ?(?:₽|руб\\S*) в (?:день|неделю|сутки)"],
 ]);
 
 /** Urgency and calls to act: "DM now", "apply now", "limited slots", "click the link". */
@@ -380,6 +385,12 @@ export const URGENT_CALL = new PhraseSet("urgent call", [
   ["karo karein kare", String.raw`\b(?:whatsapp|call|dm|msg|message|contact|join) (?:karo|karein|kare)\b`],
   ["", "텔레그램|vip ?방|テレグラム"],
   ["", "line(?:へ|追加|登録|で)|詳しくはdm|詳細はdm|プロフ(?:見て|のリンク)"],
+  ["limitados limitadas limitees limitati terbatas", String.raw`\b(?:cupos|plazas|vagas|places|posti|slot|kuota) (?:limitad[oa]s|limitees|limitati|terbatas)\b`],
+  ["dm pn nachricht whatsapp privato direct privado md zap whats pv mp prive", String.raw`\b(?:schreib(?:e|t)? (?:mir|uns) (?:per |eine )?(?:dm|pn|nachricht|whatsapp)|scrivimi (?:in |su |un )?(?:dm|privato|whatsapp|direct)|escribeme (?:al |por |un )?(?:dm|privado|md|whatsapp)|(?:me )?chama no (?:direct|pv|privado|zap|whats)|ecris-moi (?:en )?(?:dm|mp|prive))\b`],
+  ["hubungi chat admin wa", String.raw`\b(?:hubungi|chat|wa) (?:admin|kami)(?: (?:wa|whatsapp|di wa))?\b`],
+  ["inbox nhan", String.raw`\b(?:inbox|nhan tin) ngay\b`],
+  ["nhom", String.raw`\bnhom vip\b`],
+  ["", "ทักไลน์|แอดไลน์|راسلنا|راسلني|تواصل (?:معنا |معي )?(?:عبر |على )?(?:واتساب|واتس|خاص)|пиши(?:те)? в (?:телеграм|тг|лс|личку|директ)"],
   ["ya agora maintenant sekarang", String.raw`\b(?:unete|entre|rejoins|registrate|cadastre-se|daftar) (?:ya|agora|maintenant|sekarang)\b`],
 ]);
 
@@ -402,7 +413,7 @@ export const GUARANTEE = new PhraseSet("guarantee", [
   ["pakka pakki", String.raw`\b(?:100 ?% )?pakk[ai] (?:game|number|jodi|fix|result|profit)\b|\b100 ?% pakk[ai]\b`],
   ["riesgo experiencia", String.raw`\bsin (?:riesgo|experiencia)\b`],
   ["risco experiencia", String.raw`\bsem (?:risco|experiencia)\b`],
-  ["", "적중률|的中率|勝率\\d|胜率|准确率|точность \\d"],
+  ["", "적중률|的中率|勝率\\d|胜率|准确率|точность \\d|مضمون|بدون خبرة|без опыта"],
 ]);
 
 /** Spam words that count on their own (giveaways, promos, airdrops, gems, lonely hearts). */
