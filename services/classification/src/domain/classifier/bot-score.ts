@@ -2,6 +2,7 @@ import type { BOT_KIND } from "@leadstream/contracts/vocabulary";
 import { keywordStuffing } from "./bots/bio-shape.js";
 import { undoSpellingTricks } from "./bots/obfuscation.js";
 import {
+  ADULT_HOST,
   ANTI_SCAM,
   BOT_HANDLE,
   BOT_NAME,
@@ -291,6 +292,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     signals.push(signal("spam_terms", "scam", points, `spam bio (${families.quotes.join(", ")})`));
   }
   if (clear !== undefined && (scam || families)) signals.push(signal("spelling_tricks", "scam", 30, "spam words spelled to slip past filters"));
+  const adultLink = profile.url ? ADULT_HOST.test(profile.url) : false;
+  if (adultLink) signals.push(signal("adult_link", "scam", 40, "links a paid adult page"));
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
   const fakeNews = FAKE_NEWS.exec(scanned, NEGATED);
   if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));
@@ -312,7 +315,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     (following >= SILENT_MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers && tweets < SILENT_MASS_TWEETS);
   if (silent) signals.push(signal("silent_follower", looksHuman ? "silent_follower" : "follow_farm", 60, `follows ${count(following)} with ${count(followers)} followers and ${tweets} tweets`));
   const followRate = age === undefined ? 0 : following / age;
-  const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined || fakeNews !== null;
+  const content = scam !== undefined || families !== undefined || bait !== null || stuffing !== undefined || fakeNews !== null || adultLink;
   /** A bio of a sentence or more that sells nothing: what a person who follows many back writes. */
   const personBio = bioWords >= 6 && !content;
   const followBackShape = following >= NEAR_FOLLOW_CAP && Math.abs(following - followers) <= 0.2 * Math.max(following, followers);
@@ -374,12 +377,13 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   }
   if (bio !== "" && NON_WORD_BIO.test(bio)) signals.push(signal("bio_no_words", "suspicious_profile", 10, "bio without words"));
   const shortener = profile.url ? SHORTENER.test(profile.url) : false;
+
   if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
 
   // Signs of a real person.
   if (!behaviour) {
     if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
-    if (profile.url && !shortener) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
+    if (profile.url && !shortener && !adultLink) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
     if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));
   }
   // A follow-back farm's followers are follow-backs, not an audience; nor do followers vouch for an

@@ -130,6 +130,8 @@ describe("words that spam uses too", () => {
     ["an Arabic designer working from home", "أعمل من المنزل كمصممة جرافيك ✏️"],
     ["a Russian remote accountant", "Бухгалтер на удалённой работе, 10 лет опыта."],
     ["a coach on growth", "Strength coach. Gains of 2% a week on your lifts is a great pace."],
+    ["a private investigator", "Licensed private investigator. Infidelity, fraud and missing persons cases."],
+    ["a security researcher on stalkerware", "Security researcher. I study phone spyware and stalkerware used against partners."],
   ];
 
   it.each(bios)("%s", (_, bio) => expectHuman(makeProfile({ bio, followersCount: 2_300, followingCount: 900, tweetCount: 3_100 })));
@@ -256,6 +258,12 @@ describe("people who say the media hide things, at a person's pace", () => {
 
   it("a celebrity who follows almost no one but posts a few times a day", () => {
     expectHuman(makeProfile({ bio: "Singer. New album out now 🎤", verified: true, followersCount: 2_000_000, followingCount: 3, tweetCount: 9_000, createdAt: daysAgo(4_000) }));
+  });
+});
+
+describe("a site that also hosts adult pages", () => {
+  it("an engineer at OnlyFans linking the company", () => {
+    expectHuman(makeProfile({ bio: "Backend engineer at OnlyFans. Go, Postgres, payments.", url: "https://onlyfans.com/careers", followersCount: 600, followingCount: 800, tweetCount: 2_000, createdAt: daysAgo(2_000) }));
   });
 });
 

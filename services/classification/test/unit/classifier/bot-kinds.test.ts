@@ -143,6 +143,11 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["id, online job", "Lowongan kerja online gaji 3jt/minggu, hubungi admin WA"],
     ["es, pay by the day", "Gana $400 diarios desde tu celular 📱 cupos limitados"],
     ["de, side job", "Nebenjob von zu Hause 💶 200€ am Tag, schreib mir per DM"],
+    ["en, spying for hire", "Ethical hacker 💻 | Phone monitoring | Catch a cheating spouse | Fast & discreet"],
+    ["es, spying for hire", "Hacker ético 🔐 espiar WhatsApp de tu pareja, rápido y discreto"],
+    ["pt, spying for hire", "Espionar o celular do parceiro? Chama no direct 🔍"],
+    ["fr, spying for hire", "Espionner le téléphone de votre conjoint 🔍 discret"],
+    ["en, private page", "20 | college girl | love yoga & sunsets 🌅 | link to my private page below"],
     ["ja, casino", "オンカジで勝つ方法 🎰 LINEで配布中"],
     ["fr, work from home", "Gagnez 300€ par jour depuis chez vous 💶 écrivez-moi"],
     ["fr, betting", "Pronos foot VIP ⚽ paris sportifs gagnants chaque jour"],
@@ -240,6 +245,16 @@ describe("scams, in the languages and scripts they are written in", () => {
     expectBot(spammy({ bio: "Turn $250 into $5,000 in 7 days 📈 Binary options | Testimonials pinned | DM now", followersCount: 1_200, followingCount: 7_400 }), "scam");
     // Money promised, urgency and a guarantee: three families of scam signs.
     expectBot(spammy({ bio: "Angel investors ready to fund your startup 💰 Get $50k in 7 days, guaranteed ✅ DM now", followersCount: 300, followingCount: 2_800 }), "scam");
+  });
+});
+
+describe("an ordinary bio linking a paid adult page", () => {
+  it.each([
+    ["en", "20 | love yoga, sunsets and my cat 🌸", "https://fansly.com/emily20"],
+    ["es", "Estudiante 📚 amo la playa 🌊", "https://onlyfans.com/vale.xo"],
+  ])("%s", (_, bio, url) => {
+    const bot = assessBot(spammy({ bio, url, followersCount: 3_100, followingCount: 4_700, tweetCount: 45, createdAt: daysAgo(40) }), NOW);
+    expect({ isBot: bot.isBot, kind: bot.kind }, bot.summary).toEqual({ isBot: true, kind: "scam" });
   });
 });
 

@@ -111,6 +111,9 @@ export const BOT_NAME = /(?:^|([\p{L}\p{N}]+)\s+|[^a-z0-9])(?<!\b(?:not|no|nicht
 /** A handle ending in `_bot`; group 1 is what comes before it ("anna" in "anna_bot" may be a person). */
 export const BOT_HANDLE = /^(?:(.*)_)?bot\d*$/i;
 
+/** Hosts of paid adult pages: a link to one is the adult spam's link, whatever the bio says. */
+export const ADULT_HOST = /^(?:https?:\/\/)?(?:www\.)?[^/]*(?:onlyfans|fansly|fanvue|fancentro|loyalfans|justfor\.fans|manyvids)/i;
+
 /** Bots as someone's work: "I build Twitter bots", "PM at a news aggregator". Then bot words do not say what the account is. */
 export const MAKER_CONTEXT = anyOf(
   String.raw`\b(?:make|made|build|built|building|create|created|creating|develop|developing|developed|maintain|maintaining|creator of|developer of|dev of|author of|founder of|co-?founder of|ceo of|cto of|pm of|working on) (?:a |an |the |some |my |our )?(?:\w+ )?(?:bots?|chatbots?|aggregators?|feeds?|rss)\b`,
@@ -184,6 +187,11 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["scammed stolen lost", String.raw`\b(?:recover|get back|retrieve) (?:your |all )?(?:scammed|stolen|lost) (?:funds|money|crypto|bitcoin|btc|assets)\b`],
     ["support helpdesk help customer", String.raw`\b(?:metamask|trust ?wallet|coinbase|binance|wallet|exchange) (?:support|helpdesk|help desk|customer (?:service|care|support))\b`],
     ["hire", String.raw`\bhackers? (?:for|4) hire\b`],
+    // Spying on a partner's phone is what hackers for hire sell next to "account recovery".
+    ["monitoring spy spying hack hacking tracking", String.raw`\b(?:phone|cell ?phone|whatsapp|spouse|partner)(?:'s)? (?:monitoring|spy|spying|hack|hacking|tracking)\b`],
+    ["cheating", String.raw`\bcatch (?:a |your )?cheating (?:spouse|partner|wife|husband|boyfriend|girlfriend)\b`],
+    ["spy", String.raw`\bspy (?:on )?(?:your |a )?(?:partner|spouse|phone|whatsapp|wife|husband)\b`],
+    ["espiar espionar espionner rastrear", String.raw`\b(?:espiar|espionar|espionner|rastrear) (?:(?:el|o|la|a|un|une|le|tu|seu|sua|su) )?(?:whatsapp|celular|telefono|telephone|pareja|parceiro|conjoint|esposa|marido)\b`],
     ["hacker", String.raw`\bhire (?:a |an )?(?:ethical |pro |professional )?hacker\b`],
     ["hack hacks hacking unban unbanning", String.raw`\b(?:instagram|facebook|whatsapp|snapchat|tiktok|gmail|account) (?:hacks?|hacking|unban|unbanning)\b`],
     ["back", String.raw`\bget (?:your )?(?:hacked |lost |disabled )(?:account|wallet|funds)s? back\b`],
@@ -213,6 +221,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["fansly", String.raw`\bfansly\b`],
     ["of", String.raw`\bmy of\b(?! (?:the|a|my|course)\b)`],
     ["spicy", String.raw`\bspicy (?:stuff|pics|videos|link|page|content)\b`],
+    ["private", String.raw`\blink (?:to|for) my private (?:page|account|content|pics|videos)\b|\bmy private (?:page|content|pics|videos) (?:link|below|in (?:my )?bio)\b`],
     ["*", "🔞"],
     ["nsfw", String.raw`\bnsfw\b`],
     ["18", String.raw`\b18 ?\+(?!\d)`],
