@@ -131,6 +131,10 @@ describe("words that spam uses too", () => {
     ["a Russian remote accountant", "Бухгалтер на удалённой работе, 10 лет опыта."],
     ["a coach on growth", "Strength coach. Gains of 2% a week on your lifts is a great pace."],
     ["a private investigator", "Licensed private investigator. Infidelity, fraud and missing persons cases."],
+    ["a Persian teacher", "معلم ریاضی هستم و به سوالات شما جواب می‌دهم 📚"],
+    ["a Vietnamese sports reporter", "Phóng viên thể thao. Viết về bóng đá Việt Nam và V-League."],
+    ["a Thai accountant", "นักบัญชี ชอบกาแฟและแมว 🐱"],
+    ["a Las Vegas local", "Vegas local 🎰 nurse, mom, and hiking the Red Rock trails."],
     ["a security researcher on stalkerware", "Security researcher. I study phone spyware and stalkerware used against partners."],
   ];
 

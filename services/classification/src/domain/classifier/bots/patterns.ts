@@ -301,6 +301,9 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["gali desawar faridabad", String.raw`\b(?:gali|desawar|faridabad|ghaziabad) (?:satta|result|desawar)\b`],
     ["correct", String.raw`\bcorrect score (?:tips|predictions|fixed)\b`],
     ["slip slips odds betting", String.raw`\b(?:vip|paid) (?:slips?|odds|betting tips)\b`],
+    // vi: bookmakers, first-deposit gifts, over/under, jackpots, fish-shooting games
+    ["nha nap ca tai no ban soi", String.raw`\bnha cai (?:uy tin|so 1|hang đau|online|top)\b|\bnap (?:đau|lan đau) (?:tang|nhan)\b|\bca cuoc (?:bong đa|online|the thao)\b|\btai xiu\b|\bno hu\b|\bban ca (?:đoi thuong|an tien)\b|\bsoi keo\b`],
+    ["", "เว็บตรง|ฝากถอน|บาคาร่า|แทงบอล|คาสิโนออนไลน์|เครดิตฟรี|สล็อต ?(?:ออนไลน์|แตกง่าย|pg)|سایت (?:شرط ?بندی|پیش ?بینی|کازینو)|شرط ?بندی (?:آنلاین|فوتبال|ورزشی)|کازینو آنلاین|بت ?فوروارد|آن ?لائن کیسینو|کیسینو (?:سائٹ|گیم)|آن ?لائن جوا(?![\\u0600-\\u06ff])"],
     ["", "مراهنات|(?:كازينو|كزينو) (?:اون ?لاين|أون ?لاين)|オンカジ|オンラインカジノ|入金不要ボーナス|ブックメーカー|सट्टा|मटका"],
     ["", "사설 ?토토|토토 ?사이트|먹튀 ?(?:검증|사이트)|바카라|카지노 ?사이트|온라인 ?카지노|슬롯 ?사이트|博彩|百家乐|网赌|体育投注|彩票(?:预测|计划)|(?:真人|线上)(?:赌场|娱乐城)|ставки на спорт|договорн\\S* матч|букмекер\\S* контор|казино онлайн|онлайн[- ]казино"],
   ]),
@@ -449,7 +452,8 @@ export const GAMBLING_WORDS = new PhraseSet("gambling words", [
   ["palpite palpites pronostics pronosticos scommesse", String.raw`\b(?:palpites?|pronostics|pronosticos|scommesse)\b`],
   // Betting sites move domains as they are blocked: "güncel giriş", "link alternatif".
   ["guncel giris alternatif", String.raw`\b(?:guncel giris|giris adresi|link alternatif)\b`],
-  ["", "كازينو|رهان|カジノ|オンカシ|スロット|賭け|카지노|토토(?!로)|바카라|博彩|赌博|казино|ставки на|букмекер"],
+  ["*", "🎰"],
+  ["", "สล็อต|หวย|شرط ?بندی|کازینو|کیسینو|بونوس|بونس|جوا(?![\\u0600-\\u06ff])|سٹہ|كازينو|رهان|カジノ|オンカシ|スロット|賭け|카지노|토토(?!로)|바카라|博彩|赌博|казино|ставки на|букмекер"],
 ]);
 
 /** "Follow back", F4F and their equivalents. */
