@@ -312,6 +312,17 @@ describe("engagement bait", () => {
   ])("%s: a long bio that is bait said two ways, in the follow-back economy", (_, bio) => {
     expectBot(spammy({ bio, followersCount: 3_100, followingCount: 3_600, tweetCount: 450 }), "engagement_bait");
   });
+
+  it.each([
+    ["en", "iPhone 17 giveaway 🎁 like, RT & tag 3 friends. Winners DM'd Friday"],
+    ["es", "Sorteo iPhone 17 🎁 Sigue, da like y comparte. Ganadores por DM"],
+    ["pt", "Sorteio de um PS5 🎮 Siga, curta e marque 3 amigos!"],
+    ["it", "Regaliamo un iPhone 🎁 segui, metti like e tagga 3 amici"],
+    ["tr", "iPhone çekilişi 🎁 Takip et, beğen ve 3 arkadaşını etiketle"],
+    ["id", "Giveaway HP baru 🎁 follow, like & share, pemenang diumumkan Jumat"],
+  ])("%s: a fake brand giveaway on a new account following thousands", (_, bio) => {
+    expectBot(spammy({ bio, followersCount: 3_200, followingCount: 4_400, tweetCount: 760, createdAt: daysAgo(70) }), "engagement_bait");
+  });
 });
 
 describe("behaviour", () => {
