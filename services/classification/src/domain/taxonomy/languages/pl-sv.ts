@@ -18,7 +18,7 @@ export const PL_SV: LanguageForms = {
     Entrepreneur: ["przedsiębiorca", "przedsiębiorczyni", "entreprenör"],
     "Business Owner": [
       "właściciel sklepu", "właścicielka sklepu", "właściciel firmy", "właścicielka firmy", "właściciel butiku", "właścicielka butiku", "sklepikarz", "sklepikarka", "prowadzę sklep", "prowadzę mały sklep", "prowadzę sklepik", "mam sklep", "mam mały sklep", "mam sklepik", "prowadzę własną firmę", "mam własną firmę", "prowadzę firmę",
-      "butiksägare", "butiksinnehavare", "företagare", "äger en butik", "äger en liten butik", "driver en butik", "driver en liten butik", "har en butik", "har en liten butik", "egen butik", "min butik",
+      "butiksägare", "butiksinnehavare", "företagare", "äger en butik", "äger en liten butik", "driver en butik", "driver en liten butik", "har en butik", "har en liten butik", "egen butik",
     ],
     CEO: ["prezes zarządu", "prezeska zarządu", "prezes", "prezeska", "vd", "verkställande direktör"],
     "Managing Director": ["dyrektor", "dyrektorka", "dyrektor generalny", "dyrektorka generalna"],
