@@ -5,7 +5,9 @@ import { OCCUPATIONS } from "./occupations.js";
  * What people do for a living: the office roles a B2B marketer targets here, every other
  * occupation in `occupations.ts`. Synonyms cover the common ways X
  * bios write a role, in English and in the other languages bios come in (Spanish, Portuguese,
- * French, German, Italian, Dutch, Turkish, Indonesian, Japanese, Korean, Chinese). `related` names
+ * French, German, Italian, Dutch, Turkish, Indonesian, Japanese, Korean, Chinese; Russian,
+ * Ukrainian, Arabic, Persian, Urdu, Hindi, Bengali, Thai, Vietnamese, Polish and Swedish are in
+ * `languages/`, added by `taxonomy.ts`). `related` names
  * adjacent roles (a weaker match either way round); `industries` the industries a role implies.
  */
 export const JOB_ROLES: readonly Label[] = [
