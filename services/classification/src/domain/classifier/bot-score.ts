@@ -97,6 +97,10 @@ const MASS_SILENT_TWEETS = 20;
 const SILENT_MASS_FOLLOWING = 3_000;
 const SILENT_MASS_RATIO = 4;
 const SILENT_MASS_TWEETS = 100;
+/** Following out: this many, at least twice (or, weighing less, one and a half times) as many as follow back. */
+const OUTBOUND_FOLLOWING = 1_500;
+const OUTBOUND_RATIO = 2;
+const LEANING_RATIO = 1.5;
 /** At the follow cap with fewer posts than this, its followers are follow-backs: an account that has said almost nothing is not followed for what it says. */
 const FARM_TWEETS = 500;
 /** The follow-back economy: following this many, with followers within a quarter of it either way. */
@@ -299,10 +303,14 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));
   const stuffing = keywordStuffing(bio);
   if (stuffing) {
-    // A row of trades or topics may be a person's shorthand; with mass following it is the spam account's label.
-    const massFollowing = following >= MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers;
-    const points = massFollowing ? 60 : stuffing === "topics" ? 20 : 30;
-    signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${massFollowing ? `, following ${count(following)}` : ""}`));
+    // A row of trades or topics may be a person's shorthand; on an account following out by the thousand, far more than follow it
+    // back, it is the spam account's label.
+    const outbound = following >= OUTBOUND_FOLLOWING && following >= OUTBOUND_RATIO * followers;
+    const massFollowing = outbound || (following >= MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers);
+    const leaning = !massFollowing && following >= OUTBOUND_FOLLOWING && following >= LEANING_RATIO * followers;
+    const points = massFollowing ? 70 : leaning ? 50 : stuffing === "topics" ? 20 : 30;
+    const shown = massFollowing || leaning ? `, following ${count(following)} with ${count(followers)} followers` : "";
+    signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${shown}`));
   }
   // A person's name before "bot" ("Anna Bot", "anna_bot"): a sign, not proof.
   if (botName && !maker) signals.push(signal("bot_name", "self_declared", 40, `named a bot ('${quote(botName[0])}')`));

@@ -157,6 +157,17 @@ describe("words that spam uses too", () => {
     expectHuman(makeProfile({ ...small, bio: "Handyman 🔨 small jobs, drywall, doors, flat-pack | Leeds" }));
   });
 
+  it("a row of skills or of what one does, following more than follow back", () => {
+    const out = { location: "", url: "", listedCount: 0, followersCount: 880, followingCount: 2_700, tweetCount: 3_900, createdAt: daysAgo(2_400) };
+    expectHuman(makeProfile({ ...out, bio: "Full Stack Developer | React | Node | AWS | Open to work" }));
+    expectHuman(makeProfile({ ...out, bio: "Contadora | Impuestos | Nómina | PyMEs | CDMX" }));
+    expectHuman(makeProfile({ ...out, bio: "Python · Django · PostgreSQL · Docker · Backend dev at a Lisbon startup" }));
+  });
+
+  it("a row of hype words, following one and a half times as many as follow back, is at most a suspect", () => {
+    expectHuman(makeProfile({ bio: "Marketing | Growth | SEO | Startups | Tech", location: "", url: "", listedCount: 0, followersCount: 1_200, followingCount: 1_900, tweetCount: 4_000, createdAt: daysAgo(2_000) }));
+  });
+
   it("self-labels in a row, on an established account", () => {
     expectHuman(makeProfile({ bio: "Founder | CEO | Investor | Speaker | Author", followersCount: 50_000, followingCount: 900, verified: true }));
     expectHuman(makeProfile({ bio: "Husband. Father. Engineer. Runner. Coffee.", followersCount: 400, followingCount: 500, tweetCount: 2_000 }));

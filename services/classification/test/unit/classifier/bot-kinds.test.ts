@@ -368,6 +368,23 @@ describe("keyword stuffing", () => {
   ])("a row of trades or topics, mass following: %s", (_, bio) => {
     expectBot(makeProfile({ handle: "trade_rows_4821", bio, location: "", url: "", listedCount: 0, followersCount: 700, followingCount: 3_000, tweetCount: 300, createdAt: daysAgo(400) }), "keyword_stuffing");
   });
+
+  it.each([
+    ["en, coders", "Developer | Coder | Programmer | JavaScript | Python | AI | Web3 | NFT"],
+    ["pt, shop promo", "Loja • Moda • Promoção • Frete Grátis • Pix • Atacado • Revenda"],
+    ["tr, money", "Borsa | Yatırım | Kripto | Forex | Altın | Finans"],
+    ["ja, side jobs", "副業｜在宅ワーク｜仮想通貨｜FX｜投資｜稼ぐ"],
+    ["ru, business", "Бизнес | Инвестиции | Крипта | Заработок | Маркетинг | Успех"],
+    ["id, online shop", "Jual Beli | Olshop | Reseller | Dropship | Grosir | Murah | COD"],
+    ["zh, side jobs", "程序员｜区块链｜Web3｜AI｜副业｜赚钱｜投资"],
+    ["fa, online shop", "فروشگاه آنلاین | ارزان | تخفیف | ارسال رایگان | عمده"],
+  ])("%s: a row following out by the thousand, twice as many as follow back, for years", (_, bio) => {
+    expectBot(makeProfile({ handle: "rows_out_4821", bio, location: "", url: "", listedCount: 0, followersCount: 1_100, followingCount: 3_800, tweetCount: 5_200, createdAt: daysAgo(900) }), "keyword_stuffing");
+  });
+
+  it("a menu of followers, likes and views for sale", () => {
+    expectBot(makeProfile({ handle: "growth_4821", bio: "#SEO #SMM #DigitalMarketing #Followers #Likes #Views #Promotion", location: "", url: "", listedCount: 0, followersCount: 3_400, followingCount: 4_990, tweetCount: 28_000, createdAt: daysAgo(1_500) }), "scam");
+  });
 });
 
 describe("a second batch, written apart from the first, with the numbers such accounts have", () => {

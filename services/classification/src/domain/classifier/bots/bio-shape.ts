@@ -1,5 +1,5 @@
 import { labelsOfPhrase } from "../lexicon.js";
-import { STOP_WORDS, tokenize } from "../text.js";
+import { foldText, STOP_WORDS, tokenize } from "../text.js";
 
 /**
  * Keyword stuffing: a bio that is a row of buzzwords, hashtags or trade and topic words with no
@@ -21,8 +21,11 @@ const MIN_BUZZWORD_SEGMENTS = 4;
 const MIN_HASHTAGS = 4;
 const MAX_SEGMENT_WORDS = 3;
 
-/** Generic self-labels and hype words, folded, as whole segments ("big data", "digital marketing"). */
-const BUZZWORDS: ReadonlySet<string> = new Set(
+/** A list written as people type it ("Yatırım", "在宅ワーク", "Инвестиции"), folded the way bios are. */
+const foldedSet = (list: string): ReadonlySet<string> => new Set(list.split("|").map(foldText));
+
+/** Generic self-labels and hype words, as whole segments ("big data", "digital marketing"). */
+const BUZZWORDS = foldedSet(
   (
     "ceo|founder|cofounder|co-founder|entrepreneur|entrepreneurs|serial entrepreneur|investor|investors|angel investor|" +
     "trader|trading|forex|crypto|cryptocurrency|bitcoin|btc|eth|ethereum|nft|nfts|web3|defi|blockchain|metaverse|altcoins|" +
@@ -34,15 +37,23 @@ const BUZZWORDS: ReadonlySet<string> = new Set(
     "amazon fba|affiliate|affiliate marketing|startup|startups|saas|tech|technology|innovation|leadership|visionary|" +
     "philanthropist|networking|sales|passive income|freedom|travel|fitness|fashion|model|gamer|youtuber|" +
     "emprendedor|emprendedora|empreendedor|empreendedora|girisimci|pengusaha|unternehmer|inversor|investidor|yatirimci|" +
-    "cripto|criptomonedas|kripto|exito|sucesso|dinero|dinheiro|negocios|marketing digital|inversiones|investimentos|bisnis|borsa"
-  ).split("|"),
+    "cripto|criptomonedas|kripto|exito|sucesso|dinero|dinheiro|negocios|marketing digital|inversiones|investimentos|bisnis|borsa|" +
+    "developer|coder|programmer|javascript|java|fx|web developer|passive income|" +
+    "libertad financiera|liberdade financeira|motivacion|motivacao|riqueza|ingresos pasivos|renda extra|" +
+    "yatırım|yatırımcı|finans|altın|kazanç|ekonomi|" +
+    "investasi|cuan|saham|trading saham|" +
+    "副業|在宅ワーク|仮想通貨|投資|稼ぐ|自由|不労所得|資産運用|お金|" +
+    "副业|赚钱|投资|区块链|币圈|加密货币|财富自由|创业|" +
+    "бизнес|инвестиции|крипта|криптовалюта|заработок|маркетинг|успех|деньги|трейдинг|форекс|пассивный доход|мотивация|" +
+    "بورس|ارز دیجیتال|سرمایه گذاری|کسب و کار|درآمد|تسويق|استثمار|تداول|ربح|عملات رقمية"
+  ),
 );
 
 /**
  * Generic topic and commerce nouns that keyword-stuffed bios pile up beside trades and industries
  * (which come from the taxonomy), folded, in the languages bios come in.
  */
-const TOPICS: ReadonlySet<string> = new Set(
+const TOPICS = foldedSet(
   (
     "deals|offers|discounts|coupons|sale|sales|shopping|shop|store|online shop|booking|bookings|reservations|tickets|" +
     "ofertas|descuentos|promociones|cupones|reservas|tienda|compras|promocoes|descontos|cupons|loja|offres|promos|reductions|bons plans|boutique|" +
@@ -63,8 +74,12 @@ const TOPICS: ReadonlySet<string> = new Set(
     "cars|autos|coches|carros|voitures|auto|home|hogar|decor|decoracion|decoracao|garden|jardin|jardim|garten|pets|mascotas|" +
     "moda|mode|style|tips|consejos|dicas|conseils|tipps|consigli|ipuclari|inspiration|quotes|frases|citations|zitate|" +
     "agriculture|farming|agtech|organic|dairy|cattle|livestock|harvest|tractor|ranch|agricultura|agro|ganaderia|ganado|finca|rancho|pecuaria|gado|fazenda|trator|" +
-    "ferme|elevage|landwirtschaft|bauernhof|tarim|ciftlik|pertanian|peternakan"
-  ).split("|"),
+    "ferme|elevage|landwirtschaft|bauernhof|tarim|ciftlik|pertanian|peternakan|" +
+    "promocao|frete gratis|envio gratis|pix|atacado|varejo|revenda|mayoreo|mayorista|menudeo|reventa|wholesale|retail|reseller|dropship|dropshipper|" +
+    "jual beli|olshop|grosir|murah|cod|ready stock|toptan|ucuz|kargo bedava|" +
+    "فروشگاه آنلاین|ارزان|تخفیف|ارسال رایگان|عمده|فروش|" +
+    "магазин|скидки|оптом|доставка|通販|セール|激安|网店|批发|包邮"
+  ),
 );
 
 /** Whether a segment (folded words) is a generic trade, industry or topic: a form of an occupation or industry in the taxonomy, or a topic noun. */

@@ -347,6 +347,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["followers likes views", String.raw`\b(?:buy|cheap|free|real|instant) (?:\w+ )?(?:followers|likes|views)\b`],
     ["followers likes views", String.raw`\b(?:followers|likes|views) (?:for sale|cheap|available|service)\b`],
     ["smm", String.raw`\bsmm panel\b`],
+    // A menu of what it sells: "#Followers #Likes #Views".
+    ["followers likes views subscribers", String.raw`\b(?:followers|likes|views|subscribers)\b\W{1,4}\b(?:followers|likes|views|subscribers)\b\W{1,4}\b(?:followers|likes|views|subscribers)\b`],
     ["dm", String.raw`\bdm (?:me |us )?(?:for|4) (?:promo|promotion|shoutout|paid)`],
     ["paid", String.raw`\bpaid (?:promo|promotion|collabs?|shoutouts?)\b`],
     ["seguidores", String.raw`\b(?:comprar|compra|vendo|venda de) seguidores\b`],
