@@ -253,9 +253,10 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const established = longLived && tweets >= ESTABLISHED_TWEETS;
 
   // Hard rules: content first, since it names the kind best.
+  let scanned = scan(text);
   /** The text with spelling tricks undone ("F r e e   s i g n a l s", "0nlyF4ns", Cyrillic look-alikes); content is read there. */
-  const clear = undoSpellingTricks(text);
-  const scanned = scan(clear ?? text);
+  const clear = scanned.tricks === 0 ? undefined : undoSpellingTricks(text, scanned.tricks);
+  if (clear !== undefined) scanned = scan(clear);
   const declared = SELF_DECLARED.exec(scanned, NEGATED);
   // Both patterns end in "bot": most names and handles are ruled out without running them.
   const botName = name.includes("bot") ? BOT_NAME.exec(name) : null;

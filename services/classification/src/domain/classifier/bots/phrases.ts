@@ -71,22 +71,51 @@ const prefixRefs: PhraseRef[][] = [];
 let longestAnchor = 0;
 let generation = 0;
 
+/** Spelling tricks `scan` notices on its way through the words (bits of `Scan.tricks`; bots/obfuscation.ts undoes them). */
+export const LEET_TRICK = 1;
+export const MIXED_SCRIPT = 2;
+export const SPACED_OUT = 4;
+
 /** The words of one text, marked on every phrase set. Make one per text and pass it to `PhraseSet.exec`; it is good until the next `scan`. */
 export interface Scan {
   readonly text: string;
   readonly otherScript: boolean;
   readonly generation: number;
+  /** Spelling tricks the text may hold: a digit for a letter inside a word, a word touching Cyrillic or Greek letters, four single characters spaced out. */
+  readonly tricks: number;
 }
+
+const isLeetDigit = (c: number): boolean => c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55;
+const isGreekOrCyrillic = (c: number): boolean => c >= 0x370 && c <= 0x4ff;
 
 export function scan(text: string): Scan {
   const current = ++generation;
   let start = -1;
+  let tricks = 0;
+  /** Within a word: 1 after a letter, 2 in letter-like digits after a letter. */
+  let leet = 0;
+  let singles = 0;
+  let lastSingleEnd = -2;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 0;
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        leet = 0;
+        if (i > 0 && isGreekOrCyrillic(text.charCodeAt(i - 1))) tricks |= MIXED_SCRIPT;
+      }
+      if (c >= 97) {
+        if (leet === 2) tricks |= LEET_TRICK;
+        leet = 1;
+      } else leet = leet > 0 && isLeetDigit(c) ? 2 : 0;
     } else if (start >= 0) {
       const length = i - start;
+      if (isGreekOrCyrillic(c)) tricks |= MIXED_SCRIPT;
+      if (length === 1) {
+        singles = lastSingleEnd === start - 1 && text.charCodeAt(start - 1) === 32 ? singles + 1 : 1;
+        if (singles >= 4) tricks |= SPACED_OUT;
+        lastSingleEnd = i;
+      }
       if (length >= 2 && length <= longestAnchor) {
         const slot = anchorSlot(text, start, i);
         if (anchorWords[slot] !== undefined) for (const ref of anchorRefs[slot]) ref.set.mark(ref.index, current);
@@ -97,7 +126,7 @@ export function scan(text: string): Scan {
   for (let p = 0; p < prefixes.length; p++) {
     if (text.includes(prefixes[p])) for (const ref of prefixRefs[p]) ref.set.mark(ref.index, current);
   }
-  return { text, otherScript: OTHER_SCRIPT.test(text), generation: current };
+  return { text, otherScript: OTHER_SCRIPT.test(text), generation: current, tricks };
 }
 
 export class PhraseSet {
