@@ -49,7 +49,7 @@ export type PartName = "tune" | "tune2" | "tune3" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
   tune: "main set, tuning part",
   tune2: "tuning-2 set (tuning only)",
-  tune3: "tuning-3 set, bots (tuning only)",
+  tune3: "tuning-3 bot set (tuning)",
   test: "main set, frozen test part",
   holdout: "holdout set (test only)",
 };

@@ -10,7 +10,8 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * behaviour, activities, markets, leaders) improved: holdout bots delivered 0.152 -> 0.121,
  * school_teachers R(high+medium) 0.692 -> 0.744. Raised again to 0.05 under the measurement of
  * 2026-11-24 after the second tuning set (pooled: test 0.863 / 0.853, holdout 0.718 / 0.788, holdout
- * bots delivered 0.061). null: the segment had no `high` to measure.
+ * bots delivered 0.061), and after the bot tuning set and the taxonomy's new languages (holdout
+ * 0.723 / 0.807, bots delivered 0.030, humans dropped 0/403). null: the segment had no `high` to measure.
  * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
@@ -28,7 +29,7 @@ const FLOORS = {
       vc_investors: { highPrecision: 0.8, leadRecall: 0.95 },
       fintech: { highPrecision: 0.86, leadRecall: 0.75 },
       women_product_leaders: { highPrecision: 0.95, leadRecall: 0.95 },
-      female_founders: { highPrecision: 0.72, leadRecall: 0.77 },
+      female_founders: { highPrecision: 0.75, leadRecall: 0.77 },
       cybersecurity: { highPrecision: 0.95, leadRecall: 0.67 },
       ecommerce_brands: { highPrecision: 0.45, leadRecall: 0.53 },
       real_estate_agents: { highPrecision: 0.95, leadRecall: 0.95 },
@@ -38,19 +39,19 @@ const FLOORS = {
     },
   },
   holdout: {
-    pooled: { highPrecision: 0.66, leadRecall: 0.73 },
-    botsDeliveredAtMost: 0.1,
+    pooled: { highPrecision: 0.67, leadRecall: 0.75 },
+    botsDeliveredAtMost: 0.07,
     humansDroppedAtMost: 0.02,
     segments: {
-      nurses: { highPrecision: 0.75, leadRecall: 0.8 },
+      nurses: { highPrecision: 0.76, leadRecall: 0.82 },
       indie_game_devs: { highPrecision: 0.52, leadRecall: 0.69 },
-      school_teachers: { highPrecision: 0.56, leadRecall: 0.74 },
-      lawyers: { highPrecision: 0.76, leadRecall: 0.8 },
-      restaurant_owners: { highPrecision: 0.75, leadRecall: 0.77 },
+      school_teachers: { highPrecision: 0.57, leadRecall: 0.77 },
+      lawyers: { highPrecision: 0.76, leadRecall: 0.83 },
+      restaurant_owners: { highPrecision: 0.75, leadRecall: 0.83 },
       ux_designers: { highPrecision: 0.95, leadRecall: 0.81 },
       women_in_climate: { highPrecision: 0.6, leadRecall: 0.65 },
       hr_leaders: { highPrecision: 0.6, leadRecall: 0.83 },
-      photographers: { highPrecision: 0.95, leadRecall: 0.5 },
+      photographers: { highPrecision: 0.95, leadRecall: 0.53 },
     },
   },
 } as const;
