@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Principal } from "./principal.js";
 
 interface Entry<Id> {
@@ -8,7 +8,9 @@ interface Entry<Id> {
 }
 
 /** SHA-256 (hex) of a credential: what the caches key on, and how identity stores session tokens. */
-export const credentialHash = (credential: string): string => createHash("sha256").update(credential).digest("hex");
+export function credentialHash(credential: string): string {
+  return hash("sha256", credential, "hex");
+}
 
 /**
  * Credential -> principal for this replica, so most calls skip the identity round trip: one for
