@@ -65,13 +65,15 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.addHook("onSend", sendRequestId);
   app.addHook("onRoute", runHandlerInRequestContext(config.RPC_TIMEOUT_MS));
   app.addHook("onRequest", rejectRemovedVersion);
-  app.addHook("onResponse", requestDurations(metrics));
+  const durations = requestDurations(metrics);
+  app.addHook("onRoute", durations.onRoute);
+  app.addHook("onResponse", durations.onResponse);
 
   // Registered before any route so the request span wraps hooks and handlers, and so is the
   // parent of the RPC client spans they start. One span for the request; none per lifecycle hook
   // or for the handler (about ten a request, which say nothing a trace needs and cost every call).
   // Named `{method} {route}` (the semantic conventions' HTTP server span name) instead of "request".
-  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false, instrumentHooks: false, instrumentHandler: false, requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? ""}`.trim()) }).plugin());
+  app.register(new FastifyOtelInstrumentation({ registerOnInitialization: false, instrumentHooks: false, instrumentHandler: false, requestHook: (span, request) => span.isRecording() && span.updateName(`${request.method} ${request.routeOptions.url ?? ""}`.trim()) }).plugin());
   app.register(cookie);
   app.register(cors, {
     origin: "*",

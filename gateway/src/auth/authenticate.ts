@@ -17,12 +17,12 @@ export interface AuthDeps {
 const SEND_KEY = "Send your API key as 'Authorization: Bearer <key>'.";
 
 /**
- * onRequest hook: establishes `request.principal` as the route's `config.auth` demands, or answers
- * 401/403. Callback-style, so a credential the cache holds costs no promise.
+ * A route's onRequest hook: establishes `request.principal` as its auth `mode` demands, or answers
+ * 401/403. Made once per route (reading the mode from each request's routeOptions builds an object
+ * a request). Callback-style, so a credential the cache holds costs no promise.
  */
-export function authenticate(deps: AuthDeps): onRequestHookHandler {
+export function authenticate(deps: AuthDeps, mode: AuthMode): onRequestHookHandler {
   return function authenticateRequest(request, _reply, done) {
-    const mode = request.routeOptions.config.auth ?? "none";
     let found: Principal | Promise<Principal> | null;
     try {
       found = mode === "none" ? null : identify(request, mode, deps);

@@ -36,7 +36,9 @@ interface Known {
  * On a key only this replica writes (a client's keep-alive connection stays on one replica), a
  * write claims a range of counts (a lease): one for the window's first request, then twice as
  * many each time the replica has handed out its lease, up to MAX_LEASE, and never more than half
- * of what the limit leaves. The requests that follow take their counts from the lease without any
+ * of what the limit leaves. A key named with the previous window's key (a client's next window)
+ * goes on doubling from where that window's leases reached, if this replica alone wrote it, so a
+ * busy client does not start every minute with a run of small writes. The requests that follow take their counts from the lease without any
  * I/O, so a busy key costs a write every few dozen requests instead of one each. Every count is
  * still handed out once across all replicas (each lease is decided by a compare-and-set on the
  * one shared value), so no more than `limit` requests are ever allowed. Once another replica
@@ -67,9 +69,10 @@ export class RateLimitCounter {
   /**
    * Counts one more request under `key`, limited to `limit` a window, and returns the count
    * including it (over `limit`: refuse it): at once when this replica's lease or a reached limit
-   * answers it, else once the shared counter has been written.
+   * answers it, else once the shared counter has been written. `previous` names the key of the
+   * same client's previous window.
    */
-  increment(key: string, limit: number): number | Promise<number> {
+  increment(key: string, limit: number, previous?: string): number | Promise<number> {
     const queue = this.queues.get(key);
     if (!queue) {
       const known = this.known.get(key);
@@ -79,11 +82,11 @@ export class RateLimitCounter {
     return new Promise((resolve, reject) => {
       if (queue) return void queue.push({ resolve, reject });
       this.queues.set(key, [{ resolve, reject }]);
-      void this.flush(key, limit);
+      void this.flush(key, limit, previous);
     });
   }
 
-  private async flush(key: string, limit: number): Promise<void> {
+  private async flush(key: string, limit: number, previous: string | undefined): Promise<void> {
     for (;;) {
       const batch = this.queues.get(key)!.splice(0);
       if (batch.length === 0) break;
@@ -96,7 +99,7 @@ export class RateLimitCounter {
           for (const w of batch) w.resolve(known.value + 1);
           continue;
         }
-        const { total, claimed } = await this.add(key, batch.length, limit);
+        const { total, claimed } = await this.add(key, batch.length, limit, previous);
         const first = total - claimed + 1;
         batch.forEach((w, i) => w.resolve(first + i));
         this.known.get(key)!.next = first + batch.length;
@@ -108,10 +111,12 @@ export class RateLimitCounter {
   }
 
   /** Claims at least `needed` counts (a lease on a key no other replica writes) and returns the new total and how many it claimed. */
-  private async add(key: string, needed: number, limit: number): Promise<{ total: number; claimed: number }> {
+  private async add(key: string, needed: number, limit: number, previous: string | undefined): Promise<{ total: number; claimed: number }> {
     const kv = await this.open();
     let known = this.known.get(key);
-    const claims = (known?.claims ?? 0) + 1;
+    const before = previous === undefined ? undefined : this.known.get(previous);
+    const claimsBefore = known?.claims ?? (before && !before.shared ? before.claims : 0);
+    const claims = claimsBefore + 1;
     // Only a key another replica also writes is read first; a key this replica alone writes is
     // written straight against what it knows (nothing yet: create).
     let read = known?.shared ?? false;
@@ -123,7 +128,7 @@ export class RateLimitCounter {
       try {
         // Counts leased on a key other replicas also take would be counted against the limit
         // while this replica's client may have moved on: shared keys claim what they need.
-        const claimed = read ? needed : Math.max(needed, leaseSize(known, limit));
+        const claimed = read ? needed : Math.max(needed, leaseSize(claimsBefore, known?.value ?? 0, limit));
         const value = (known?.value ?? 0) + claimed;
         const revision = known ? await kv.update(key, String(value), known.revision) : await kv.create(key, String(value));
         this.remember(key, { value, revision, shared: read || (known?.shared ?? false), at: this.now(), next: value + 1, claims });
@@ -145,7 +150,7 @@ export class RateLimitCounter {
 }
 
 /** How many counts the next write claims: 1, 2, 4, ... up to MAX_LEASE, and at most half of what the limit leaves. */
-function leaseSize(known: Known | undefined, limit: number): number {
-  const doubling = Math.min(MAX_LEASE, 2 ** (known?.claims ?? 0));
-  return Math.max(1, Math.min(doubling, Math.floor((limit - (known?.value ?? 0)) / 2)));
+function leaseSize(claimsBefore: number, value: number, limit: number): number {
+  const doubling = Math.min(MAX_LEASE, 2 ** claimsBefore);
+  return Math.max(1, Math.min(doubling, Math.floor((limit - value) / 2)));
 }

@@ -19,7 +19,7 @@ export function rateLimit(opts: { counter: RateLimitCounter; limit: number; now?
     const window = rateWindowAt(now());
     let counted: number | Promise<number>;
     try {
-      counted = counter.increment(`${principal.apiKeyId}.${window.start}`, limit);
+      counted = counter.increment(`${principal.apiKeyId}.${window.start}`, limit, `${principal.apiKeyId}.${window.start - 1}`);
     } catch (err) {
       return letThrough(request, err, done);
     }

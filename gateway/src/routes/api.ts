@@ -42,12 +42,14 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { bus: Bus; rateLi
   const idempotency = idempotencyHooks(idempotencyStore);
   parseJsonBodies(api);
   api.addHook("onRoute", addStandardErrorResponses);
-  api.addHook("onRequest", authenticate({ identity, keyCache, sessionCache, publicOrigins: config.PUBLIC_ORIGINS }));
-  api.addHook("onRequest", rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE }));
+  const authDeps = { identity, keyCache, sessionCache, publicOrigins: config.PUBLIC_ORIGINS };
+  const limitRate = rateLimit({ counter: rateLimitCounter, limit: config.RATE_LIMIT_PER_MINUTE });
   // Hooks only some routes need are added to those routes alone: a read pays for none of them.
   const signInLimit = limitSignIns({ counter: rateLimitCounter, perIp: config.SIGN_IN_LIMIT_PER_IP, perEmail: config.SIGN_IN_LIMIT_PER_EMAIL });
   const dropCachedReads = dropCachedReadsOnWrite(bus, readCache);
   api.addHook("onRoute", (route) => {
+    addRouteHook(route, "onRequest", authenticate(authDeps, route.config?.auth ?? "none"));
+    addRouteHook(route, "onRequest", limitRate);
     if (route.config?.signIn) addRouteHook(route, "preHandler", signInLimit);
     if (route.config?.idempotent) {
       addRouteHook(route, "preHandler", idempotency.preHandler);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { addRouteHook } from "../http/route-hooks.js";
 import { METRICS } from "@leadstream/contracts";
 import { PROMETHEUS_CONTENT_TYPE, type Attributes, type ProcessMetrics } from "@leadstream/platform";
 
@@ -11,21 +12,48 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: ProcessMetrics }> = as
 const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE"]);
 
 /**
- * An onResponse hook recording http.server.request.duration per route template (none for
- * requests no route matched), method and status; error.type is the status of a 5xx.
+ * http.server.request.duration by route template, method and status; error.type is the status of
+ * a 5xx. `onRoute` gives each route its own onResponse hook, which keeps the attribute sets it has
+ * recorded under, so a request builds none; `onResponse` records the requests no route matched
+ * (without http.route).
  */
 export function requestDurations(metrics: ProcessMetrics) {
   const duration = metrics.histogram(METRICS.httpServerRequestDuration);
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    const status = reply.statusCode;
-    const attributes: Attributes = {
-      "http.request.method": KNOWN_METHODS.has(request.method) ? request.method : "_OTHER",
-      "http.response.status_code": status,
-      "url.scheme": request.protocol,
+  const recorder = (route: string | undefined) => {
+    const attributeSets = new Map<string, Attributes>();
+    return (request: FastifyRequest, reply: FastifyReply): void => {
+      const set = `${request.method} ${reply.statusCode} ${request.protocol}`;
+      let attributes = attributeSets.get(set);
+      if (!attributes) {
+        attributes = durationAttributes(route, request.method, reply.statusCode, request.protocol);
+        attributeSets.set(set, attributes);
+      }
+      duration.record(reply.elapsedTime / 1000, attributes);
     };
-    if (request.routeOptions.url !== undefined) attributes["http.route"] = request.routeOptions.url;
-    if (status >= 500) attributes["error.type"] = String(status);
-    duration.record(reply.elapsedTime / 1000, attributes);
-    done();
   };
+  const recordUnmatched = recorder(undefined);
+  return {
+    onRoute(route: RouteOptions): void {
+      const record = recorder(route.url);
+      addRouteHook(route, "onResponse", function recordDuration(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+        record(request, reply);
+        done();
+      });
+    },
+    onResponse(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+      if (request.is404) recordUnmatched(request, reply);
+      done();
+    },
+  };
+}
+
+function durationAttributes(route: string | undefined, method: string, status: number, scheme: string): Attributes {
+  const attributes: Attributes = {
+    "http.request.method": KNOWN_METHODS.has(method) ? method : "_OTHER",
+    "http.response.status_code": status,
+    "url.scheme": scheme,
+  };
+  if (route !== undefined) attributes["http.route"] = route;
+  if (status >= 500) attributes["error.type"] = String(status);
+  return attributes;
 }

@@ -66,6 +66,20 @@ describe("shared rate-limit counter (NATS KV)", () => {
     expect(calls).toEqual(["create", "update", "update", "update", "update", "update", "update"]);
   });
 
+  it("goes on doubling a busy client's leases into its next window instead of starting from one", async () => {
+    const { counter, calls } = await countingReplica();
+    const [first, next] = [`k-${randomUUID()}`, `k-${randomUUID()}`];
+    for (let i = 1; i <= 100; i++) expect(await counter.increment(first, LIMIT)).toBe(i);
+    calls.length = 0;
+    // The first window's last lease was 64 counts (its seventh write); the next window's first claims 64 again.
+    for (let i = 1; i <= 64; i++) expect(await counter.increment(next, LIMIT, first)).toBe(i);
+    expect(calls).toEqual(["create"]);
+    // A key whose previous window is unknown here starts from one.
+    calls.length = 0;
+    for (let i = 1; i <= 3; i++) expect(await counter.increment(`k-${randomUUID()}`, LIMIT, `k-${randomUUID()}`)).toBe(1);
+    expect(calls).toEqual(["create", "create", "create"]);
+  });
+
   it("allows one replica exactly the limit, then refuses without writing", async () => {
     const { counter, calls } = await countingReplica();
     const key = `k-${randomUUID()}`;

@@ -51,7 +51,7 @@ describe("the rate-limit hook", () => {
   it("counts Bearer calls under the key id and the window", async () => {
     const { run, counter, headers } = setup(bearer, async () => 2);
     await run();
-    expect(counter.increment).toHaveBeenCalledWith("42.29000000", 2);
+    expect(counter.increment).toHaveBeenCalledWith("42.29000000", 2, "42.28999999");
     expect(headers).toEqual({ "x-ratelimit-limit": "2", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "15" });
   });
 
