@@ -197,7 +197,18 @@ describe("delivery", () => {
     expectError(await api(`/webhooks/deliveries/${failed.id}/retry`, send(user, "POST")), 409, "conflict");
   });
 
-  it("each filter key narrows what is sent; a run that did not succeed sends nothing", async () => {
+  it("sends the leads a run recorded before it failed or was cancelled: the lead list shows them, and no later run records them again", async () => {
+    const user = await newPaidUser(stack);
+    const stream = await newStream(user);
+    const hook = await receiver();
+    hook.setSecret((await subscribe(user, hook.url)).secret!);
+    const failed = await completedRun(user, stream, many(2), RunStatus.FAILED);
+    const cancelled = await completedRun(user, stream, many(1), RunStatus.CANCELLED);
+    await eventually(async () => hook.delivered().length === 2 || undefined, { timeoutMs: 15_000, what: "the failed and the cancelled run's batches" });
+    expect(leadIds(hook).sort((a, b) => a - b)).toEqual([...failed.leads, ...cancelled.leads].map((l) => l.id).sort((a, b) => a - b));
+  });
+
+  it("each filter key narrows what is sent", async () => {
     const user = await newPaidUser(stack);
     const [stream, otherStream] = [await newStream(user), await newStream(user)];
     const subs: Record<string, WebhookReceiver> = {};
@@ -214,7 +225,6 @@ describe("delivery", () => {
       subs[name] = await receiver();
       subs[name].setSecret((await subscribe(user, subs[name].url, filter)).secret!);
     }
-    await completedRun(user, stream, [{}], RunStatus.FAILED);
     const { leads } = await completedRun(user, stream, [{ sourceType: LeadSourceType.LIKER }, { matchConfidence: MatchConfidence.MEDIUM }, {}]);
     await eventually(async () => ["all", "account", "liker", "follower", "medium"].every((n) => subs[n].delivered().length === 1) || undefined, { timeoutMs: 15_000, what: "the filtered batches" });
     expect(leadIds(subs.all)).toEqual(leads.map((l) => l.id));

@@ -13,7 +13,7 @@ export const runsConsumer = (app: NotificationsApp, outbox: Outbox): ConsumerDef
   durable: "notifications-runs",
   handlers: [
     on(EVENTS.streams.runCompleted, async (event, { em }) => {
-      await app.enqueueRunDeliveries(unitOfWorkOn(em, outbox), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: wordOf(EVENTS.streams.runCompleted.schema, event, "status"), trace: captureTraceHeaders() });
+      await app.enqueueRunDeliveries(unitOfWorkOn(em, outbox), { userId: event.userId, runId: event.runId, streamId: event.streamId, trace: captureTraceHeaders() });
     }),
   ],
 });

@@ -1,7 +1,6 @@
 import { EVENT_FILTERS, EVENTS } from "@leadstream/contracts";
 import { on, type ConsumerDefinition } from "@leadstream/platform";
 import type { NotificationsApp } from "../app/notifications-app.js";
-import { wordOf } from "../adapters/vocabulary.js";
 import { mailRepositoriesOn } from "../db/mail-repositories.js";
 
 /** A run that ended: its CSV e-mail and after-every-sync digest, queued in the transaction that records the event in the inbox. */
@@ -10,7 +9,7 @@ export const runEmailsConsumer = (app: NotificationsApp): ConsumerDefinition => 
   durable: "notifications-run-emails",
   handlers: [
     on(EVENTS.streams.runCompleted, async (event, { em }) => {
-      await app.enqueueRunEmails(mailRepositoriesOn(em), { userId: event.userId, runId: event.runId, streamId: event.streamId, status: wordOf(EVENTS.streams.runCompleted.schema, event, "status") });
+      await app.enqueueRunEmails(mailRepositoriesOn(em), { userId: event.userId, runId: event.runId, streamId: event.streamId });
     }),
   ],
 });

@@ -106,7 +106,7 @@ async function completeRun(userId: number, leads: WebhookLead[], stream: Partial
   streams.set(streamId, { name: `Stream ${streamId}`, csvEmailRecipients: null, emailDigestOverride: null, telegramOverride: false, ...stream });
   runLeads.set(runId, leads.map((l) => ({ ...l, streamId })));
   const repos = mailRepositoriesOn(svc.deps.ds.manager);
-  const run = { userId, runId, streamId, status: "succeeded" };
+  const run = { userId, runId, streamId };
   await replicas[0].enqueueRunEmails(repos, run);
   await replicas[1].enqueueRunEmails(repos, run);
   return { streamId, runId };

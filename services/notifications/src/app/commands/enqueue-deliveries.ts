@@ -7,19 +7,20 @@ export interface RunCompleted {
   userId: number;
   runId: number;
   streamId: number;
-  status: string;
   trace: Record<string, string>;
 }
 
 /**
- * Queues a succeeded run's new leads, in batches of 50, for every active subscription whose
+ * Queues a finished run's new leads, in batches of 50, for every active subscription whose
  * filter matches and, for a `leads_plus_webhook` stream, its webhookUrl. `repos` are those of
  * the transaction that records the event as handled, so the batches are queued exactly once, and
  * so is the DeliveryQueued event that tells streams how many (none when nothing was queued).
+ * Whatever the run's outcome: a run that failed or was cancelled partway keeps the leads it
+ * recorded (the lead list shows them, and a later run taking over its sync does not record them
+ * again), so they are pushed like any other.
  */
 export function enqueueRunDeliveries({ leads, peers, logger }: AppDeps) {
   return async (repos: UnitOfWork, run: RunCompleted): Promise<number> => {
-    if (run.status !== "succeeded") return 0;
     const found = await leads.runLeads(run.userId, run.runId);
     if (found.length === 0) return 0;
     const base = { userId: run.userId, streamId: run.streamId, runId: run.runId, trace: run.trace };

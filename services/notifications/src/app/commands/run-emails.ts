@@ -18,14 +18,13 @@ export function digestFrequencies(stream: StreamMailSettings, settings: Notifica
 }
 
 /**
- * Queues what a succeeded run with new leads causes: the CSV (or xlsx) of its leads to the
+ * Queues what a finished run with new leads causes (a failed or cancelled one too: see enqueueRunDeliveries): the CSV (or xlsx) of its leads to the
  * stream's csvEmailRecipients; per channel, the digest now (after_every_sync) or a pending
  * item for the user's next daily or weekly digest. `repos` are those of the transaction that
  * records the event in the inbox; jobs and items have unique keys, so a run queues each once.
  */
 export function enqueueRunEmails({ leads, mail, logger, now = () => new Date() }: AppDeps) {
   return async (repos: MailRepositories, run: Omit<RunCompleted, "trace">): Promise<number> => {
-    if (run.status !== "succeeded") return 0;
     const found = await leads.runLeads(run.userId, run.runId);
     if (found.length === 0) return 0;
     const stream = await mail.peers.stream(run.userId, run.streamId);
