@@ -4,6 +4,7 @@ export * from "./logger.js";
 export * from "./request-context.js";
 export * from "./shutdown.js";
 export * from "./service.js";
+export * from "./failure-streak.js";
 export * from "./periodic-task.js";
 export * from "./metrics.js";
 export * from "./unit-of-work.js";

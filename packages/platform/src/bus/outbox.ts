@@ -7,6 +7,7 @@ import type { Logger } from "../logger.js";
 import { currentRequestContext } from "../request-context.js";
 import type { Bus } from "./connection.js";
 import type { EventType } from "./events.js";
+import { failureStreak, type FailureStreak } from "../failure-streak.js";
 import { failSpan } from "../tracing.js";
 import { captureTraceHeaders, contextFromTraceHeaders, messagingAttributes } from "./trace-headers.js";
 
@@ -64,11 +65,16 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private sweeps = 0;
+  /** Passes that failed (PostgreSQL away), and publishes that failed (NATS away): each logged as a streak. */
+  private readonly failures: FailureStreak;
+  private readonly publishFailures: FailureStreak;
 
   constructor(private readonly opts: OutboxRelayOptions) {
     this.pollMs = opts.pollMs ?? 200;
     this.batchSize = opts.batchSize ?? 100;
     this.leaseMs = opts.leaseMs ?? 30_000;
+    this.failures = failureStreak(opts.logger, "outbox relay pass failed", { schema: opts.schema });
+    this.publishFailures = failureStreak(opts.logger, "outbox publish failed; will retry", { schema: opts.schema });
   }
 
   start(): void {
@@ -93,7 +99,7 @@ export class OutboxRelay {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.publishPending()
-        .catch((err: unknown) => this.opts.logger.error({ err }, "outbox relay pass failed"))
+        .then(() => this.failures.succeeded(), (err: unknown) => this.failures.failed(err))
         .finally(() => this.schedule(this.pollMs));
     }, delay);
   }
@@ -127,7 +133,7 @@ export class OutboxRelay {
   }
 
   private async publish(rows: OutboxRow[]): Promise<number> {
-    const { ds, schema, bus, logger } = this.opts;
+    const { ds, schema, bus } = this.opts;
     const published: string[] = [];
     // Rows are published in creation order; the first failure stops the batch so order holds.
     for (const [index, row] of rows.entries()) {
@@ -141,9 +147,10 @@ export class OutboxRelay {
         h.set("event-type", row.event_type);
         await bus.js.publish(bus.subject(row.subject), row.payload, { msgID: row.id, headers: h });
         published.push(row.id);
+        this.publishFailures.succeeded();
       } catch (err) {
         failSpan(span, err);
-        logger.warn({ err, outboxId: row.id, subject: row.subject }, "outbox publish failed; will retry");
+        this.publishFailures.failed(err, { outboxId: row.id, subject: row.subject });
         const unpublished = rows.slice(index).map((r) => r.id);
         await ds.query(`UPDATE "${schema}".outbox SET last_error = $2, locked_until = now() + interval '1 second' WHERE id = ANY($1::uuid[])`, [unpublished, String(err)]);
         break;

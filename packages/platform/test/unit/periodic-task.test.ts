@@ -3,10 +3,12 @@ import { periodicTask, type Logger } from "@leadstream/platform";
 
 describe("periodicTask", () => {
   const errors: unknown[] = [];
-  const logger = { error: (details: { err: unknown }) => errors.push(details.err) } as unknown as Logger;
+  const recoveries: unknown[] = [];
+  const logger = { error: (details: { err: unknown }) => errors.push(details.err), info: (details: unknown) => recoveries.push(details) } as unknown as Logger;
   beforeEach(() => {
     vi.useFakeTimers();
     errors.length = 0;
+    recoveries.length = 0;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -35,19 +37,22 @@ describe("periodicTask", () => {
     expect(errors).toEqual([]);
   });
 
-  it("logs a failed round, whether it rejects or throws, and still runs the next", async () => {
-    const failures = [new Error("rejected"), new Error("thrown")];
+  it("logs a failed round, whether it rejects or throws, and still runs the next; rounds failing in a row are one streak", async () => {
+    const failures = [new Error("rejected"), new Error("thrown"), new Error("thrown again")];
     let rounds = 0;
     const task = periodicTask("t", 1000, () => {
       rounds++;
       if (rounds === 1) return Promise.reject(failures[0]);
       if (rounds === 2) throw failures[1];
+      if (rounds === 4) throw failures[2];
       return Promise.resolve();
     }, logger);
     task.start();
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(rounds).toBe(3);
-    expect(errors).toEqual(failures);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(rounds).toBe(4);
+    // Round 2 failed right after round 1: the same streak, not logged again; round 3 ended it.
+    expect(errors).toEqual([failures[0], failures[2]]);
+    expect(recoveries).toEqual([expect.objectContaining({ task: "t", failedRounds: 2 })]);
     await task.stop();
   });
 
