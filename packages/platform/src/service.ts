@@ -9,6 +9,7 @@ import { connectBus, type Bus } from "./bus/connection.js";
 import { ChangeFeed } from "./bus/change-feed.js";
 import { DurableConsumer, type ConsumerOptions } from "./bus/consumer.js";
 import { Outbox, OutboxRelay } from "./bus/outbox.js";
+import { periodicTask } from "./periodic-task.js";
 import { ensureStream } from "./bus/streams.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createProcessMetrics, observeOutbox, type ProcessMetrics } from "./metrics.js";
@@ -38,6 +39,9 @@ export interface ServiceDeps<C> {
   peer<S extends DescService>(service: S, name: ServiceName): Client<S>;
   env: Env;
 }
+
+/** How often a service looks for parked messages due a replay (a tiny indexed table). */
+const DEAD_LETTER_REPLAY_POLL_MS = 60_000;
 
 export type ConsumerDefinition = Omit<ConsumerOptions, "bus" | "ds" | "schema" | "logger">;
 
@@ -134,11 +138,20 @@ export async function startService<C, A>(def: ServiceDefinition<C, A>, env: Env 
 
     relay.start();
     shutdown.add("outbox relay", () => relay.stop());
+    const consumers: DurableConsumer[] = [];
     for (const c of parts.consumers ?? []) {
       const consumer = new DurableConsumer({ ...c, bus, ds, schema: def.schema, logger });
       await consumer.start();
+      consumers.push(consumer);
       metrics.watchConsumer({ bus, stream: bus.streamName(c.filter.stream.name), durable: c.durable, subject: c.filter.subject });
       shutdown.add(`consumer ${c.durable}`, () => consumer.stop());
+    }
+    if (consumers.length > 0) {
+      const replays = periodicTask("dead-letter replay", DEAD_LETTER_REPLAY_POLL_MS, async () => {
+        for (const consumer of consumers) await consumer.replayParked();
+      }, logger);
+      replays.start();
+      shutdown.add(replays.name, () => replays.stop());
     }
     if (def.changes) {
       const feed = new ChangeFeed({ url: config.DATABASE_URL, schema: def.schema, name: def.name, bus, signal: def.changes, logger });

@@ -42,6 +42,8 @@ export interface ConsumerOptions {
   ackWaitMs?: number;
   /** Delay before redelivery after a failed attempt n (1-based). */
   retryDelayMs?: (attempt: number) => number;
+  /** Delay before a parked message's replay n (0-based) from dead_letters. */
+  replayDelayMs?: (replays: number) => number;
 }
 
 const tracer = trace.getTracer("leadstream.consumer");
@@ -53,14 +55,29 @@ const tracer = trace.getTracer("leadstream.consumer");
  */
 const DEFAULT_MAX_DELIVER = 20;
 
+/**
+ * A parked message is tried again 10 minutes after it was parked, then at twice the interval each
+ * time up to every 6 hours, for as long as it fails: a peer down for hours, or a bug fixed by a
+ * deploy, then costs no operator a replay. An undecodable payload is never tried again.
+ */
+const defaultReplayDelayMs = (replays: number): number => Math.min(10 * 60_000 * 2 ** replays, 6 * 3600_000);
+
+interface ParkedRow {
+  id: string;
+  subject: string;
+  message_id: string | null;
+  payload: Buffer;
+}
+
 class PoisonMessage extends Error {}
 
 /**
  * A durable pull consumer whose handler runs in one transaction with an inbox row keyed by the
  * message id, so a redelivered message has no second effect. Failures are retried with a
  * bounded backoff; after maxDeliver attempts (or an undecodable payload) the message is
- * parked in dead_letters and terminated. Handlers are chosen by subject; a subject with no
- * handler (an event type added after this consumer was written) is acked without effect.
+ * parked in dead_letters and terminated; `replayParked` tries parked messages again later.
+ * Handlers are chosen by subject; a subject with no handler (an event type added after this
+ * consumer was written) is acked without effect.
  */
 export class DurableConsumer {
   private messages?: ConsumerMessages;
@@ -116,15 +133,8 @@ export class DurableConsumer {
             m.ack();
             return;
           }
-          const payload = this.decode(m, handler);
-          await ds.transaction(async (em) => {
-            const inserted: unknown[] = await em.query(
-              `INSERT INTO "${schema}".inbox (message_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING message_id`,
-              [messageId, durable],
-            );
-            if (inserted.length === 0) return; // already handled: ack again, no second effect
-            await handler.handle(payload, { em, messageId });
-          });
+          const payload = this.decode(m.data, handler);
+          await ds.transaction((em) => this.handleOnce(em, handler, payload, messageId));
           m.ack();
         } catch (err) {
           span.recordException(err as Error);
@@ -145,9 +155,61 @@ export class DurableConsumer {
     );
   }
 
-  private decode(m: JsMsg, handler: EventHandler): MessageShape<DescMessage> {
+  /** Runs the handler in `em`'s transaction with the message's inbox row: a message already handled has no second effect. */
+  private async handleOnce(em: EntityManager, handler: EventHandler, payload: MessageShape<DescMessage>, messageId: string): Promise<void> {
+    const { schema, durable } = this.opts;
+    const inserted: unknown[] = await em.query(`INSERT INTO "${schema}".inbox (message_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING message_id`, [messageId, durable]);
+    if (inserted.length > 0) await handler.handle(payload, { em, messageId });
+  }
+
+  /**
+   * Tries each parked message of this consumer whose replay is due once more, in the order they
+   * were parked: handled (once, through the inbox) and removed from dead_letters in one
+   * transaction, or left there with its next replay later. A row another replica is replaying
+   * is skipped. Returns how many were handled.
+   */
+  async replayParked(limit = 50): Promise<number> {
+    const { ds, schema, durable, logger } = this.opts;
+    const due: { id: string; replays: number }[] = await ds.query(`SELECT id, replays FROM "${schema}".dead_letters WHERE consumer = $1 AND replay_after <= now() ORDER BY id LIMIT $2`, [durable, limit]);
+    let handled = 0;
+    for (const { id, replays } of due) {
+      try {
+        const done = await ds.transaction(async (em) => {
+          const [row]: ParkedRow[] = await em.query(`SELECT id, subject, message_id, payload FROM "${schema}".dead_letters WHERE id = $1 AND replay_after <= now() FOR UPDATE SKIP LOCKED`, [id]);
+          if (!row) return false;
+          const handler = this.bySubject.get(row.subject);
+          if (!handler) throw new PoisonMessage(`no handler for ${row.subject} any more`);
+          const messageId = row.message_id ?? `dead-letter:${row.id}`;
+          await runWithRequestContext({ requestId: messageId }, () => this.handleOnce(em, handler, this.decode(row.payload, handler), messageId));
+          await em.query(`DELETE FROM "${schema}".dead_letters WHERE id = $1`, [id]);
+          return true;
+        });
+        if (done) {
+          handled++;
+          logger.info({ deadLetterId: id, durable }, "parked message replayed");
+        }
+      } catch (err) {
+        const poison = err instanceof PoisonMessage;
+        logger.warn({ err, deadLetterId: id, durable }, poison ? "parked message cannot be replayed; left parked for good" : "parked message replay failed; will try again later");
+        await ds
+          .query(`UPDATE "${schema}".dead_letters SET replays = replays + 1, error = $2, replay_after = ${poison ? "'infinity'" : "now() + make_interval(secs => $3)"} WHERE id = $1`, [
+            id,
+            String(err),
+            ...(poison ? [] : [this.replayDelay(replays + 1) / 1000]),
+          ])
+          .catch((updateErr: unknown) => logger.error({ err: updateErr, deadLetterId: id }, "could not reschedule a parked message"));
+      }
+    }
+    return handled;
+  }
+
+  private replayDelay(replays: number): number {
+    return (this.opts.replayDelayMs ?? defaultReplayDelayMs)(replays);
+  }
+
+  private decode(data: Uint8Array, handler: EventHandler): MessageShape<DescMessage> {
     try {
-      return fromBinary(handler.event.schema, m.data);
+      return fromBinary(handler.event.schema, data);
     } catch (err) {
       throw new PoisonMessage(`undecodable ${handler.event.schema.typeName}: ${String(err)}`);
     }
@@ -155,9 +217,10 @@ export class DurableConsumer {
 
   private async park(m: JsMsg, subject: string, messageId: string, err: unknown): Promise<void> {
     const { ds, schema, durable } = this.opts;
+    const replayAfter = err instanceof PoisonMessage ? "'infinity'" : "now() + make_interval(secs => $7)";
     await ds.query(
-      `INSERT INTO "${schema}".dead_letters (consumer, subject, message_id, payload, error, deliveries) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [durable, subject, messageId, Buffer.from(m.data), String(err), m.info.deliveryCount],
+      `INSERT INTO "${schema}".dead_letters (consumer, subject, message_id, payload, error, deliveries, replay_after) VALUES ($1, $2, $3, $4, $5, $6, ${replayAfter})`,
+      [durable, subject, messageId, Buffer.from(m.data), String(err), m.info.deliveryCount, ...(err instanceof PoisonMessage ? [] : [this.replayDelay(0) / 1000])],
     );
   }
 }

@@ -6,7 +6,7 @@ import type { MigrationClass } from "./data-source.js";
  * (DESIGN rule 3), in the order they were introduced; the service runner runs them first.
  */
 export function platformMigrations(schema: string): MigrationClass[] {
-  return [platformTablesMigration(schema), outboxSequenceMigration(schema)];
+  return [platformTablesMigration(schema), outboxSequenceMigration(schema), deadLetterReplayMigration(schema)];
 }
 
 function platformTablesMigration(schema: string): MigrationClass {
@@ -73,6 +73,23 @@ function outboxSequenceMigration(schema: string): MigrationClass {
       await q.query(`DROP INDEX "${schema}".outbox_pending`);
       await q.query(`ALTER TABLE "${schema}".outbox DROP COLUMN seq`);
       await q.query(`CREATE INDEX outbox_pending ON "${schema}".outbox (created_at) WHERE published_at IS NULL`);
+    }
+  };
+}
+
+/** Parked messages are tried again later (DurableConsumer.replayParked): when next, and how often so far. */
+function deadLetterReplayMigration(schema: string): MigrationClass {
+  return class DeadLetterReplay1774000000000 implements MigrationInterface {
+    name = "DeadLetterReplay1774000000000";
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`ALTER TABLE "${schema}".dead_letters ADD COLUMN replays integer NOT NULL DEFAULT 0, ADD COLUMN replay_after timestamptz NOT NULL DEFAULT now()`);
+      await q.query(`CREATE INDEX dead_letters_due ON "${schema}".dead_letters (consumer, replay_after)`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`DROP INDEX "${schema}".dead_letters_due`);
+      await q.query(`ALTER TABLE "${schema}".dead_letters DROP COLUMN replay_after, DROP COLUMN replays`);
     }
   };
 }

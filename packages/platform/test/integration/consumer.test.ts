@@ -11,6 +11,7 @@ describe("inbox-guarded durable consumer", () => {
   let streamName: string;
   let consumer: DurableConsumer;
   const attempts = new Map<number, number>();
+  let fixed = false;
   const event = () => defineEvent(h.subject("user.signed_up"), UserSignedUpSchema);
 
   const publish = async (msgId: string, userId: number, email = "") => {
@@ -22,6 +23,8 @@ describe("inbox-guarded durable consumer", () => {
     (await h.ds.query(`SELECT count(*)::int AS c FROM "${h.schema}".effects WHERE message_id = $1`, [messageId]))[0].c as number;
   const deadLetters = (messageId: string): Promise<{ deliveries: number }[]> =>
     h.ds.query(`SELECT deliveries FROM "${h.schema}".dead_letters WHERE message_id = $1`, [messageId]);
+  const parked = (messageId: string): Promise<{ replays: number; due: boolean; error: string }[]> =>
+    h.ds.query(`SELECT replays, replay_after <= now() AS due, error FROM "${h.schema}".dead_letters WHERE message_id = $1`, [messageId]);
 
   beforeAll(async () => {
     h = await openHarness("consumer");
@@ -38,6 +41,7 @@ describe("inbox-guarded durable consumer", () => {
       durable: "test-effects",
       maxDeliver: 3,
       retryDelayMs: () => 50,
+      replayDelayMs: (replays) => (replays === 0 ? 0 : 3_600_000),
       handlers: [
         on(event(), async (msg, { em, messageId }) => {
           const n = (attempts.get(msg.userId) ?? 0) + 1;
@@ -45,6 +49,7 @@ describe("inbox-guarded durable consumer", () => {
           await em.query(`INSERT INTO "${h.schema}".effects (message_id, value) VALUES ($1, $2)`, [messageId, msg.email]);
           if (msg.email === "fail-once" && n === 1) throw new Error("transient failure");
           if (msg.email === "always-fail") throw new Error("permanent failure");
+          if (msg.email === "fail-until-fixed" && !fixed) throw new Error("a peer is down");
         }),
       ],
     });
@@ -104,5 +109,31 @@ describe("inbox-guarded durable consumer", () => {
     await h.bus.js.publish(h.bus.subject(h.subject("user.signed_up")), new Uint8Array([0xff, 0xff, 0xff]), { msgID: "corrupt-1", headers: hdrs });
     await expect.poll(() => deadLetters("corrupt-1"), { timeout: 5000 }).toEqual([{ deliveries: 1 }]);
     expect(await effects("corrupt-1")).toBe(0);
+  });
+
+  it("replays a parked message once its cause is gone: handled once, through the inbox, and no longer parked", async () => {
+    await publish("parked-1", 5, "fail-until-fixed");
+    await expect.poll(() => deadLetters("parked-1"), { timeout: 5000 }).toEqual([{ deliveries: 3 }]);
+    // Still failing: left parked, its next replay later.
+    expect(await consumer.replayParked()).toBe(0);
+    expect(await parked("parked-1")).toEqual([{ replays: 1, due: false, error: "Error: a peer is down" }]);
+    await h.ds.query(`UPDATE "${h.schema}".dead_letters SET replay_after = now() WHERE message_id = 'parked-1'`);
+    fixed = true;
+    const [first, second] = await Promise.all([consumer.replayParked(), consumer.replayParked()]);
+    expect(first + second).toBe(1);
+    expect(await effects("parked-1")).toBe(1);
+    expect(await parked("parked-1")).toEqual([]);
+    expect(await consumer.replayParked()).toBe(0);
+    expect(await effects("parked-1")).toBe(1);
+  });
+
+  it("never replays a payload that does not decode", async () => {
+    const hdrs = natsHeaders();
+    hdrs.set("event-type", UserSignedUpSchema.typeName);
+    await h.bus.js.publish(h.bus.subject(h.subject("user.signed_up")), new Uint8Array([0xff, 0xfe]), { msgID: "corrupt-2", headers: hdrs });
+    await expect.poll(() => parked("corrupt-2"), { timeout: 5000 }).toEqual([expect.objectContaining({ replays: 0, due: false })]);
+    await consumer.replayParked();
+    expect(await parked("corrupt-2")).toEqual([expect.objectContaining({ replays: 0, due: false })]);
+    expect(await effects("corrupt-2")).toBe(0);
   });
 });
