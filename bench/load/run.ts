@@ -7,7 +7,7 @@
 // limiter, some session cookies), while syncs are started at BENCH_RUNS_PER_MINUTE and sandbox
 // time moves an hour every 30 s so later runs find new followers. Every 30 s a progress line and
 // each process's RSS; at the end requests/s and p50/p99 per route, failures by status, runs, and
-// whether every lead of a succeeded run reached its webhook exactly once.
+// whether every lead of a finished run (failed and cancelled ones too) reached its webhook exactly once.
 //
 //   pnpm bench load
 //   BENCH_USERS=100 BENCH_SECONDS=60 BENCH_CONNECTIONS=20 pnpm bench load
@@ -154,9 +154,8 @@ try {
       `succeeded runs classified ${w.followers} new followers and recorded ${w.leads} leads; ${w.later} were a pair's second run or later, with ${w.later_followers} new followers`,
   );
   console.log(
-    `webhooks: ${receiver.batches()} batches (${receiver.retries()} retried, ${receiver.rejected()} rejected), ${delivery.received} distinct leads received of ${delivery.expected} leads of succeeded runs: ` +
-      `${delivery.missing} missing, ${delivery.duplicated} duplicated, ${delivery.unexpected} not of a succeeded run; ${delivery.pending} deliveries still pending` +
-      `${delivery.ofFailedRuns ? `; ${delivery.ofFailedRuns} leads of failed or cancelled runs (never delivered)` : ""}`,
+    `webhooks: ${receiver.batches()} batches (${receiver.retries()} retried, ${receiver.rejected()} rejected), ${delivery.received} distinct leads received of ${delivery.expected} leads of finished runs (${delivery.ofFailedRuns} of failed or cancelled ones): ` +
+      `${delivery.missing} missing, ${delivery.duplicated} duplicated, ${delivery.unexpected} not of a finished run; ${delivery.pending} deliveries still pending`,
   );
 
   const problems = [
@@ -187,7 +186,7 @@ async function runStatusCounts(client: pg.Client): Promise<Map<string, number>> 
 }
 
 /**
- * Waits until no run is open and every lead of a succeeded run has reached the receiver with no
+ * Waits until no run is open and every lead of a finished run has reached the receiver with no
  * delivery pending (or `timeoutMs` passes), then compares what arrived with the leads table.
  */
 async function drain(client: pg.Client, hooks: Awaited<ReturnType<typeof startLoadReceiver>>, timeoutMs: number) {
@@ -195,7 +194,7 @@ async function drain(client: pg.Client, hooks: Awaited<ReturnType<typeof startLo
   const deadline = startedAt + timeoutMs;
   let runsEndedAfterMs = NaN;
   const expectedIds = async () =>
-    ((await client.query(`SELECT l.id FROM "leads".leads l JOIN "streams".runs r ON r.id = l.run_id WHERE r.status = 'succeeded'`)) as { rows: { id: number }[] }).rows.map((r) => r.id);
+    ((await client.query(`SELECT l.id FROM "leads".leads l JOIN "streams".runs r ON r.id = l.run_id WHERE r.status IN ('succeeded', 'failed', 'cancelled')`)) as { rows: { id: number }[] }).rows.map((r) => r.id);
   const pendingDeliveries = async () => ((await client.query(`SELECT count(*)::int AS n FROM "notifications".deliveries WHERE status IN ('pending', 'sending')`)) as { rows: { n: number }[] }).rows[0]!.n;
   for (;;) {
     const open = (await client.query(`SELECT count(*)::int AS n FROM "streams".runs WHERE status IN ('queued', 'running')`)) as { rows: { n: number }[] };
