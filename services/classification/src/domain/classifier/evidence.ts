@@ -151,7 +151,7 @@ interface TextEvidence {
 }
 
 function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean): TextEvidence {
-  const hits = ownHits(findLabelHits(tokens));
+  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, all));
   const inLongPhrase = new Uint8Array(tokens.length);
   const labelled = new Uint8Array(tokens.length);
   for (const hit of hits) {
@@ -176,6 +176,14 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   if (bio.tokens.length > 0) texts.push(textEvidence(bio.tokens, bio.folded, false));
   const judged: { hit: LabelHit; evidence: LabelEvidence; text: TextEvidence }[] = [];
   for (const text of texts) for (const hit of text.hits) judged.push({ hit, evidence: judgeHit(hit, text), text });
+  // "Corporate controller. CPA", "MSL @ Pfizer | PharmD": beside a job the person states, a credential says what they qualified as, not what they do.
+  // An owner's or a founder's credential is the trade of their business ("CPA & founder of a 6-person firm").
+  const stated = (hit: LabelHit, e: LabelEvidence, text: TextEvidence) => hit.category === "job_role" && e.strength === "strong" && !isCredential(hit, text);
+  if (judged.some(({ hit, evidence, text }) => stated(hit, evidence, text) && !OWN_ROLES.has(evidence.label))) {
+    for (const j of judged) {
+      if (j.hit.category === "job_role" && j.evidence.strength === "strong" && isCredential(j.hit, j.text)) j.evidence = { ...j.evidence, strength: "weak", score: STRENGTH_SCORE.weak };
+    }
+  }
   // The first current title says who the person is; a recruiter's, an investor's or a journalist's other labels are whom they serve or cover.
   const primary = judged.find(({ hit, evidence }) => hit.category === "job_role" && evidence.strength === "strong");
   const family = primary ? familyOf(primary.evidence.label) : undefined;
@@ -263,6 +271,11 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   }
   return [...best.values()];
 }
+
+/** Letters after a name that are a qualification, not a job: a Certified Public Accountant may work as a controller. */
+const CREDENTIALS = new Set(["cpa", "aca", "acca", "cfp", "pmp", "pharmd", "rn"]);
+
+const isCredential = (hit: LabelHit, text: TextEvidence): boolean => hit.end - hit.start === 1 && CREDENTIALS.has(text.tokens[hit.start].text);
 
 /** Roles that say how someone works, not at what: their skills still say the trade ("Freelance Kubernetes consultant", "Professor of Statistics"). */
 const OPEN_ROLES = new Set(["Agency Owner", "Consultant", "Freelancer", "Founder", "Co-founder", "CEO", "CTO", "Entrepreneur", "Business Owner", "Advisor", "Coach", "Content Creator",
@@ -480,6 +493,19 @@ function ownHits(hits: LabelHit[]): LabelHit[] {
   return hits.filter((hit) => hit.category === "job_role" || !hits.some((role) => role.category === "job_role" && role.start <= hit.start && role.end >= hit.end && role.end - role.start > hit.end - hit.start));
 }
 
+/**
+ * "buyer-supplier relationships", "farmer-owned", "founder-led": a role glued to a word that is no
+ * label (nor a cue: "engineer-turned-founder") is part of a compound about something else.
+ */
+function inCompound(hit: LabelHit, tokens: readonly Token[], hits: readonly LabelHit[]): boolean {
+  const next = tokens[hit.end];
+  if (hit.category !== "job_role" || next === undefined || !next.joined || GLUED_TITLE_WORDS.has(next.text) || CUES_AFTER_BY_FIRST.has(next.text)) return false;
+  return !hits.some((other) => other.start <= hit.end && other.end > hit.end);
+}
+
+/** Words glued after a title that keep it one: "entrepreneur-in-residence", "editor-at-large", "president-elect". */
+const GLUED_TITLE_WORDS = new Set(["in", "at", "of", "to", "elect", "general"]);
+
 /** Traits a bio states as facts ("Dad of two", "Mãe de gêmeos"), as sure as a title; other personality is a soft self-description. */
 const FACTUAL_TRAITS = new Set(["Family-Oriented"]);
 /** A grandparent's family is grown: a weaker sign of a parent's concerns. */
@@ -581,8 +607,14 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
     if (end > tokens.length || tokens[end - 1].clause !== next.clause) continue;
     if (cue.words.every((w, i) => tokens[at + i].text === w)) return { kind: cue.kind, at, length: cue.words.length };
   }
+  // "AE @ a procurement software company", "farmer app": a product for the role's people is sold to them.
+  if (hit.category === "job_role" && at === hit.end && PRODUCTS.has(next.text) && SPACE.test(folded.slice(tokens[at - 1].end, next.start))) return { kind: "service-to", at, length: 1 };
   return undefined;
 }
+
+/** Words that, right after a role, make it the market of a product: "procurement software", "realtor tools". */
+const SPACE = /^ +$/;
+const PRODUCTS = new Set(["software", "platform", "platforms", "tool", "tools", "app", "apps", "saas", "marketplace", "crm", "erp"]);
 
 const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
 const RELATIVES = new Set(["wife", "husband", "widow", "widower", "son", "daughter", "kid", "kids", "child", "mom", "mum", "dad", "partner", "girlfriend", "boyfriend", "spouse"]);

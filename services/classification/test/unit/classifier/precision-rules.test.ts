@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
+import { makeProfile, makeSegment, NOW } from "./make-profile.js";
+
+const outcomeFor = (description: string) => {
+  const segment = compileSegment(makeSegment({ description }));
+  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
+};
+
+describe("false highs the labelling rules make medium or none", () => {
+  it("a role named before a product is the product's market: selling to procurement is not buying", () => {
+    const outcome = outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.");
+    expect(outcome("Enterprise AE @ a procurement software startup | ex-SDR | Chicago")).toBe("none");
+    expect(outcome("Sales lead at a recruiter platform. Helping agencies fill roles faster")).toBe("none");
+    expect(outcome("Senior buyer @ a grocery chain 🛒 fresh produce, supplier negotiations")).toBe("high");
+  });
+
+  it("a role glued into a compound about something else is no title", () => {
+    const outcome = outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.");
+    expect(outcome("Lecturer in operations | writing on buyer-supplier trust | views mine")).toBe("none");
+    expect(outcome("Ops lead at a founder-led bakery chain. Ex-buyer at Tesco")).toBe("medium");
+  });
+
+  it("a credential beside the job someone states is what they qualified as: an in-house controller is next to an accountant", () => {
+    const outcome = outcomeFor("Accountants and bookkeepers who work at a small firm or run their own practice.");
+    expect(outcome("Group financial controller at a car parts maker | CPA | month-end and coffee")).toBe("medium");
+    expect(outcome("CPA | tax returns for freelancers and small businesses")).toBe("high");
+    // An owner's credential is the trade of the business.
+    expect(outcome("CPA & founder of a 4-person practice in Leeds 🧾")).toBe("high");
+  });
+
+  it("department heads of a hotel and vendor managers are next to the role asked for, not it", () => {
+    expect(outcomeFor("Hotel general managers, and people who own or run a small hotel, B&B, guesthouse or hostel.")("Guest relations manager @ a Lisbon hotel 🛎️ VIP arrivals")).toBe("medium");
+    expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Vendor manager at a bank | contract renewals, vendor risk")).toBe("medium");
+  });
+});
