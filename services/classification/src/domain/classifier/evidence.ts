@@ -644,6 +644,7 @@ function clauseEnd(tokens: readonly Token[], index: number): number {
  */
 function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
   const { tokens, hits } = context;
+  if (objectOfVerb(hit, context)) return false;
   const next = tokens[hit.end];
   if (next && next.clause === tokens[hit.start].clause) {
     if (TITLE_FOLLOWERS.has(next.text) || next.kind === "mention") return true;
@@ -651,6 +652,27 @@ function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
     if (hits.some((other) => other.category === "job_role" && (other.start === hit.end || (joined && other.start === hit.end + 1)))) return true;
   }
   return opensClause(hit, context);
+}
+
+/**
+ * Words before "a" or "the" that still make what follows one's own: a title ("proud to be a nurse",
+ * "now a realtor") or what one makes and runs ("I write a daily newsletter", "I run a small shop").
+ */
+const BEING = new Set(["be", "being", "become", "became", "becoming", "now", "still", "officially", "finally", "is", "are", "write", "writes", "writing",
+  "run", "runs", "running", "host", "hosts", "hosting", "own", "owns", "publish", "publishes", "make", "makes", "create", "creates", "started", "founded", "built",
+  "launched"]);
+/** How far before a role its article may be: "I call a real electrician". */
+const ARTICLE_REACH = 3;
+
+/** "I call a real electrician for the scary stuff", "married a founder": a role after another word's article is someone the person deals with. */
+function objectOfVerb(hit: LabelHit, { tokens, labelled }: TextEvidence): boolean {
+  const clause = tokens[hit.start].clause;
+  for (let i = hit.start - 1; i > 0 && i >= hit.start - ARTICLE_REACH && tokens[i].clause === clause; i--) {
+    if (tokens[i].text !== "the" && !ARTICLES.has(tokens[i].text)) continue;
+    const before = tokens[i - 1];
+    return before.clause === clause && labelled[i - 1] === 0 && !TITLE_LEAD.has(before.text) && !BEING.has(before.text) && !NUMBER.test(before.text);
+  }
+  return false;
 }
 
 function opensClause(hit: LabelHit, { tokens, labelled }: TextEvidence): boolean {

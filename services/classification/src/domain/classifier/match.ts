@@ -105,6 +105,19 @@ function servesTheIndustry(grades: readonly Grade[], evidence: readonly LabelEvi
   return served && !evidence.some((e) => e.category === "job_role" && e.strength !== "demoted" && inIt(e.label));
 }
 
+/** A teacher or an academic, when no stated role of the profile works in a wanted industry and teaching is no wanted industry itself. */
+function teachesTheIndustry(grades: readonly Grade[], evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  const wanted = grades.filter((g) => g.wanted.category === "industry").map((g) => g.wanted.accepted);
+  const inIt = (role: string) => industriesOfRole(role).some((industry) => wanted.some((accepted) => accepted.has(industry)));
+  let teacher: LabelEvidence | undefined;
+  for (const e of evidence) {
+    if (e.category !== "job_role" || e.strength !== "strong" || e.source !== undefined) continue;
+    if (inIt(e.label)) return undefined;
+    if (withAncestors("job_role", e.label).includes("Teacher")) teacher ??= e;
+  }
+  return teacher;
+}
+
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
 const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
 
@@ -261,6 +274,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (trade) {
     outcome = "medium";
     reasons.push(`medium at most: works as ${trade.label}; the industry is only mentioned`);
+  }
+  // "Professor of logistics & supply chain": teaching or researching an industry is not working in it.
+  const teacher = outcome === "high" && !role ? teachesTheIndustry(grades, evidence) : undefined;
+  if (teacher) {
+    outcome = "medium";
+    reasons.push(`medium at most: a ${teacher.label.toLowerCase()} ('${teacher.quote}') teaches the industry rather than working in it`);
   }
   if (outcome === "high" && !role && servesTheIndustry(grades, evidence)) {
     outcome = "medium";

@@ -33,4 +33,22 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcomeFor("Hotel general managers, and people who own or run a small hotel, B&B, guesthouse or hostel.")("Guest relations manager @ a Lisbon hotel 🛎️ VIP arrivals")).toBe("medium");
     expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Vendor manager at a bank | contract renewals, vendor risk")).toBe("medium");
   });
+
+  it("teaching or researching an industry is not working in it", () => {
+    const outcome = outcomeFor("Anyone working in logistics or supply chain - freight forwarding, trucking, warehousing, ports. Any role.");
+    expect(outcome("Lecturer in logistics & supply chain management 📦 research on cold chains | Rotterdam")).toBe("medium");
+    expect(outcome("Dispatcher at a regional trucking company 🚛 nights, coffee, CB radio")).toBe("high");
+  });
+
+  it("a household removals firm is next to logistics, not in it", () => {
+    const outcome = outcomeFor("Anyone working in logistics or supply chain - freight forwarding, trucking, warehousing, ports. Any role.");
+    expect(outcome("Owner of a family moving company in Leeds 🚚 house moves & storage")).toBe("medium");
+  });
+
+  it("a role after another verb's article is someone the person deals with, not their title", () => {
+    const outcome = outcomeFor("Electricians, plumbers or HVAC technicians, and small contractors who run their own crew.");
+    expect(outcome("Handyman for small jobs 🔨 shelves, doors, flat-pack | I hire a licensed plumber for anything with pipes")).toBe("medium");
+    expect(outcome("Finally a licensed plumber 🔧 boilers and bathrooms in Bristol")).toBe("high");
+    expect(outcomeFor("Tech content creators who publish about programming, AI, startups or product.")("I write a weekly newsletter on TypeScript and AI for developers")).not.toBe("none");
+  });
 });
