@@ -644,7 +644,7 @@ function clauseEnd(tokens: readonly Token[], index: number): number {
  */
 function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
   const { tokens, hits } = context;
-  if (objectOfVerb(hit, context)) return false;
+  if (objectOfVerb(hit, context) || (hit.end - hit.start === 1 && plural(tokens[hit.start]))) return false;
   const next = tokens[hit.end];
   if (next && next.clause === tokens[hit.start].clause) {
     if (TITLE_FOLLOWERS.has(next.text) || next.kind === "mention") return true;
@@ -653,6 +653,9 @@ function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
   }
   return opensClause(hit, context);
 }
+
+/** "follow back accountants", "ally to nurses": a plural role word names other people, not one's own title ("jefa de compras" is one title). */
+const plural = (token: Token): boolean => token.base !== token.text && !token.text.endsWith("'s") && !token.cjk;
 
 /**
  * Words before "a" or "the" that still make what follows one's own: a title ("proud to be a nurse",

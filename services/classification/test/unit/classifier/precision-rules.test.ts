@@ -51,4 +51,11 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Finally a licensed plumber 🔧 boilers and bathrooms in Bristol")).toBe("high");
     expect(outcomeFor("Tech content creators who publish about programming, AI, startups or product.")("I write a weekly newsletter on TypeScript and AI for developers")).not.toBe("none");
   });
+
+  it("a plural role word names other people, not one's own title", () => {
+    const outcome = outcomeFor("Accountants, bookkeepers and tax advisers, whether in their own practice, at a firm or in-house.");
+    expect(outcome("Xero migrations for small firms ☁️ | Xero partner | follow back accountants")).not.toBe("high");
+    expect(outcome("Accountant | small business tax and payroll | Dublin")).toBe("high");
+    expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Jefa de compras en una cadena de hoteles 🛒 proveedores y contratos")).toBe("high");
+  });
 });
