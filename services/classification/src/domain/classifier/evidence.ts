@@ -596,7 +596,8 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
     if (LIST_JOINERS.has(token.text) && labelled[at + 1] > 0) at += 2;
     else if (labelled[at] > 0 && JOINING_GAP.test(folded.slice(tokens[at - 1].end, token.start))) at += 1;
     else break;
-    while (at < tokens.length && labelled[at] > 0 && tokens[at].clause === tokens[hit.start].clause && !JOINING_GAP.test(folded.slice(tokens[at - 1].end, tokens[at].start)) && labelled[at - 1] > 0) at++;
+    // A cue word that is also a label ("hiring") still qualifies the labels before it: "Fintech & crypto hiring".
+    while (at < tokens.length && labelled[at] > 0 && tokens[at].clause === tokens[hit.start].clause && !JOINING_GAP.test(folded.slice(tokens[at - 1].end, tokens[at].start)) && labelled[at - 1] > 0 && !CUES_AFTER_BY_FIRST.has(tokens[at].text)) at++;
   }
   const next = tokens[at];
   if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;

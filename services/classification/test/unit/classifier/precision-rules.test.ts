@@ -58,4 +58,11 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Accountant | small business tax and payroll | Dublin")).toBe("high");
     expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Jefa de compras en una cadena de hoteles 🛒 proveedores y contratos")).toBe("high");
   });
+
+  it("a cue word that is also a label still qualifies the fields before it: hiring for fintech is not working in it", () => {
+    const segment = compileSegment(makeSegment({ description: "Anyone working at a fintech company, in any function.", appliedSearchFilters: { industry: ["Fintech"] } }));
+    const outcome = (bio: string) => classify(makeProfile({ bio }), segment, { now: NOW }).outcome;
+    expect(outcome("Partner @ a search firm in Madrid. Fintech & payments hiring since 2015")).not.toBe("high");
+    expect(outcome("Backend engineer at a fintech in Madrid. Payments rails, Go")).toBe("high");
+  });
 });
