@@ -118,6 +118,15 @@ function teachesTheIndustry(grades: readonly Grade[], evidence: readonly LabelEv
   return teacher;
 }
 
+/** The nonprofit a founder names in their title's clause or the next ("Founder of X, a nonprofit"), unless the segment asks for nonprofits. */
+function nonprofitFounded(grades: readonly Grade[], role: LabelEvidence, evidence: readonly LabelEvidence[]): LabelEvidence | undefined {
+  if (role.clause === undefined || !withAncestors("job_role", role.label).includes("Founder")) return undefined;
+  if (grades.some((g) => g.wanted.category === "industry" && g.wanted.accepted.has(NONPROFIT))) return undefined;
+  return evidence.find((e) => e.category === "industry" && e.label === NONPROFIT && e.strength === "strong" && e.clause !== undefined && e.clause - role.clause! >= 0 && e.clause - role.clause! <= 1);
+}
+
+const NONPROFIT = "Nonprofit";
+
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
 const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
 
@@ -297,6 +306,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (outcome === "high" && role?.evidence && outsideTheField(compiled, role.evidence, evidence)) {
     outcome = "medium";
     reasons.push(`medium at most: a ${role.evidence.label} showing nothing of ${[...compiled.narrowedFilterRoles!.fields].slice(0, 2).join(" or ")}, the field the description names`);
+  }
+  // "Founder & ED of Code Sisters, a nonprofit": a charity is no company, so its founder is a founder of another kind.
+  const charity = outcome === "high" && role?.evidence ? nonprofitFounded(grades, role.evidence, evidence) : undefined;
+  if (charity) {
+    outcome = "medium";
+    reasons.push(`medium at most: founded a nonprofit ('${charity.quote}'), not a company`);
   }
 
   // Support: skills and description words lift the score within its band; they never decide.

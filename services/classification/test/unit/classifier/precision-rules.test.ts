@@ -65,4 +65,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Partner @ a search firm in Madrid. Fintech & payments hiring since 2015")).not.toBe("high");
     expect(outcome("Backend engineer at a fintech in Madrid. Payments rails, Go")).toBe("high");
   });
+
+  it("the founder of a nonprofit is no company founder", () => {
+    const outcome = outcomeFor("Women who founded or co-founded a startup or company they are running today, in any industry.");
+    expect(outcome("Founder of Girls Who Build Lagos, a nonprofit teaching teens to code 💻")).toBe("medium");
+    expect(outcome("Founder & CEO of a payroll startup in Lagos 💻 we're hiring")).toBe("high");
+  });
 });
