@@ -600,14 +600,18 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
     while (at < tokens.length && labelled[at] > 0 && tokens[at].clause === tokens[hit.start].clause && !JOINING_GAP.test(folded.slice(tokens[at - 1].end, tokens[at].start)) && labelled[at - 1] > 0 && !CUES_AFTER_BY_FIRST.has(tokens[at].text)) at++;
   }
   const next = tokens[at];
-  if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
+  if (next === undefined) return undefined;
+  // "Purchasing assistant (trainee)": a cue in brackets right after the role qualifies it.
+  const bracketed = next.clause !== tokens[hit.start].clause;
+  if (bracketed && (at !== hit.end || !OPENING_BRACKET.test(folded.slice(tokens[at - 1].end, next.start)))) return undefined;
   // "Farmer's wife", "pastor's kid": the role is someone else's.
-  if (tokens[hit.end - 1].text.endsWith("'s") && RELATIVES.has(next.text)) return { kind: "third-party", at, length: 1 };
+  if (!bracketed && tokens[hit.end - 1].text.endsWith("'s") && RELATIVES.has(next.text)) return { kind: "third-party", at, length: 1 };
   for (const cue of CUES_AFTER_BY_FIRST.get(next.text) ?? []) {
     const end = at + cue.words.length;
     if (end > tokens.length || tokens[end - 1].clause !== next.clause) continue;
     if (cue.words.every((w, i) => tokens[at + i].text === w)) return { kind: cue.kind, at, length: cue.words.length };
   }
+  if (bracketed) return undefined;
   // "AE @ a procurement software company", "farmer app": a product for the role's people is sold to them.
   if (hit.category === "job_role" && at === hit.end && PRODUCTS.has(next.text) && SPACE.test(folded.slice(tokens[at - 1].end, next.start))) return { kind: "service-to", at, length: 1 };
   return undefined;
@@ -617,6 +621,7 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
 const SPACE = /^ +$/;
 const PRODUCTS = new Set(["software", "platform", "platforms", "tool", "tools", "app", "apps", "saas", "marketplace", "crm", "erp"]);
 
+const OPENING_BRACKET = /^\s*[([]\s*$/;
 const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
 const RELATIVES = new Set(["wife", "husband", "widow", "widower", "son", "daughter", "kid", "kids", "child", "mom", "mum", "dad", "partner", "girlfriend", "boyfriend", "spouse"]);
 /** "&" between two labels joins them. */

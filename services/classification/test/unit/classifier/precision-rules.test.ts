@@ -71,4 +71,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Founder of Girls Who Build Lagos, a nonprofit teaching teens to code 💻")).toBe("medium");
     expect(outcome("Founder & CEO of a payroll startup in Lagos 💻 we're hiring")).toBe("high");
   });
+
+  it("a cue in brackets right after the role qualifies it", () => {
+    const outcome = outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.");
+    expect(outcome("Purchasing officer (trainee) at a furniture retailer 🪑 Leeds")).toBe("medium");
+    expect(outcome("Category manager (packaging) at a snacks maker")).toBe("high");
+  });
 });
