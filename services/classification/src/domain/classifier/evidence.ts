@@ -1,5 +1,5 @@
 import { industriesOfRole, industriesOfSkill, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { companyAt, findCompanyHits, findLabelHits, type LabelHit } from "./lexicon.js";
+import { companyAt, findCompanyHits, findLabelHits, isPlural, type LabelHit } from "./lexicon.js";
 import type { Token, TokenizedText } from "./text.js";
 
 export type Strength = "strong" | "weak" | "demoted";
@@ -151,7 +151,7 @@ interface TextEvidence {
 }
 
 function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean): TextEvidence {
-  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, all));
+  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, folded, all));
   const inLongPhrase = new Uint8Array(tokens.length);
   const labelled = new Uint8Array(tokens.length);
   for (const hit of hits) {
@@ -497,9 +497,9 @@ function ownHits(hits: LabelHit[]): LabelHit[] {
  * "buyer-supplier relationships", "farmer-owned", "founder-led": a role glued to a word that is no
  * label (nor a cue: "engineer-turned-founder") is part of a compound about something else.
  */
-function inCompound(hit: LabelHit, tokens: readonly Token[], hits: readonly LabelHit[]): boolean {
+function inCompound(hit: LabelHit, tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): boolean {
   const next = tokens[hit.end];
-  if (hit.category !== "job_role" || next === undefined || !next.joined || GLUED_TITLE_WORDS.has(next.text) || CUES_AFTER_BY_FIRST.has(next.text)) return false;
+  if (hit.category !== "job_role" || next === undefined || !next.joined || folded[next.start - 1] !== "-" || GLUED_TITLE_WORDS.has(next.text) || CUES_AFTER_BY_FIRST.has(next.text)) return false;
   return !hits.some((other) => other.start <= hit.end && other.end > hit.end);
 }
 
@@ -650,7 +650,8 @@ function clauseEnd(tokens: readonly Token[], index: number): number {
  */
 function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
   const { tokens, hits } = context;
-  if (objectOfVerb(hit, context) || (hit.end - hit.start === 1 && plural(tokens[hit.start]))) return false;
+  // "follow back accountants", "ally to nurses": a plural role word names other people ("jefa de compras" is one title).
+  if (objectOfVerb(hit, context) || (hit.end - hit.start === 1 && isPlural(tokens[hit.start]))) return false;
   const next = tokens[hit.end];
   if (next && next.clause === tokens[hit.start].clause) {
     if (TITLE_FOLLOWERS.has(next.text) || next.kind === "mention") return true;
@@ -659,9 +660,6 @@ function isTitlePosition(hit: LabelHit, context: TextEvidence): boolean {
   }
   return opensClause(hit, context);
 }
-
-/** "follow back accountants", "ally to nurses": a plural role word names other people, not one's own title ("jefa de compras" is one title). */
-const plural = (token: Token): boolean => token.base !== token.text && !token.text.endsWith("'s") && !token.cjk;
 
 /**
  * Words before "a" or "the" that still make what follows one's own: a title ("proud to be a nurse",

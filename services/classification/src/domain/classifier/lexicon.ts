@@ -57,9 +57,10 @@ interface CjkForm {
 }
 
 /** Every name and synonym of the taxonomy, keyed by its tokens' base forms; the label comes from the taxonomy's own matcher. */
-function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[] } {
+function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[]; pluralLooking: Set<string> } {
   const index = new Map<string, LexiconEntry[]>();
   const cjk = new Map<string, LexiconEntry[]>();
+  const pluralLooking = new Set<string>();
   for (const { category, labels } of taxonomy()) {
     for (const { name, synonyms } of labels) {
       for (const form of [name, ...synonyms]) {
@@ -67,6 +68,7 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[] } {
         const key = tokens.map((token) => token.base).join(" ");
         const label = matchLabel(category, form);
         if (tokens.length === 0 || label === undefined || IGNORED.has(key)) continue;
+        if (tokens.length === 1 && tokens[0].base !== tokens[0].text) pluralLooking.add(tokens[0].text);
         // Korean is written with spaces: a form of several words is also a phrase of words ("퍼스널 트레이너").
         const targets = !CJK.test(key) ? [index] : tokens.length > 1 ? [cjk, index] : [cjk];
         for (const target of targets) {
@@ -84,10 +86,13 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[] } {
     .map(([key, entries]) => ({ form: key.replaceAll(" ", "").normalize("NFC"), entries }))
     .sort((a, b) => b.form.length - a.form.length)
     .map(({ form, entries }, rank) => ({ form, entries, rank, koreanStart: isHangul(form.charCodeAt(0)), koreanEnd: isHangul(form.charCodeAt(form.length - 1)) }));
-  return { index, cjk: cjkForms };
+  return { index, cjk: cjkForms, pluralLooking };
 }
 
-const { index: INDEX, cjk: CJK_FORMS } = buildIndex();
+const { index: INDEX, cjk: CJK_FORMS, pluralLooking: PLURAL_LOOKING } = buildIndex();
+
+/** A word written as a plural of a lexicon form ("accountants"), not a form that merely ends like one ("tandarts", "analysis"). */
+export const isPlural = (token: Token): boolean => token.base !== token.text && !token.text.endsWith("'s") && !token.cjk && !PLURAL_LOOKING.has(token.text);
 
 /** The CJK forms by their first character, longest first, so a word is read once, character by character. */
 const CJK_BY_FIRST = new Map<number, CjkForm[]>();

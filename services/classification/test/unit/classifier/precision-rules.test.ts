@@ -19,6 +19,8 @@ describe("false highs the labelling rules make medium or none", () => {
     const outcome = outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.");
     expect(outcome("Lecturer in operations | writing on buyer-supplier trust | views mine")).toBe("none");
     expect(outcome("Ops lead at a founder-led bakery chain. Ex-buyer at Tesco")).toBe("medium");
+    // A slash joins alternatives, not a compound.
+    expect(outcomeFor("Physiotherapists at a clinic or in private practice")("Physiotherapist/rehab nerd at a clinic in Porto")).toBe("high");
   });
 
   it("a credential beside the job someone states is what they qualified as: an in-house controller is next to an accountant", () => {
@@ -56,6 +58,8 @@ describe("false highs the labelling rules make medium or none", () => {
     const outcome = outcomeFor("Accountants, bookkeepers and tax advisers, whether in their own practice, at a firm or in-house.");
     expect(outcome("Xero migrations for small firms ☁️ | Xero partner | follow back accountants")).not.toBe("high");
     expect(outcome("Accountant | small business tax and payroll | Dublin")).toBe("high");
+    // A singular that ends like a plural is still one's title.
+    expect(outcomeFor("Dentists and orthodontists who run a dental practice")("Tandarts met een eigen praktijk in Utrecht 🦷")).toBe("high");
     expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Jefa de compras en una cadena de hoteles 🛒 proveedores y contratos")).toBe("high");
   });
 
