@@ -1,7 +1,7 @@
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
 import { tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, matchLabel, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, matchLabel, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
 
@@ -76,7 +76,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
   const positive = all.filter((hit) => !isNegated(hit.start));
-  const picked = pickReadings(tokens, positive);
+  const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
   const context = contextReadings(tokens, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
   for (const hit of ownedFields) context.delete(hit);
@@ -455,6 +455,21 @@ const SKILL_CUES = new Set([
   "skill", "skills", "skilled", "know", "knows", "knowing", "knowledge", "expertise", "expert", "experts", "proficient", "fluent", "experience",
   "use", "uses", "using", "habilidades", "conocimientos", "experiencia", "competences", "competencias", "kenntnisse", "erfahrung",
 ]);
+
+/**
+ * "Physiotherapists and sports rehab clinicians": a broader role named after a narrower one says
+ * the same people again, and asking for it would let in every clinician. Not when a word widens it
+ * ("nurses and other clinicians").
+ */
+function withoutRestatements(tokens: readonly Token[], picked: LabelHit[]): LabelHit[] {
+  const restates = (hit: LabelHit) =>
+    hit.category === "job_role" &&
+    !WIDENING.has(tokens[hit.start - 1]?.text ?? "") &&
+    picked.some((other) => other.category === "job_role" && other.start < hit.start && other.label !== hit.label && withAncestors("job_role", other.label).includes(hit.label));
+  return picked.some(restates) ? picked.filter((hit) => !restates(hit)) : picked;
+}
+
+const WIDENING = new Set(["other", "others", "all", "any", "otros", "otras", "outros", "outras", "autres", "andere", "anderen", "altri", "altre", "overige", "diger"]);
 
 /**
  * One category per phrase, as a marketer would set it: a role over an industry over a skill over a

@@ -214,3 +214,16 @@ describe("a 'who' clause said of a role", () => {
     expect(roles("Musicians who produce their own music")).toEqual(["Musician"]);
   });
 });
+
+describe("a broader role named after a narrower one", () => {
+  const rolesOf = (text: string) => parseDescription(text).appliedSearchFilters.job_role;
+
+  it("restates the narrower one and is not asked for: every clinician is not a physio", () => {
+    expect(rolesOf("Physiotherapists and sports rehab clinicians at private clinics")).toEqual(["Physiotherapist"]);
+  });
+
+  it("is asked for when a word widens it, or when it comes first", () => {
+    expect(rolesOf("Nurses and other clinicians in community care")).toEqual(expect.arrayContaining(["Nurse", "Healthcare Professional"]));
+    expect(rolesOf("Founders and co-founders of B2B startups")).toEqual(expect.arrayContaining(["Founder", "Co-founder"]));
+  });
+});
