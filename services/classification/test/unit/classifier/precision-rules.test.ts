@@ -81,4 +81,11 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Purchasing officer (trainee) at a furniture retailer 🪑 Leeds")).toBe("medium");
     expect(outcome("Category manager (packaging) at a snacks maker")).toBe("high");
   });
+
+  it("a vet clinic is a pet-care business: the owner of another clinic is no vet clinic owner", () => {
+    const outcome = outcomeFor("Veterinarians or vet clinic owners - small animal, equine or farm vets.");
+    expect(outcome("Physio & owner of a sports injury clinic in Bath 🦵 runner")).not.toBe("high");
+    expect(outcome("Owner of a small animal clinic in Leeds 🐾 | vet clinic life")).toBe("high");
+    expect(outcome("Equine vet 🐴 ambulatory practice in Kentucky, lameness & repro")).toBe("high");
+  });
 });
