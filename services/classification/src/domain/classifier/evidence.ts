@@ -151,7 +151,7 @@ interface TextEvidence {
 }
 
 function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean): TextEvidence {
-  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, folded, all));
+  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, folded, all) && !beforeAThing(hit, tokens, folded));
   const inLongPhrase = new Uint8Array(tokens.length);
   const labelled = new Uint8Array(tokens.length);
   for (const hit of hits) {
@@ -502,6 +502,14 @@ function inCompound(hit: LabelHit, tokens: readonly Token[], folded: string, hit
   if (hit.category !== "job_role" || next === undefined || !next.joined || folded[next.start - 1] !== "-" || GLUED_TITLE_WORDS.has(next.text) || CUES_AFTER_BY_FIRST.has(next.text)) return false;
   return !hits.some((other) => other.start <= hit.end && other.end > hit.end);
 }
+
+/** "Dentist appointment tomorrow", "a pilot project on four-day weeks": a role word before one of these names a thing, not a person. */
+function beforeAThing(hit: LabelHit, tokens: readonly Token[], folded: string): boolean {
+  const next = tokens[hit.end];
+  return hit.category === "job_role" && next !== undefined && next.clause === tokens[hit.start].clause && THINGS.has(next.base) && SPACE.test(folded.slice(tokens[hit.end - 1].end, next.start));
+}
+
+const THINGS = new Set(["appointment", "visit", "bill", "project", "program", "programme", "episode", "study", "scheme", "phase", "season"]);
 
 /** Words glued after a title that keep it one: "entrepreneur-in-residence", "editor-at-large", "president-elect". */
 const GLUED_TITLE_WORDS = new Set(["in", "at", "of", "to", "elect", "general"]);

@@ -88,4 +88,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Owner of a small animal clinic in Leeds 🐾 | vet clinic life")).toBe("high");
     expect(outcome("Equine vet 🐴 ambulatory practice in Kentucky, lameness & repro")).toBe("high");
   });
+
+  it("a role word before a thing it qualifies names the thing, not a person", () => {
+    expect(outcomeFor("Dentists and orthodontists who run a dental practice")("Dentist appointment at 9 and I'm already sweating. Year 4 teacher, cat mum")).toBe("none");
+    expect(outcomeFor("Pilots who fly for a living: airline captains and first officers")("Leading a pilot programme on flexible hours for our council. Spreadsheets, hiking")).toBe("none");
+    expect(outcomeFor("Pilots who fly for a living: airline captains and first officers")("Airline pilot ✈️ A320 captain, Dublin base")).toBe("high");
+  });
 });
