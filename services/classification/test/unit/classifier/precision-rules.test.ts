@@ -31,9 +31,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("CPA & founder of a 4-person practice in Leeds 🧾")).toBe("high");
   });
 
-  it("department heads of a hotel, vendor managers and physio assistants are next to the role asked for, not it", () => {
+  it("department heads of a hotel, vendor managers, landscape architects and physio assistants are next to the role asked for, not it", () => {
     expect(outcomeFor("Hotel general managers, and people who own or run a small hotel, B&B, guesthouse or hostel.")("Guest relations manager @ a Lisbon hotel 🛎️ VIP arrivals")).toBe("medium");
     expect(outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.")("Vendor manager at a bank | contract renewals, vendor risk")).toBe("medium");
+    expect(outcomeFor("Architects who design buildings, at a practice or running their own studio")("Landscape architect 🌳 school grounds and pocket parks | Glasgow")).toBe("medium");
     expect(outcomeFor("Physiotherapists and physical therapists at a private clinic")("Physical therapist assistant at an outpatient ortho clinic 🦵 Ohio")).toBe("medium");
   });
 
