@@ -33,22 +33,26 @@ const toProtoSegment = (segment: Segment) => ({
   updatedAt: timestampFromDate(segment.updatedAt),
 });
 
-const toXProfile = (profile: ProfileToClassify): XProfile => ({
-  xUserId: profile.xUserId,
-  handle: profile.handle,
-  displayName: profile.displayName,
-  bio: profile.bio,
-  followersCount: profile.followersCount,
-  followingCount: profile.followingCount,
-  tweetCount: profile.tweetCount,
-  listedCount: profile.listedCount,
-  // An unreadable date: the bot filter then leaves account age out.
-  createdAt: profile.createdAt ? timestampDate(profile.createdAt).toISOString() : "",
-  defaultProfileImage: profile.defaultProfileImage,
-  verified: profile.verified,
-  ...(profile.location !== "" && { location: profile.location }),
-  ...(profile.url !== "" && { url: profile.url }),
-});
+// Runs for every profile classified: optional fields are set, not spread in.
+function toXProfile(profile: ProfileToClassify): XProfile {
+  const xProfile: XProfile = {
+    xUserId: profile.xUserId,
+    handle: profile.handle,
+    displayName: profile.displayName,
+    bio: profile.bio,
+    followersCount: profile.followersCount,
+    followingCount: profile.followingCount,
+    tweetCount: profile.tweetCount,
+    listedCount: profile.listedCount,
+    // An unreadable date: the bot filter then leaves account age out.
+    createdAt: profile.createdAt ? timestampDate(profile.createdAt).toISOString() : "",
+    defaultProfileImage: profile.defaultProfileImage,
+    verified: profile.verified,
+  };
+  if (profile.location !== "") xProfile.location = profile.location;
+  if (profile.url !== "") xProfile.url = profile.url;
+  return xProfile;
+}
 
 export function classificationRpc(app: ClassificationApp): ServiceImpl<typeof ClassificationService> {
   return {

@@ -136,8 +136,8 @@ const SHORTENER = /^(?:https?:\/\/)?(?:www\.)?(?:t\.co|bit\.ly|tinyurl\.com|link
 const X_AUTO_HANDLE = /^[A-Za-z_]{2,7}\d{8}$/;
 const BOT_WORD = /bot/i;
 const LETTER = /\p{L}/u;
-const DIGIT = /\d/g;
-const SPACE = /\s/g;
+/** Per UTF-16 code unit past ASCII: 0 not yet known, 1 a letter, 2 not one (as `LETTER` reads the unit alone). */
+const unitIsLetter = new Uint8Array(0x10000);
 const NON_WORD_BIO = /^(?:\s|#\S+|\$\S+|@\S+|https?:\/\/\S+|\p{Extended_Pictographic}|[\p{S}\p{P}]|\u200d|\ufe0f)*$/u;
 
 /** The number written by the two characters at `i`; NaN unless both are digits. */
@@ -175,12 +175,58 @@ function wordCount(text: string): number {
   let run = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const letter = c < 128 ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : LETTER.test(text[i]);
+    let letter: boolean;
+    if (c < 128) letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+    else {
+      let known = unitIsLetter[c];
+      if (known === 0) unitIsLetter[c] = known = LETTER.test(text[i]) ? 1 : 2;
+      letter = known === 1;
+    }
     if (letter) {
       if (++run === 2) words++;
     } else run = 0;
   }
   return words;
+}
+
+/** Whether `\s` in a regular expression matches the UTF-16 code unit. */
+const isSpace = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/** `text.replace(/\s/g, "") === other`, without building the string. */
+function sameWithoutSpaces(text: string, other: string): boolean {
+  let k = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) continue;
+    if (k >= other.length || other.charCodeAt(k) !== c) return false;
+    k++;
+  }
+  return k === other.length;
+}
+
+/**
+ * Whether a word of the text (after a space, or first) starts with an ASCII letter or digit and is no
+ * URL: then `NON_WORD_BIO` cannot match, since none of its pieces starts so. Most bios have one.
+ */
+function plainWordStart(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && !isSpace(text.charCodeAt(i - 1))) continue;
+    const c = text.charCodeAt(i);
+    const alphanumeric = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    if (alphanumeric && !(c === 104 && (text.startsWith("http://", i) || text.startsWith("https://", i)))) return true;
+  }
+  return false;
+}
+
+/** How many of `/\d/g` the text holds. */
+function digitCount(text: string): number {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return digits;
 }
 
 /** A handle made of random letters: among its letters, a run of five consonants or hardly any vowels. */
@@ -202,11 +248,7 @@ function looksRandom(handle: string): boolean {
 }
 
 function handleDigitSignal(handle: string): BotSignal | undefined {
-  let digits = 0;
-  for (let i = 0; i < handle.length; i++) {
-    const c = handle.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits++;
-  }
+  const digits = digitCount(handle);
   if (X_AUTO_HANDLE.test(handle)) return signal("handle_auto_digits", "suspicious_profile", 5, "handle with 8 digits");
   if (digits >= 5 || (digits > 0 && digits / handle.length >= 0.4)) return signal("handle_digits", "suspicious_profile", 10, `handle with ${digits} digits`);
   return undefined;
@@ -380,11 +422,12 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const digits = handleDigitSignal(handle);
   if (digits) signals.push(digits);
   if (looksRandom(handle)) signals.push(signal("handle_random", "suspicious_profile", 10, "random-looking handle"));
-  if (SPAM_HANDLE_WORDS.test(handle.toLowerCase())) signals.push(signal("handle_spam_words", "scam", 10, "spam words in handle"));
-  if (name === "" || name.replace(SPACE, "") === handle.toLowerCase() || (name.match(DIGIT)?.length ?? 0) >= 3) {
+  const lowerHandle = handle.toLowerCase();
+  if (SPAM_HANDLE_WORDS.test(lowerHandle)) signals.push(signal("handle_spam_words", "scam", 10, "spam words in handle"));
+  if (name === "" || sameWithoutSpaces(name, lowerHandle) || digitCount(name) >= 3) {
     signals.push(signal("name_weak", "suspicious_profile", 5, "name empty, equal to handle or full of digits"));
   }
-  if (bio !== "" && NON_WORD_BIO.test(bio)) signals.push(signal("bio_no_words", "suspicious_profile", 10, "bio without words"));
+  if (bio !== "" && !plainWordStart(bio) && NON_WORD_BIO.test(bio)) signals.push(signal("bio_no_words", "suspicious_profile", 10, "bio without words"));
   const shortener = profile.url ? SHORTENER.test(profile.url) : false;
 
   if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));

@@ -77,11 +77,25 @@ const FEMININE_ENDINGS: readonly (readonly [string, string])[] = [
   ["enne", "en"], ["trice", "tore"], ["essa", "e"],
 ];
 
+const FEMININE_FORMS_LIMIT = 100_000;
+/** Words already judged, cached (bounded) since bios repeat the same words and most end like no feminine form. */
+const feminineForms = new Map<string, boolean>();
+
 /**
  * A role written in its feminine form ("Bäuerin", "agricultora", "éleveuse", "avvocata"): the word
  * is a job role and so is its masculine form, with the same label.
  */
 function isFeminineRoleForm(word: string): boolean {
+  let known = feminineForms.get(word);
+  if (known === undefined) {
+    if (feminineForms.size >= FEMININE_FORMS_LIMIT) feminineForms.clear();
+    known = feminineRoleForm(word);
+    feminineForms.set(word, known);
+  }
+  return known;
+}
+
+function feminineRoleForm(word: string): boolean {
   let role: { label: string } | undefined;
   for (const [feminine, masculine] of FEMININE_ENDINGS) {
     if (!word.endsWith(feminine) || word.length < feminine.length + 3) continue;
@@ -107,15 +121,21 @@ function pronounsIn({ tokens, folded }: TokenizedText): [string, string] | undef
   return undefined;
 }
 
+const NO_NAME_EVIDENCE: GenderInference = { gender: "unknown", source: "none", evidence: "no pronoun, self-description or known first name" };
+
 function genderFromName(tokens: readonly Token[]): GenderInference {
-  const nameWords: string[] = [];
-  for (const token of tokens) if (token.kind === "word" && !NAME_NOISE.has(token.text)) nameWords.push(token.text);
-  const honorific = HONORIFICS.get(nameWords[0]);
-  if (honorific) return { gender: honorific, source: "name", evidence: `title '${nameWords[0]}'` };
-  for (const word of nameWords.slice(0, NAME_WORDS_CHECKED)) {
+  let checked = 0;
+  for (const token of tokens) {
+    if (token.kind !== "word" || NAME_NOISE.has(token.text)) continue;
+    const word = token.text;
+    if (checked === 0) {
+      const honorific = HONORIFICS.get(word);
+      if (honorific) return { gender: honorific, source: "name", evidence: `title '${word}'` };
+    }
     const known = GIVEN_NAMES.get(word);
     if (known === "ambiguous") return { gender: "unknown", source: "none", evidence: `name '${word}' is used by both genders` };
     if (known) return { gender: known, source: "name", evidence: `first name '${word}'` };
+    if (++checked === NAME_WORDS_CHECKED) break;
   }
-  return { gender: "unknown", source: "none", evidence: "no pronoun, self-description or known first name" };
+  return NO_NAME_EVIDENCE;
 }

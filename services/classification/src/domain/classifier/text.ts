@@ -45,6 +45,21 @@ function changedByFolding(code: number): boolean {
   return char === "’" || char === "‘" || char.normalize("NFKD").replace(MARKS, "") !== char;
 }
 
+/** Whether folding changes the code point, cached. */
+function changes(code: number): boolean {
+  if (code < 0x10000) {
+    let known = bmpFolding[code];
+    if (known === 0) bmpFolding[code] = known = changedByFolding(code) ? 2 : 1;
+    return known === 2;
+  }
+  let changed = astralFolding.get(code);
+  if (changed === undefined) {
+    changed = changedByFolding(code);
+    if (astralFolding.size < 10_000) astralFolding.set(code, changed);
+  }
+  return changed;
+}
+
 /** Whether folding would change the text: most bios are ASCII, emoji and symbols, which it leaves alone. */
 function needsFolding(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -56,24 +71,47 @@ function needsFolding(text: string): boolean {
     if (code >= 0xd800 && code <= 0xdbff) {
       const point = text.codePointAt(i)!;
       i++;
-      let changed = astralFolding.get(point);
-      if (changed === undefined) {
-        changed = changedByFolding(point);
-        if (astralFolding.size < 10_000) astralFolding.set(point, changed);
-      }
-      if (changed) return true;
+      if (changes(point)) return true;
       continue;
     }
-    let known = bmpFolding[code];
-    if (known === 0) bmpFolding[code] = known = changedByFolding(code) ? 2 : 1;
-    if (known === 2) return true;
+    if (changes(code)) return true;
   }
   return false;
 }
 
-/** Compatibility decomposition folds styled letters (𝐅𝐨𝐮𝐧𝐝𝐞𝐫) and, with marks stripped, accents (é -> e). */
+/** What each code point that folding changes folds to. */
+const foldedChars = new Map<number, string>();
+
+function foldChar(code: number): string {
+  let folded = foldedChars.get(code);
+  if (folded === undefined) {
+    folded = String.fromCodePoint(code).normalize("NFKD").replace(MARKS, "").replace(QUOTES, "'");
+    if (foldedChars.size < 10_000) foldedChars.set(code, folded);
+  }
+  return folded;
+}
+
+/**
+ * Compatibility decomposition folds styled letters (𝐅𝐨𝐮𝐧𝐝𝐞𝐫) and, with marks stripped, accents (é -> e).
+ * Folded a code point at a time, which is the same as normalising the whole text since every mark
+ * the decomposition could reorder is stripped.
+ */
 function foldCase(text: string): string {
-  return needsFolding(text) ? text.normalize("NFKD").replace(MARKS, "").replace(QUOTES, "'") : text;
+  if (!needsFolding(text)) return text;
+  // Joined, not concatenated: a flat string, which the tokeniser and the patterns read faster than a rope.
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    const size = code > 0xffff ? 2 : 1;
+    if (code >= 0x80 ? changes(code) : code === BACKTICK) {
+      parts.push(text.slice(from, i), foldChar(code));
+      from = i + size;
+    }
+    i += size;
+  }
+  parts.push(text.slice(from));
+  return parts.join("");
 }
 
 export const foldText = (text: string): string => foldCase(text).toLowerCase();

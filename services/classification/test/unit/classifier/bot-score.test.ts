@@ -72,12 +72,16 @@ describe("points", () => {
   it("a name equal to the handle or full of digits", () => {
     expect(codes(quiet({ displayName: "jane_doe" }))).toContain("name_weak");
     expect(codes(quiet({ displayName: "User 4829" }))).toContain("name_weak");
+    expect(codes(quiet({ handle: "JaneDoe", displayName: "Jane\u00a0Doe" }))).toContain("name_weak");
+    expect(codes(quiet({ handle: "JaneDoe", displayName: "Jane Does" }))).not.toContain("name_weak");
   });
 
   it("spam phrases, word-less bios and a link hub with no bio", () => {
     expect(codes(quiet({ bio: "Follow back 💯 #f4f", followersCount: 500 }))).toContain("engagement_bait");
     expect(codes(quiet({ bio: "Crypto giveaway 🎁 claim now", followersCount: 500 }))).toContain("spam_terms");
     expect(codes(quiet({ bio: "🚀🚀 #btc #eth" }))).toContain("bio_no_words");
+    expect(codes(quiet({ bio: "👉 https://example.com @acme $btc" }))).toContain("bio_no_words");
+    expect(codes(quiet({ bio: "🚀 btc" }))).not.toContain("bio_no_words");
     expect(codes(quiet({ bio: "links ⬇️", url: "https://linktr.ee/someone" }))).toContain("shortener_url");
   });
 

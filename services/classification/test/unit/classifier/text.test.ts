@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseForm, stem, tokenize } from "../../../src/domain/classifier/text.js";
+import { baseForm, foldText, stem, tokenize } from "../../../src/domain/classifier/text.js";
 
 describe("tokenize", () => {
   it("splits clauses at separators and emoji, and glues hyphenated words", () => {
@@ -32,6 +32,14 @@ describe("tokenize", () => {
     expect(read("vcs FOUNDERS GO pms A")).toEqual([["vcs", "vc", "vc", "lower"], ["founders", "founder", "found", "upper"], ["go", "go", "go", "upper"], ["pms", "pm", "pm", "lower"], ["a", "a", "a", "capitalised"]]);
     for (let i = 0; i < 70_000; i++) tokenize(`zq${i.toString(36)}`);
     expect(read("VCs founders Go PMs a")).toEqual(first);
+  });
+});
+
+describe("foldText", () => {
+  it("folds a character at a time exactly as normalising the whole text would, marks in any order and lone surrogates too", () => {
+    const whole = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[’‘`]/g, "'").toLowerCase();
+    const texts = ["Crème Brûlée ｆｕｌｌ ＷＩＤＴＨ", "a\u0301\u0316\u0345b e\u0345\u0301", "Ｍüller’s `quote` ‘x’ ﬁnance ㈱ ①", "가나 ガギ 𝐅𝐨𝐮𝐧𝐝𝐞𝐫 🚀 \ud83d é \ude00é"];
+    for (const text of texts) expect(foldText(text)).toBe(whole(text));
   });
 });
 
