@@ -96,4 +96,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcomeFor("Pilots who fly for a living: airline captains and first officers")("Leading a pilot programme on flexible hours for our council. Spreadsheets, hiking")).toBe("none");
     expect(outcomeFor("Pilots who fly for a living: airline captains and first officers")("Airline pilot ✈️ A320 captain, Dublin base")).toBe("high");
   });
+
+  it("a professor of physics or chemistry is a scientist of another field than the life sciences", () => {
+    const outcome = outcomeFor("PhD-level researchers in biology or the life sciences at a university or research institute: postdocs, PIs, professors.");
+    expect(outcome("Professor of physical chemistry, spectroscopy & lasers. Coffee-driven")).toBe("medium");
+    expect(outcome("Professor of neuroscience. Synapses, mice and grant deadlines")).toBe("high");
+  });
 });
