@@ -80,7 +80,8 @@ const CUES_AFTER = cueTable({
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
-  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the side", "as a hobby", "occasionally",
+  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
+    "by weekend", "by the weekend", "on the side", "as a hobby", "occasionally",
     "sometimes", "in my spare time", "in my free time", "en mis ratos libres", "en mi tiempo libre", "nas horas vagas", "no tempo livre",
     "pendant mon temps libre", "in meiner freizeit", "nel tempo libero", "by night", "at night", "after hours", "for fun", "at heart", "in spirit"],
 });

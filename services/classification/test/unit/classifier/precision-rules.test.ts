@@ -102,4 +102,10 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Professor of physical chemistry, spectroscopy & lasers. Coffee-driven")).toBe("medium");
     expect(outcome("Professor of neuroscience. Synapses, mice and grant deadlines")).toBe("high");
   });
+
+  it("a role done at weekends is a side line, not the living", () => {
+    const outcome = outcomeFor("People who plan events for clients for a living: event planners, wedding planners, conference organisers.");
+    expect(outcome("Nurse by day 🩺 wedding planner at weekends 💍 Leeds")).toBe("medium");
+    expect(outcome("Wedding planner 💍 40 weddings a year across Tuscany")).toBe("high");
+  });
 });
