@@ -1,4 +1,4 @@
-import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { timestampFromDate, timestampMs } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { ClassificationService, type ProfileToClassify, type SegmentDefinition } from "@leadstream/contracts";
 import { BOT_KIND, FOLLOWER_COUNT_TIER, GENDER, MATCH_OUTCOME } from "@leadstream/contracts/vocabulary";
@@ -33,6 +33,30 @@ const toProtoSegment = (segment: Segment) => ({
   updatedAt: timestampFromDate(segment.updatedAt),
 });
 
+const DAY_MS = 86_400_000;
+/** 9999-12-31T23:59:59.999Z: the last instant `toISOString` writes with a four-digit year. */
+const LAST_FOUR_DIGIT_MS = 253_402_300_799_999;
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** `new Date(ms).toISOString()`, written from the day count for 1970 to 9999 (a third of its cost: it runs for every profile). */
+function isoTime(ms: number): string {
+  if (!(ms >= 0 && ms <= LAST_FOUR_DIGIT_MS)) return new Date(ms).toISOString();
+  const days = Math.floor(ms / DAY_MS);
+  const inDay = ms - days * DAY_MS;
+  // The civil date of a day count (days from 1970-01-01), by 400-year eras starting in March.
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const time = `${pad(Math.floor(inDay / 3_600_000))}:${pad(Math.floor(inDay / 60_000) % 60)}:${pad(Math.floor(inDay / 1000) % 60)}.${pad(inDay % 1000, 3)}`;
+  return `${year}-${pad(month)}-${pad(day)}T${time}Z`;
+}
+
 // Runs for every profile classified: optional fields are set, not spread in.
 function toXProfile(profile: ProfileToClassify): XProfile {
   const xProfile: XProfile = {
@@ -45,7 +69,7 @@ function toXProfile(profile: ProfileToClassify): XProfile {
     tweetCount: profile.tweetCount,
     listedCount: profile.listedCount,
     // An unreadable date: the bot filter then leaves account age out.
-    createdAt: profile.createdAt ? timestampDate(profile.createdAt).toISOString() : "",
+    createdAt: profile.createdAt ? isoTime(timestampMs(profile.createdAt)) : "",
     defaultProfileImage: profile.defaultProfileImage,
     verified: profile.verified,
   };

@@ -20,10 +20,6 @@ const ORGANISATION_NAME =
   /\b(?:inc|llc|ltd|gmbh|hq|official|team|collective|academy|conference|community|studio|studios|labs|agency|group|network|news|daily|podcast|capital|ventures|realty|media|magazine|club|association|foundation|institute|school|university|app|store|shop|brand|company|co|corp|bank|fund|jobs|hub|tv|radio|summit|meetup|festival|league|society|bsides)\b/;
 /** Parody, fan and commentary accounts speak for no one. */
 const NOT_A_PERSON = /\bparody\b|\bfan ?(?:account|page)\b|\bfanpage\b|\bnot affiliated with\b|\bunofficial\b|\bsatire\b|\bmeme account\b|\bmemes daily\b/;
-/** `NOT_A_PERSON.test`, run only on a text holding a word every one of its phrases contains (most do not). */
-const notAPerson = (text: string): boolean =>
-  (text.includes("parody") || text.includes("fan") || text.includes("affiliated") || text.includes("unofficial") || text.includes("satire") || text.includes("meme")) &&
-  NOT_A_PERSON.test(text);
 /** The name part of a display name ends at a separator: "Jane Doe | Founder @acme". */
 const NAME_PART = /^[^|•·,:(—–]*/;
 
@@ -34,7 +30,7 @@ export function accountKind(displayName: string, bio: string): AccountKind {
 
 /** `accountKind` on the folded, lower-case display name and bio. */
 export function accountKindOf(name: string, bio: string): AccountKind {
-  if (notAPerson(bio) || notAPerson(name)) return { kind: "not-a-person", why: "a parody, fan or meme account" };
+  if (NOT_A_PERSON.test(bio) || NOT_A_PERSON.test(name)) return { kind: "not-a-person", why: "a parody, fan or meme account" };
   const namePart = NAME_PART.exec(name)?.[0] ?? name;
   const nameWord = ORGANISATION_NAME.exec(namePart);
   if (nameWord) return { kind: "organisation", why: `'${nameWord[0]}' in its name` };

@@ -77,6 +77,8 @@ const FEMININE_ENDINGS: readonly (readonly [string, string])[] = [
   ["enne", "en"], ["trice", "tore"], ["essa", "e"],
 ];
 
+/** The last letters of the feminine endings (n, a, e): most words end otherwise and are ruled out at once. */
+const FEMININE_LAST_LETTERS = new Set(FEMININE_ENDINGS.map(([feminine]) => feminine.charCodeAt(feminine.length - 1)));
 const FEMININE_FORMS_LIMIT = 100_000;
 /** Words already judged, cached (bounded) since bios repeat the same words and most end like no feminine form. */
 const feminineForms = new Map<string, boolean>();
@@ -86,6 +88,7 @@ const feminineForms = new Map<string, boolean>();
  * is a job role and so is its masculine form, with the same label.
  */
 function isFeminineRoleForm(word: string): boolean {
+  if (!FEMININE_LAST_LETTERS.has(word.charCodeAt(word.length - 1))) return false;
   let known = feminineForms.get(word);
   if (known === undefined) {
     if (feminineForms.size >= FEMININE_FORMS_LIMIT) feminineForms.clear();
