@@ -169,6 +169,14 @@ const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trim()}
 
 const signal = (code: string, kind: BotKind, points: number, reason: string): BotSignal => ({ code, kind, points, reason });
 
+/** Signs whose reason never varies, made once (frozen) and shared: most profiles show several. */
+const fixedSignals = new Map<string, BotSignal>();
+function fixed(code: string, kind: BotKind, points: number, reason: string): BotSignal {
+  let made = fixedSignals.get(code);
+  if (made === undefined) fixedSignals.set(code, (made = Object.freeze(signal(code, kind, points, reason))));
+  return made;
+}
+
 /** Runs of two or more letters, the way `[\p{L}]{2,}` counts them. */
 function wordCount(text: string): number {
   let words = 0;
@@ -249,7 +257,7 @@ function looksRandom(handle: string): boolean {
 
 function handleDigitSignal(handle: string): BotSignal | undefined {
   const digits = digitCount(handle);
-  if (X_AUTO_HANDLE.test(handle)) return signal("handle_auto_digits", "suspicious_profile", 5, "handle with 8 digits");
+  if (X_AUTO_HANDLE.test(handle)) return fixed("handle_auto_digits", "suspicious_profile", 5, "handle with 8 digits");
   if (digits >= 5 || (digits > 0 && digits / handle.length >= 0.4)) return signal("handle_digits", "suspicious_profile", 10, `handle with ${digits} digits`);
   return undefined;
 }
@@ -338,9 +346,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const points = n === 1 && families.spamWords ? SPAM_WORDS_ALONE : SCAM_FAMILY_POINTS[Math.min(n, 3)];
     signals.push(signal("spam_terms", "scam", points, `spam bio (${families.quotes.join(", ")})`));
   }
-  if (clear !== undefined && (scam || families)) signals.push(signal("spelling_tricks", "scam", 30, "spam words spelled to slip past filters"));
+  if (clear !== undefined && (scam || families)) signals.push(fixed("spelling_tricks", "scam", 30, "spam words spelled to slip past filters"));
   const adultLink = profile.url ? ADULT_HOST.test(profile.url) : false;
-  if (adultLink) signals.push(signal("adult_link", "scam", 40, "links a paid adult page"));
+  if (adultLink) signals.push(fixed("adult_link", "scam", 40, "links a paid adult page"));
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
   const fakeNews = FAKE_NEWS.exec(scanned, NEGATED);
   if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));
@@ -396,13 +404,13 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
     const old = age === undefined || age > 60;
-    signals.push(signal(old ? "default_image_old" : "default_image_new", "suspicious_profile", old ? 25 : 10, "default image"));
+    signals.push(old ? fixed("default_image_old", "suspicious_profile", 25, "default image") : fixed("default_image_new", "suspicious_profile", 10, "default image"));
   }
-  if (bio === "") signals.push(signal("no_bio", "suspicious_profile", 10, "empty bio"));
-  if (bio === "" && !profile.location && following > 100) signals.push(signal("no_bio_no_location", "suspicious_profile", 15, "no bio or location while following many"));
+  if (bio === "") signals.push(fixed("no_bio", "suspicious_profile", 10, "empty bio"));
+  if (bio === "" && !profile.location && following > 100) signals.push(fixed("no_bio_no_location", "suspicious_profile", 15, "no bio or location while following many"));
   if (following >= 50 * Math.max(followers, 1) && following >= 100) signals.push(signal("ratio_50", "suspicious_profile", 25, `following ${count(following)} vs ${count(followers)} followers`));
   else if (following >= 10 * followers && following >= 200) signals.push(signal("ratio_10", "suspicious_profile", 10, `following ${count(following)} vs ${count(followers)} followers`));
-  if (tweets === 0) signals.push(signal("zero_tweets", "suspicious_profile", 20, "0 tweets"));
+  if (tweets === 0) signals.push(fixed("zero_tweets", "suspicious_profile", 20, "0 tweets"));
   else if (tweets < 50) signals.push(signal("few_tweets", "suspicious_profile", 5, `only ${tweets} tweets`));
   if (age !== undefined) {
     if (machinePace) {
@@ -416,33 +424,33 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     if (age < 7) signals.push(signal("account_days_old", "suspicious_profile", 15, `account ${age} days old`));
     else if (age < 30) signals.push(signal("account_weeks_old", "suspicious_profile", 10, `account ${age} days old`));
     // Years of posting at a machine's pace, or at dozens a day, are no sign of a person.
-    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY) signals.push(signal("tenure", "suspicious_profile", -10, "long-lived and active"));
+    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY) signals.push(fixed("tenure", "suspicious_profile", -10, "long-lived and active"));
   }
   if (followers < 30) signals.push(signal("few_followers", "suspicious_profile", 5, `${followers} followers`));
   const digits = handleDigitSignal(handle);
   if (digits) signals.push(digits);
-  if (looksRandom(handle)) signals.push(signal("handle_random", "suspicious_profile", 10, "random-looking handle"));
+  if (looksRandom(handle)) signals.push(fixed("handle_random", "suspicious_profile", 10, "random-looking handle"));
   const lowerHandle = handle.toLowerCase();
-  if (SPAM_HANDLE_WORDS.test(lowerHandle)) signals.push(signal("handle_spam_words", "scam", 10, "spam words in handle"));
+  if (SPAM_HANDLE_WORDS.test(lowerHandle)) signals.push(fixed("handle_spam_words", "scam", 10, "spam words in handle"));
   if (name === "" || sameWithoutSpaces(name, lowerHandle) || digitCount(name) >= 3) {
-    signals.push(signal("name_weak", "suspicious_profile", 5, "name empty, equal to handle or full of digits"));
+    signals.push(fixed("name_weak", "suspicious_profile", 5, "name empty, equal to handle or full of digits"));
   }
-  if (bio !== "" && !plainWordStart(bio) && NON_WORD_BIO.test(bio)) signals.push(signal("bio_no_words", "suspicious_profile", 10, "bio without words"));
+  if (bio !== "" && !plainWordStart(bio) && NON_WORD_BIO.test(bio)) signals.push(fixed("bio_no_words", "suspicious_profile", 10, "bio without words"));
   const shortener = profile.url ? SHORTENER.test(profile.url) : false;
 
-  if (shortener && bioWords < 3) signals.push(signal("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
+  if (shortener && bioWords < 3) signals.push(fixed("shortener_url", "suspicious_profile", 5, "link-hub URL and almost no bio"));
 
   // Signs of a real person.
   if (!behaviour) {
-    if (profile.location?.trim()) signals.push(signal("has_location", "suspicious_profile", -5, "has a location"));
-    if (profile.url && !shortener && !adultLink) signals.push(signal("has_url", "suspicious_profile", -5, "has a website"));
-    if (personBio) signals.push(signal("rich_bio", "suspicious_profile", -10, "a real bio"));
+    if (profile.location?.trim()) signals.push(fixed("has_location", "suspicious_profile", -5, "has a location"));
+    if (profile.url && !shortener && !adultLink) signals.push(fixed("has_url", "suspicious_profile", -5, "has a website"));
+    if (personBio) signals.push(fixed("rich_bio", "suspicious_profile", -10, "a real bio"));
   }
   // A follow-back farm's followers are follow-backs, not an audience; nor do followers vouch for an
   // account posting at a machine's pace or selling a scam (followers can be bought).
-  if (followers >= 1000 && following <= followers && !reciprocal && !followBackShape && !machinePace && !broadcast && !scam) signals.push(signal("audience", "suspicious_profile", -15, "followed by more than it follows"));
-  if ((profile.listedCount ?? 0) > 0) signals.push(signal("listed", "suspicious_profile", -5, "on other users' lists"));
-  if (profile.verified) signals.push(signal("verified", "suspicious_profile", -10, "verified"));
+  if (followers >= 1000 && following <= followers && !reciprocal && !followBackShape && !machinePace && !broadcast && !scam) signals.push(fixed("audience", "suspicious_profile", -15, "followed by more than it follows"));
+  if ((profile.listedCount ?? 0) > 0) signals.push(fixed("listed", "suspicious_profile", -5, "on other users' lists"));
+  if (profile.verified) signals.push(fixed("verified", "suspicious_profile", -10, "verified"));
   return new Assessment(signals);
 }
 
