@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
+import { makeProfile, makeSegment, NOW } from "./make-profile.js";
+
+const outcomeFor = (description: string) => {
+  const segment = compileSegment(makeSegment({ description }));
+  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
+};
+
+describe("missed leads the labelling rules make high or medium", () => {
+  it("a dental specialty, a dentist's degree and the Spanish, Japanese and Italian names of a role are the role", () => {
+    const dentists = outcomeFor("Dentists who own or work at a dental practice");
+    expect(dentists("Endodontist 🦷 root canals all day | Austin")).toBe("high");
+    expect(dentists("Odontólogo en Medellín. Implantes y rehabilitación oral.")).toBe("high");
+    expect(dentists("Jane Doe, DDS | family dentistry in Ohio | coffee first")).toBe("high");
+    expect(outcomeFor("Airline pilots flying for a carrier")("副操縦士 | A320 | 旅と写真")).toBe("high");
+    expect(outcomeFor("Independent insurance brokers running their own agency")("Broker assicurativo | Torino | polizze casa e auto")).not.toBe("none");
+  });
+});
