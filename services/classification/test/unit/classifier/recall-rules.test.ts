@@ -16,4 +16,10 @@ describe("missed leads the labelling rules make high or medium", () => {
     expect(outcomeFor("Airline pilots flying for a carrier")("副操縦士 | A320 | 旅と写真")).toBe("high");
     expect(outcomeFor("Independent insurance brokers running their own agency")("Broker assicurativo | Torino | polizze casa e auto")).not.toBe("none");
   });
+
+  it("the Turkish word for a reporter is a journalist, and a photo reporter (foto muhabiri) is still not one", () => {
+    const outcome = outcomeFor("Journalists and reporters working in a newsroom");
+    expect(outcome("Muhabir | Ankara | siyaset ve ekonomi haberleri")).toBe("high");
+    expect(outcome("Foto muhabiri | Ankara | siyaset ve sokak")).not.toBe("high");
+  });
 });
