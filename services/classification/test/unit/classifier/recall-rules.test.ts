@@ -22,4 +22,8 @@ describe("missed leads the labelling rules make high or medium", () => {
     expect(outcome("Muhabir | Ankara | siyaset ve ekonomi haberleri")).toBe("high");
     expect(outcome("Foto muhabiri | Ankara | siyaset ve sokak")).not.toBe("high");
   });
+
+  it("an oral surgeon is a dental specialist, not a surgeon of another field", () => {
+    expect(outcomeFor("Dentists who own or work at a dental practice")("Oral surgeon 🦷 implants and wisdom teeth | Phoenix")).toBe("high");
+  });
 });
