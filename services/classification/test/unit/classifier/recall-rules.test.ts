@@ -26,4 +26,8 @@ describe("missed leads the labelling rules make high or medium", () => {
   it("an oral surgeon is a dental specialist, not a surgeon of another field", () => {
     expect(outcomeFor("Dentists who own or work at a dental practice")("Oral surgeon 🦷 implants and wisdom teeth | Phoenix")).toBe("high");
   });
+
+  it("DPT, the doctorate physical therapists hold, names a physiotherapist as DVM names a vet", () => {
+    expect(outcomeFor("Physiotherapists and physical therapists at a private clinic")("DPT | sports rehab & return to run | my own clinic in Denver")).toBe("high");
+  });
 });
