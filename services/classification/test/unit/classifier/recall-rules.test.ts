@@ -30,4 +30,8 @@ describe("missed leads the labelling rules make high or medium", () => {
   it("DPT, the doctorate physical therapists hold, names a physiotherapist as DVM names a vet", () => {
     expect(outcomeFor("Physiotherapists and physical therapists at a private clinic")("DPT | sports rehab & return to run | my own clinic in Denver")).toBe("high");
   });
+
+  it("a German Redakteurin is a newsroom editor", () => {
+    expect(outcomeFor("Journalists and editors at newspapers, magazines or broadcasters")("Redakteurin beim Tagesspiegel, Ressort Berlin. Privat hier.")).toBe("high");
+  });
 });
