@@ -48,7 +48,7 @@ const CUES_BEFORE = cueTable({
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
     "mantan", "exfundador", "exfundadora", "sold my", "left"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
-    "becoming", "trying to be", "on my way to", "training to be", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
+    "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon"],
@@ -111,6 +111,8 @@ const CUES_AFTER_BY_FIRST = cueIndex(CUES_AFTER, "first");
 const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur"]);
 /** "for", "para", "pour" before an article name an employer, not an audience: "SDR for a SaaS startup", "DevOps for a German fintech". */
 const FOR_WORDS = new Set(["for", "para", "pour", "fur"]);
+/** "to" before "be" or "become" makes an infinitive, not an audience: "proud to be a nurse" ("want to be" is a cue of its own). */
+const INFINITIVE_BEING = new Set(["be", "become"]);
 const ARTICLES = new Set(["a", "an", "un", "una", "uma", "um", "une", "ein", "eine", "einer", "einem"]);
 /** The gap between two items of a comma list. */
 const LIST_COMMA = /^\s*,\s*$/;
@@ -580,7 +582,8 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
       const first = last - cue.words.length + 1;
       if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
       const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && portugueseClause(tokens, last));
-      if (!employer && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last !== hit.start - 1)) return { kind: cue.kind, at: first, length: cue.words.length };
+      const infinitive = cue.phrase === "to" && INFINITIVE_BEING.has(tokens[last + 1]?.text ?? "");
+      if (!employer && !infinitive && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last !== hit.start - 1)) return { kind: cue.kind, at: first, length: cue.words.length };
     }
   }
   return undefined;

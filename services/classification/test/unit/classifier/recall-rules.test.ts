@@ -34,4 +34,11 @@ describe("missed leads the labelling rules make high or medium", () => {
   it("a German Redakteurin is a newsroom editor", () => {
     expect(outcomeFor("Journalists and editors at newspapers, magazines or broadcasters")("Redakteurin beim Tagesspiegel, Ressort Berlin. Privat hier.")).toBe("high");
   });
+
+  it("'proud to be a nurse' is the writer's own role, not an audience they serve; 'hoping to become' one is aspiring", () => {
+    const nurses = outcomeFor("Registered nurses working in hospitals");
+    expect(nurses("Proud to be a nurse 💉 ICU nights | Leeds")).toBe("high");
+    expect(nurses("Hoping to become a nurse one day | care assistant | Leeds")).not.toBe("high");
+    expect(outcomeFor("Licensed plumbers who run their own business")("Proud to be a licensed plumber. Own van, own rules. Bristol")).not.toBe("none");
+  });
 });
