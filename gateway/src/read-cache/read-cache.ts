@@ -17,7 +17,16 @@ export interface ReadCacheOptions {
   /** 0 turns the cache off. */
   ttlMs: number;
   now?: () => number;
+  /** 0..1, for the TTL's spread (Math.random). */
+  random?: () => number;
 }
+
+/**
+ * An entry lives between 75 % and 100 % of the TTL, at random: answers stored together (every
+ * user's first poll after a deploy) then do not all expire in the same second and send every
+ * poll of that second to the services at once.
+ */
+const TTL_SPREAD = 0.25;
 
 interface Entry {
   userId: number;
@@ -72,10 +81,10 @@ export class ReadCache {
     return ticket;
   }
 
-  /** Keeps `body` as the answer to `key` until `validUntil` (ms since the epoch) or the TTL, unless the user's data changed since `begin`. */
+  /** Keeps `body` as the answer to `key` until `validUntil` (ms since the epoch) or the (spread) TTL, unless the user's data changed since `begin`. */
   store(ticket: Ticket, key: string, body: Buffer, validUntil = Infinity): void {
     if (!this.enabled || ticket.stale) return;
-    const expiresAt = Math.min(this.now() + this.opts.ttlMs, validUntil);
+    const expiresAt = Math.min(this.now() + this.opts.ttlMs * (1 - TTL_SPREAD * (this.opts.random ?? Math.random)()), validUntil);
     const bytes = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (expiresAt <= this.now() || bytes > this.opts.maxBytes) return;
     const id = entryId(ticket.userId, key);

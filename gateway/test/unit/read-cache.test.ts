@@ -3,9 +3,9 @@ import { ReadCache } from "../../src/read-cache/read-cache.js";
 
 const body = (text: string) => Buffer.from(text);
 
-function cache(opts: { maxBytes?: number; ttlMs?: number } = {}) {
+function cache(opts: { maxBytes?: number; ttlMs?: number; random?: () => number } = {}) {
   let now = 1_000_000;
-  const c = new ReadCache({ maxBytes: opts.maxBytes ?? 1_000_000, ttlMs: opts.ttlMs ?? 60_000, now: () => now });
+  const c = new ReadCache({ maxBytes: opts.maxBytes ?? 1_000_000, ttlMs: opts.ttlMs ?? 60_000, now: () => now, random: opts.random ?? (() => 0) });
   const put = (userId: number, key: string, text: string, validUntil?: number) => {
     const ticket = c.begin(userId);
     c.store(ticket, key, body(text), validUntil);
@@ -99,6 +99,26 @@ describe("the read cache", () => {
     expect(c.get(1, "/b")).toBeUndefined();
     for (const key of ["/a", "/c", "/d"]) expect(c.get(1, key)).toBeDefined();
     expect(c.size().bytes).toBeLessThanOrEqual(3 * entry + 3 * 200);
+  });
+
+  it("spreads the TTL over its last quarter, so answers stored together do not all expire together", () => {
+    const { c, put, advance } = cache({ ttlMs: 60_000, random: () => 1 });
+    put(1, "/soonest", "s");
+    advance(44_999);
+    expect(c.get(1, "/soonest")?.toString()).toBe("s");
+    advance(1);
+    expect(c.get(1, "/soonest")).toBeUndefined();
+    let clock = 0;
+    const spread = new ReadCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => clock });
+    for (let user = 0; user < 50; user++) spread.store(spread.begin(user), "/x", Buffer.from("x"));
+    const expiredBy = (ms: number) => {
+      clock = ms;
+      return Array.from({ length: 50 }, (_, user) => user).filter((user) => !spread.get(user, "/x")).length;
+    };
+    expect(expiredBy(44_999)).toBe(0);
+    expect(expiredBy(52_500)).toBeGreaterThan(5);
+    expect(expiredBy(52_500)).toBeLessThan(45);
+    expect(expiredBy(60_000)).toBe(50);
   });
 
   it("is off with a TTL of 0", () => {
