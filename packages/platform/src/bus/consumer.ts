@@ -118,7 +118,7 @@ export class DurableConsumer {
   }
 
   private async process(m: JsMsg): Promise<void> {
-    const { bus, ds, schema, logger, durable } = this.opts;
+    const { bus, ds, logger, durable } = this.opts;
     const subject = bus.unprefixed(m.subject);
     const messageId = m.headers?.get("Nats-Msg-Id") || `${m.info.stream}:${m.seq}`;
     const requestId = m.headers?.get("x-request-id") || messageId;
