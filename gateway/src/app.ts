@@ -4,7 +4,8 @@ import cors from "@fastify/cors";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { AppError, type Bus, type Logger, type ProcessMetrics } from "@leadstream/platform";
+import { METRIC_ATTRIBUTES, METRICS } from "@leadstream/contracts";
+import { AppError, type Attributes, type Bus, type Logger, type ProcessMetrics } from "@leadstream/platform";
 import { keyCache as newKeyCache, sessionCache as newSessionCache } from "./auth/credential-cache.js";
 import { followRevocations } from "./auth/revocations.js";
 import type { ServiceClients } from "./clients.js";
@@ -20,7 +21,7 @@ import { REPLAYED_HEADER } from "./idempotency/hooks.js";
 import { IdempotencyStore } from "./idempotency/store.js";
 import { RateLimitCounter } from "./rate-limit/counter.js";
 import { followChanges } from "./read-cache/changes.js";
-import { ReadCache } from "./read-cache/read-cache.js";
+import { ReadCache, type LookupResult } from "./read-cache/read-cache.js";
 import { apiRoutes, type ApiArea } from "./routes/api.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
@@ -99,7 +100,7 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
     },
   });
   app.addHook("onClose", async () => stopFollowing());
-  const readCache = new ReadCache({ ttlMs: config.READ_CACHE_TTL_SECONDS * 1000, maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
+  const readCache = new ReadCache({ ttlMs: config.READ_CACHE_TTL_SECONDS * 1000, maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024, onLookup: countLookups(metrics) });
   const stopFollowingChanges = followChanges(bus, logger, readCache);
   app.addHook("onClose", async () => stopFollowingChanges());
 
@@ -109,6 +110,17 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.register(metricsRoutes, { metrics });
   app.register(docsRoutes);
   return app;
+}
+
+/** leadstream.gateway.read_cache.lookups, one attribute set per result. */
+function countLookups(metrics: ProcessMetrics): (result: LookupResult) => void {
+  const lookups = metrics.counter(METRICS.readCacheLookups);
+  const attributes = new Map<LookupResult, Attributes>();
+  return (result) => {
+    let set = attributes.get(result);
+    if (!set) attributes.set(result, (set = { [METRIC_ATTRIBUTES.readCacheResult]: result }));
+    lookups.add(1, set);
+  };
 }
 
 function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply) {

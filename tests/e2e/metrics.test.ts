@@ -76,6 +76,10 @@ it("every process serves its metrics at GET /metrics, and they count the traffic
   expect(sumOf(gateway, requests, { http_request_method: "POST", http_route: "/api/v2/streams", http_response_status_code: "201" })).toBe(1);
   expect(sumOf(gateway, requests, { http_request_method: "GET", http_route: "/api/v2/streams/:id", http_response_status_code: "404" })).toBe(1);
   expect(sumOf(gateway, requests, { http_route: "/api/v2/runs", http_response_status_code: "200" })).toBeGreaterThanOrEqual(1);
+  // Polling /runs went through the read cache: each poll is counted by its lookup's result.
+  const lookups = metric(METRICS.readCacheLookups);
+  expect(sumOf(gateway, lookups, {})).toBe(sumOf(gateway, requests, { http_route: "/api/v2/runs", http_response_status_code: "200" }));
+  expect(sumOf(gateway, lookups, { leadstream_read_cache_result: "absent" })).toBeGreaterThanOrEqual(1);
   expect(sumOf(gateway, metric(METRICS.rpcClientDuration, "_count"), { rpc_service: "leadstream.streams.v1.StreamsService", rpc_method: "CreateStream" })).toBe(1);
   expect(sumOf(gateway, metric(METRICS.rpcClientDuration, "_count"), { rpc_method: "GetStream", rpc_connect_rpc_error_code: "not_found" })).toBe(1);
 

@@ -19,7 +19,11 @@ export interface ReadCacheOptions {
   now?: () => number;
   /** 0..1, for the TTL's spread (Math.random). */
   random?: () => number;
+  /** Told the result of every lookup (for metrics). */
+  onLookup?: (result: LookupResult) => void;
 }
+
+export type LookupResult = "hit" | "absent" | "expired" | "bypassed";
 
 /**
  * An entry lives between 75 % and 100 % of the TTL, at random: answers stored together (every
@@ -58,14 +62,15 @@ export class ReadCache {
 
   /** The stored answer to `key` for `userId`, if it still holds. */
   get(userId: number, key: string): Buffer | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.enabled) return this.looked("bypassed");
     const id = entryId(userId, key);
     const entry = this.entries.get(id);
-    if (!entry) return undefined;
+    if (!entry) return this.looked("absent");
     if (entry.expiresAt <= this.now()) {
       this.remove(id, entry);
-      return undefined;
+      return this.looked("expired");
     }
+    this.opts.onLookup?.("hit");
     // Most recently used last.
     this.entries.delete(id);
     this.entries.set(id, entry);
@@ -140,6 +145,11 @@ export class ReadCache {
     const keys = this.keysOf.get(entry.userId);
     keys?.delete(id);
     if (keys?.size === 0) this.keysOf.delete(entry.userId);
+  }
+
+  private looked(result: Exclude<LookupResult, "hit">): undefined {
+    this.opts.onLookup?.(result);
+    return undefined;
   }
 
   private now(): number {

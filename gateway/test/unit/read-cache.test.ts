@@ -121,6 +121,20 @@ describe("the read cache", () => {
     expect(expiredBy(60_000)).toBe(50);
   });
 
+  it("tells the result of every lookup: hit, absent, expired, or bypassed while it is off", () => {
+    const results: string[] = [];
+    let now = 0;
+    const c = new ReadCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => now, random: () => 0, onLookup: (r) => results.push(r) });
+    c.get(1, "/a");
+    c.store(c.begin(1), "/a", Buffer.from("a"));
+    c.get(1, "/a");
+    now = 60_000;
+    c.get(1, "/a");
+    c.setAvailable(false);
+    c.get(1, "/a");
+    expect(results).toEqual(["absent", "hit", "expired", "bypassed"]);
+  });
+
   it("is off with a TTL of 0", () => {
     const { c, put } = cache({ ttlMs: 0 });
     put(1, "/a", "1a");

@@ -40,6 +40,7 @@ export const METRICS = {
   xRateLimitWaits: counter("leadstream.x_api.rate_limit_waits", "{wait}", "X API calls that found their rate-limit window spent: waited for the reset, or deferred (the run comes back after it)."),
   xRateLimitWaitDuration: histogram("leadstream.x_api.rate_limit_wait.duration", "s", "Time to the X rate-limit window's reset when a call found it spent.", WAIT_SECONDS),
   creditsSpent: counter("leadstream.credits.spent", "{credit}", "Credits charged for enrichment results."),
+  readCacheLookups: counter("leadstream.gateway.read_cache.lookups", "{lookup}", "Lookups of the gateway's per-user cache of polled reads, by result."),
 } as const satisfies Record<string, MetricSpec>;
 
 /** Attributes of our own (the rest are semantic-convention keys from @opentelemetry/semantic-conventions). */
@@ -56,4 +57,6 @@ export const METRIC_ATTRIBUTES = {
   xApiFamily: "leadstream.x_api.family",
   /** waited | deferred. */
   xRateLimitOutcome: "leadstream.x_api.rate_limit.outcome",
+  /** leadstream.gateway.read_cache.lookups: hit | absent (never stored, evicted, or dropped by a change) | expired | bypassed (cache off, or NATS away). */
+  readCacheResult: "leadstream.read_cache.result",
 } as const;
