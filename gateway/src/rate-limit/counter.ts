@@ -6,7 +6,7 @@ const MAX_ATTEMPTS = 10;
 /** Entries this replica wrote are remembered a little longer than the bucket keeps them. */
 const REMEMBER_MS = 150_000;
 /** The most counts one write claims for later requests of the same key. */
-const MAX_LEASE = 64;
+const MAX_LEASE = 256;
 
 interface Waiter {
   resolve(count: number): void;

@@ -64,6 +64,9 @@ describe("shared rate-limit counter (NATS KV)", () => {
     for (let i = 1; i <= 100; i++) expect(await counter.increment(key, LIMIT)).toBe(i);
     // Leases of 1, 2, 4, ..., 64 counts.
     expect(calls).toEqual(["create", "update", "update", "update", "update", "update", "update"]);
+    // ... 128 and 256 (511 counts in nine writes), then 256 at most.
+    for (let i = 101; i <= 800; i++) expect(await counter.increment(key, LIMIT)).toBe(i);
+    expect(calls.length).toBe(11);
   });
 
   it("goes on doubling a busy client's leases into its next window instead of starting from one", async () => {
@@ -71,7 +74,7 @@ describe("shared rate-limit counter (NATS KV)", () => {
     const [first, next] = [`k-${randomUUID()}`, `k-${randomUUID()}`];
     for (let i = 1; i <= 100; i++) expect(await counter.increment(first, LIMIT)).toBe(i);
     calls.length = 0;
-    // The first window's last lease was 64 counts (its seventh write); the next window's first claims 64 again.
+    // The first window's last lease was 64 counts (its seventh write); the next window's first claims 128.
     for (let i = 1; i <= 64; i++) expect(await counter.increment(next, LIMIT, first)).toBe(i);
     expect(calls).toEqual(["create"]);
     // A key whose previous window is unknown here starts from one.

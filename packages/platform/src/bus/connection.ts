@@ -24,7 +24,9 @@ export interface Bus {
 }
 
 export async function connectBus(opts: { url: string; prefix: string; name: string; replicas?: number }): Promise<Bus> {
-  const nc = await connect({ servers: opts.url, name: opts.name, maxReconnectAttempts: -1 });
+  // noAsyncTraces: otherwise every request (each KV write, each JetStream publish) builds two
+  // Error objects up front for a call-site stack, a third of what a rate-limit write costs.
+  const nc = await connect({ servers: opts.url, name: opts.name, maxReconnectAttempts: -1, noAsyncTraces: true });
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
   const p = opts.prefix;
