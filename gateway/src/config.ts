@@ -53,7 +53,7 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   PUBLIC_ORIGINS: originList({ default: "http://127.0.0.1:8080,http://localhost:8080" }),
   COOKIE_SECURE: bool({ default: false }),
   KEY_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
-  READ_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
+  READ_CACHE_TTL_SECONDS: int({ default: 600, min: 0, max: 3600 }),
   READ_CACHE_MAX_MB: int({ default: 64, min: 1, max: 16_384 }),
   RPC_TIMEOUT_MS: int({ default: 10_000, min: 100, max: 120_000 }),
 };
