@@ -292,6 +292,7 @@ const HIRING = "Hiring";
 const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; namedOnly?: boolean }>([
   ["Recruiting/HR Tech", { titles: new Set(["director", "consultant", "partner", "associate", "managing director", "principal consultant", "senior consultant", "manager", "founder"]), role: "Recruiter", namedOnly: true }],
   ["Venture Capital", { titles: new Set(["partner", "general partner", "managing partner", "venture partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investor", "gp", "director", "vp"]), role: "Venture Capitalist" }],
+  ["Aviation", { titles: new Set(["captain", "first officer", "fo", "second officer", "co-pilot", "copilot", "relief pilot", "training captain", "line captain"]), role: "Pilot" }],
   ["Real Estate", { titles: new Set(["agent", "broker", "sales representative", "sales associate", "sales agent", "associate broker", "associate", "consultant", "advisor", "adviser", "sales", "salesperson", "negotiator"]), role: "Real Estate Agent" }],
 ]);
 

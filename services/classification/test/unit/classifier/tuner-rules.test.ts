@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
+import { makeProfile, makeSegment, NOW } from "./make-profile.js";
+
+const outcomeFor = (description: string) => {
+  const segment = compileSegment(makeSegment({ description }));
+  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
+};
+
+describe("names of roles, degrees and titles the lexicon lacked", () => {
+  it("the dental degrees DMD and BDS name a dentist", () => {
+    const dentists = outcomeFor("Dentists who run a dental practice");
+    expect(dentists("DMD | clear aligners | Boise")).toBe("high");
+    expect(dentists("BDS, MFDS. Associate at a family practice in Leeds")).toBe("high");
+  });
+
+  it("a kinesiólogo is a physiotherapist where Spanish says it so", () => {
+    expect(outcomeFor("Physiotherapists working in clinics")("Kinesióloga | rehabilitación de rodilla | Córdoba")).toBe("high");
+  });
+
+  it("a columnist writes for a newspaper", () => {
+    expect(outcomeFor("Journalists and editors at newspapers")("Columnist at a regional daily. Politics and pies.")).toBe("high");
+  });
+
+  it("an employee-benefits broker and a corredora de seguros are insurance brokers", () => {
+    const brokers = outcomeFor("Independent insurance brokers or agents");
+    expect(brokers("Employee benefits broker for small employers in Ohio")).toBe("high");
+    expect(brokers("Corredora de seguros | vida y gastos médicos | Puebla")).toBe("high");
+  });
+
+  it("a party planner and the Polish and Turkish names of a wedding planner plan events", () => {
+    const planners = outcomeFor("Event planners and wedding planners who plan events for clients");
+    expect(planners("Party planner 🎉 birthdays and baby showers in Accra")).toBe("high");
+    expect(planners("Organizatorka wesel | Gdańsk")).toBe("high");
+    expect(planners("Düğün planlamacısı | İzmir")).toBe("high");
+  });
+
+  it("a new-grad or country vet is a vet", () => {
+    const vets = outcomeFor("Veterinarians at small animal or farm practices");
+    expect(vets("New grad vet at a mixed practice. Coffee please.")).toBe("high");
+    expect(vets("Country vet in Dorset, mostly cows")).toBe("high");
+  });
+});
+
+describe("a pilot by aircraft type or by a title at an airline", () => {
+  const pilots = outcomeFor("Professional pilots: airline captains and first officers");
+
+  it("an aircraft type before captain or first officer is a pilot", () => {
+    expect(pilots("B737 captain. Early starts, good views.")).toBe("high");
+    expect(pilots("A321 first officer based in Dublin")).toBe("high");
+  });
+
+  it("captain or FO at an airline is a pilot, and the Korean 부기장 is a first officer", () => {
+    expect(pilots("Captain @ easyJet. Cyclist.")).toBe("high");
+    expect(pilots("FO at Lufthansa | Frankfurt")).toBe("high");
+    expect(pilots("부기장 | 제주")).toBe("high");
+  });
+
+  it("a captain of something else is not", () => {
+    expect(pilots("Captain of the village cricket team")).toBe("none");
+    expect(pilots("Retired army captain, now gardening")).not.toBe("high");
+  });
+});
