@@ -54,7 +54,7 @@ const gatewayConfigSpec: ConfigSpec<Omit<GatewayConfig, ServiceUrls>> = {
   COOKIE_SECURE: bool({ default: false }),
   KEY_CACHE_TTL_SECONDS: int({ default: 60, min: 0, max: 3600 }),
   READ_CACHE_TTL_SECONDS: int({ default: 600, min: 0, max: 3600 }),
-  READ_CACHE_MAX_MB: int({ default: 64, min: 1, max: 16_384 }),
+  READ_CACHE_MAX_MB: int({ default: 128, min: 1, max: 16_384 }),
   RPC_TIMEOUT_MS: int({ default: 10_000, min: 100, max: 120_000 }),
 };
 
