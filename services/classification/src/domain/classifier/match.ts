@@ -130,6 +130,27 @@ const NONPROFIT = "Nonprofit";
 /** Roles whose business may be any business: its kind is whatever the bio says anywhere. */
 const RUNS_A_BUSINESS = new Set(["Founder", "Business Owner", "Entrepreneur", "CEO", "Managing Director", "President", "General Manager"]);
 
+const runsABusiness = (label: string): boolean => withAncestors("job_role", label).some((r) => RUNS_A_BUSINESS.has(r));
+
+/**
+ * The owner, founder or head of a business whose role grade rests on that generic role alone, in a
+ * segment that also asks for a trade of its own and requires a specific industry the profile shows
+ * no sign of, while it states another trade or industry of its own: that is the business it runs.
+ */
+function ownerElsewhere(role: Grade, grades: readonly Grade[], evidence: readonly LabelEvidence[]): { owner: LabelEvidence; other: LabelEvidence; fields: string } | undefined {
+  const owner = role.evidence;
+  if (!owner || role.near || !runsABusiness(owner.label) || role.wanted.labels.every(runsABusiness)) return undefined;
+  const industries = grades.filter((g) => g.wanted.category === "industry" && g.wanted.required && !g.wanted.broad);
+  if (industries.length === 0 || industries.some((g) => g.level > LEVEL.none)) return undefined;
+  const other = evidence.find(
+    (e) =>
+      e.strength === "strong" &&
+      ((e.category === "job_role" && !runsABusiness(e.label) && !role.wanted.accepted.has(e.label) && !role.wanted.related.has(e.label)) ||
+        (e.category === "industry" && industries.every((g) => !g.wanted.compatible.has(e.label)))),
+  );
+  return other && { owner, other, fields: industries.flatMap((g) => g.wanted.labels).join(" or ") };
+}
+
 const describesTheWork = (against: LabelEvidence, role: LabelEvidence): boolean =>
   against.source === "employer" || against.clause === undefined || role.clause === undefined || against.clause === role.clause;
 
@@ -276,6 +297,14 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   else if (role) outcome = role.level >= MEDIUM_LEVEL && !contradicted ? "medium" : "none";
   else outcome = required.every((g) => passes(g, MEDIUM_LEVEL, roleMet)) ? "medium" : "none";
   if (outcome === "high" && required.some((g) => g.near || (g.against && g.wanted.broad))) outcome = "medium";
+  // "Vets or vet clinic owners", "hotel GMs and B&B owners": an owner beside the segment's own
+  // trades is an owner of the segment's kind of business. One whose business shows as another
+  // (a plumbing firm's owner, an insurance agency's for vets) and nothing of the segment's is no lead.
+  const owner = outcome === "medium" && role ? ownerElsewhere(role, grades, evidence) : undefined;
+  if (owner) {
+    outcome = "none";
+    reasons.push(`no lead: a ${owner.owner.label.toLowerCase()} ('${owner.owner.quote}') showing ${owner.other.category} ${owner.other.label} ('${owner.other.quote}') and nothing of ${owner.fields}`);
+  }
   // "Freight factoring | I help truckers fix cash flow" for people in logistics: serving the
   // industry's people, with no role of one's own in it, is selling to it.
   // "Wedding planner | I handle the logistics": someone whose stated trade is elsewhere only mentions the industry.

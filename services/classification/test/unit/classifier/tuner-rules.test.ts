@@ -61,3 +61,24 @@ describe("a pilot by aircraft type or by a title at an airline", () => {
     expect(pilots("Retired army captain, now gardening")).not.toBe("high");
   });
 });
+
+describe("an owner beside the segment's own trades owns the segment's kind of business", () => {
+  it("an owner whose business is another trade is no lead for 'vets or vet clinic owners'", () => {
+    const vets = outcomeFor("Veterinarians or vet clinic owners, small animal or equine");
+    expect(vets("Licensed plumber. Owner, Smith & Sons. Three vans, one dog.")).toBe("none");
+    expect(vets("Agency owner, 2nd generation. Home and auto policies.")).toBe("none");
+    expect(vets("Owner of a small animal vet clinic in Leeds")).toBe("high");
+    // Nothing says what the business is: the owner may still be the segment's.
+    expect(vets("Owner. Two kids, three dogs.")).toBe("medium");
+  });
+
+  it("a hotel's owner is still a lead for hotel GMs and B&B owners, a gym's owner is not", () => {
+    const hoteliers = outcomeFor("Hotel general managers and owners of small hotels, B&Bs and guesthouses");
+    expect(hoteliers("Eigenaar van een boetiekhotel in Utrecht, 12 kamers")).not.toBe("none");
+    expect(hoteliers("Gym owner and coach in Turin")).toBe("none");
+  });
+
+  it("a segment of owners alone keeps an owner whose business it cannot tell", () => {
+    expect(outcomeFor("Founders of B2B SaaS companies")("Founder. Building something new.")).toBe("medium");
+  });
+});
