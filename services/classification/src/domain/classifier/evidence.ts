@@ -153,8 +153,8 @@ interface TextEvidence {
   labelled: Uint8Array;
 }
 
-function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean): TextEvidence {
-  const hits = ownHits(findLabelHits(tokens)).filter((hit, _, all) => !inCompound(hit, tokens, folded, all) && !beforeAThing(hit, tokens, folded));
+function textEvidence(tokens: readonly Token[], folded: string, inTitle: boolean, profile: readonly (readonly Token[])[]): TextEvidence {
+  const hits = resolveAbbreviations(ownHits(findLabelHits(tokens)), tokens, profile).filter((hit, _, all) => !inCompound(hit, tokens, folded, all) && !beforeAThing(hit, tokens, folded));
   const inLongPhrase = new Uint8Array(tokens.length);
   const labelled = new Uint8Array(tokens.length);
   for (const hit of hits) {
@@ -175,8 +175,9 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   const best = new Map<string, LabelEvidence>();
   const texts: TextEvidence[] = [];
   const titleTokens = title.tokens.filter((token) => token.clause > 0);
-  if (titleTokens.length > 0) texts.push(textEvidence(titleTokens, title.folded, true));
-  if (bio.tokens.length > 0) texts.push(textEvidence(bio.tokens, bio.folded, false));
+  const profile = [title.tokens, bio.tokens];
+  if (titleTokens.length > 0) texts.push(textEvidence(titleTokens, title.folded, true, profile));
+  if (bio.tokens.length > 0) texts.push(textEvidence(bio.tokens, bio.folded, false, profile));
   const judged: { hit: LabelHit; evidence: LabelEvidence; text: TextEvidence }[] = [];
   for (const text of texts) for (const hit of text.hits) judged.push({ hit, evidence: judgeHit(hit, text), text });
   // "Corporate controller. CPA", "MSL @ Pfizer | PharmD": beside a job the person states, a credential says what they qualified as, not what they do.
@@ -491,6 +492,47 @@ function keep(best: Map<string, LabelEvidence>, evidence: LabelEvidence): void {
 /** At equal score, evidence named in the text is shown before what an employer, a role or a skill implies. */
 const rank = (evidence: LabelEvidence): number => (evidence.source === undefined ? 0 : evidence.source === "employer" ? 1 : evidence.source === "role" ? 2 : 3);
 
+const cueWords = (list: string): ReadonlySet<string> => new Set(list.split(" "));
+
+/**
+ * Abbreviations that name two roles ("PT": a physical therapist or a personal trainer; "GP": a
+ * general practitioner or a general partner), each with words of its field. The lexicon reads the
+ * first; the profile's other words, where they lean to another reading, say it is that one.
+ */
+const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cues: ReadonlySet<string> }[]> = new Map([
+  [
+    "pt",
+    [
+      { label: "Personal Trainer", cues: cueWords("gym gyms fitness workout workouts lifting bodybuilding hypertrophy macros nutrition coach coaching transformation fat muscle cert certified nasm ace") },
+      { label: "Physiotherapist", cues: cueWords("dpt physio physiotherapy physiotherapist physical therapy therapist rehab rehabilitation clinic clinical patient patients ortho orthopedic orthopaedic outpatient inpatient pelvic msk injury injuries acl needling ocs scs hospital health dr") },
+    ],
+  ],
+  [
+    "gp",
+    [
+      { label: "Venture Capitalist", cues: cueWords("fund funds ventures venture capital vc investing investor investments startups startup founders portfolio lp lps seed backed") },
+      { label: "Doctor", cues: cueWords("nhs patient patients surgery clinic mbbs mrcgp mrcp medicine medical doctor dr locum salaried registrar hospital health healthcare trainee") },
+    ],
+  ],
+]);
+
+/** Each ambiguous abbreviation read as the role whose field's words the profile shows most (the lexicon's reading on a tie). */
+function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[], profile: readonly (readonly Token[])[]): LabelHit[] {
+  let resolved: LabelHit[] | undefined;
+  hits.forEach((hit, i) => {
+    const readings = hit.end - hit.start === 1 ? AMBIGUOUS_ABBREVIATIONS.get(tokens[hit.start].text) : undefined;
+    const read = readings?.findIndex((reading) => reading.label === hit.label) ?? -1;
+    if (read < 0) return;
+    const counts = readings!.map(({ cues }) => profile.reduce((n, text) => n + text.filter((token) => cues.has(token.text) || cues.has(token.base)).length, 0));
+    let best = read;
+    counts.forEach((count, j) => {
+      if (count > counts[best]) best = j;
+    });
+    if (best !== read) (resolved ??= [...hits])[i] = { ...hit, label: readings![best].label };
+  });
+  return resolved ?? hits;
+}
+
 /** A skill or industry inside a longer role phrase is part of the title, not evidence of its own: "security" in "security officer", "data" in "data scientist". */
 function ownHits(hits: LabelHit[]): LabelHit[] {
   if (hits.length < 2) return hits;
@@ -558,6 +600,8 @@ function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
   // "60 devs", "0 investors", "400 customers": a count of other people.
   const before = context.tokens[hit.start - 1];
   if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text)) return { kind: "service-to", at: hit.start - 1, length: 1 };
+  // "Pre-PT", "pre-vet": a one-word role glued after "pre" is the one being studied for ("pre-sales engineer" is a role of its own).
+  if (hit.category === "job_role" && hit.end - hit.start === 1 && before?.text === "pre" && context.tokens[hit.start].joined) return { kind: "aspiring", at: hit.start - 1, length: 1 };
   return cueWithin(hit, context);
 }
 

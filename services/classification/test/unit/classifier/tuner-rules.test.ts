@@ -82,3 +82,24 @@ describe("an owner beside the segment's own trades owns the segment's kind of bu
     expect(outcomeFor("Founders of B2B SaaS companies")("Founder. Building something new.")).toBe("medium");
   });
 });
+
+describe("an abbreviation naming two roles is read by the profile's other words", () => {
+  it("PT in a clinic is a physical therapist, PT in a gym a personal trainer", () => {
+    const physios = outcomeFor("Physiotherapists in private practice. Not personal trainers.");
+    expect(physios("Sports PT | ACL rehab and return to run | own clinic in Boston")).toBe("high");
+    expect(physios("PT 💪 fat loss and muscle gain coaching at my gym")).toBe("none");
+    const trainers = outcomeFor("Personal trainers and fitness coaches");
+    expect(trainers("PT 💪 fat loss and muscle gain coaching at my gym")).toBe("high");
+  });
+
+  it("a GP among patients is a doctor, a GP among funds a general partner", () => {
+    const vcs = outcomeFor("Venture capital investors");
+    expect(vcs("GP at a seed fund backing startups in fintech")).toBe("high");
+    expect(vcs("GP in a busy NHS surgery, MRCGP. Patients first.")).toBe("none");
+    expect(outcomeFor("Doctors and physicians")("GP in a busy NHS surgery, MRCGP. Patients first.")).toBe("high");
+  });
+
+  it("a one-word role glued after 'pre' is studied for", () => {
+    expect(outcomeFor("Physiotherapists in private practice")("Pre-PT, kinesiology major, rehab clinic volunteer")).not.toBe("high");
+  });
+});
