@@ -64,7 +64,7 @@ export function parseDescription(description: string): ParsedDescription {
   const tokens = written.map(lexiconForm);
   const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
   const hits = withoutInnerReadings(withElidedHeads(tokens, folded, findLabelHits(tokens)));
-  const scopes = negationScopes(tokens, hits);
+  const scopes = negationScopes(tokens, hits, folded);
   const isNegated = (index: number) => scopes.some((scope) => scope.from <= index && index < scope.to);
   const served = servedScopes(tokens, folded, hits);
   const servedBy = (index: number) => served.find((scope) => scope.from <= index && index < scope.to);
@@ -337,7 +337,7 @@ interface Scope {
 }
 
 /** Token ranges a negation refuses: from its word to the end of its clause (or a "but"); the negating word itself may not be part of a label ("no code"). */
-function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[]): Scope[] {
+function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], folded: string): Scope[] {
   const inPhrase = (index: number) => hits.some((hit) => hit.start <= index && index < hit.end);
   const scopes: Scope[] = [];
   tokens.forEach((token, index) => {
@@ -347,7 +347,7 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[]): Sc
     if (width > 0) {
       let to = index + width;
       while (to < tokens.length && tokens[to].clause === token.clause && !SCOPE_ENDS.has(tokens[to].text)) to++;
-      scopes.push({ from: index + width, to });
+      scopes.push({ from: index + width, to: refusedListEnd(tokens, folded, index + width, to) });
     } else if (REFUSED_BEFORE.has(token.text)) {
       let from = index;
       while (from > 0 && tokens[from - 1].clause === token.clause) from--;
@@ -355,6 +355,32 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[]): Sc
     }
   });
   return scopes.filter((scope) => scope.to > scope.from);
+}
+
+/** At most this many words in an item of a refused list ("Not venues, DJs or wedding caterers"). */
+const REFUSED_ITEM_WORDS = 3;
+const CLOSING_CONJUNCTIONS = new Set(["or", "nor", "and", "o", "ou", "oder", "ni", "nem", "y", "e", "und", "et"]);
+
+/**
+ * "Not venues, DJs or caterers": a refusal of a short item runs on over the commas of a list of
+ * short items closed by "or", "nor" or "and". Anything else (a longer clause, a "but", another
+ * negation, a list never closed) ends it at its own clause.
+ */
+function refusedListEnd(tokens: readonly Token[], folded: string, from: number, to: number): number {
+  if (to - from > REFUSED_ITEM_WORDS) return to;
+  let end = to;
+  while (end < tokens.length && LIST_GAP.test(folded.slice(tokens[end - 1].end, tokens[end].start))) {
+    let next = end;
+    while (next < tokens.length && tokens[next].clause === tokens[end].clause) next++;
+    const item = tokens.slice(end, next);
+    if (item.some((token) => SCOPE_ENDS.has(token.text) || NEGATIONS.has(token.text))) return to;
+    const closing = item.findIndex((token) => CLOSING_CONJUNCTIONS.has(token.text));
+    const longest = closing < 0 ? item.length : Math.max(closing, item.length - closing - 1);
+    if (longest > REFUSED_ITEM_WORDS || longest === 0) return to;
+    if (closing >= 0) return next;
+    end = next;
+  }
+  return to;
 }
 
 const FOUNDING = ["found", "founded", "founding", "cofounded", "start", "starts", "started", "starting", "launch", "launches", "launched", "launching"];

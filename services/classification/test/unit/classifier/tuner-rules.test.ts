@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
+import { parseDescription } from "../../../src/domain/description/index.js";
 import { makeProfile, makeSegment, NOW } from "./make-profile.js";
 
 const outcomeFor = (description: string) => {
@@ -101,5 +102,21 @@ describe("an abbreviation naming two roles is read by the profile's other words"
 
   it("a one-word role glued after 'pre' is studied for", () => {
     expect(outcomeFor("Physiotherapists in private practice")("Pre-PT, kinesiology major, rehab clinic volunteer")).not.toBe("high");
+  });
+});
+
+describe("a refusal runs over a short list closed by 'or'", () => {
+  it("'Not venues, DJs or caterers' refuses all three and asks for none of them", () => {
+    const parsed = parseDescription("Event planners who plan weddings for clients. Not venues, DJs or caterers.");
+    expect(parsed.appliedSearchFilters.job_role).not.toContain("Caterer");
+    expect(parsed.excludedLabels.map((e) => e.label)).toEqual(expect.arrayContaining(["Caterer"]));
+    expect(outcomeFor("Event planners for weddings and conferences. Not venues, DJs or caterers.")("Caterer for weddings and corporate lunches")).toBe("none");
+  });
+
+  it("a list that goes on as a sentence, or is never closed, is not refused", () => {
+    const parsed = parseDescription("Not just founders, operators or investors: anyone building a SaaS company");
+    expect(parsed.excludedLabels).toEqual([]);
+    const open = parseDescription("Founders of SaaS startups, not agencies, engineers and designers who build products for clients welcome");
+    expect(open.excludedLabels.map((e) => e.label)).not.toContain("Software Engineer");
   });
 });
