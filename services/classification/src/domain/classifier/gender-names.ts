@@ -8,6 +8,7 @@
  */
 
 const FEMALE = `
+deb debbie kay clara joanne joann siobhan steffi dorothy kath bev gill tracey bronwen cerys sian rhian ffion carys eleri maureen colleen eileen noreen patty peggy sheila gail lynn lynne janine joy agnes edith ethel mildred marjorie lorraine lois norma phyllis wanda arlene bonnie connie darlene tammy stacey krista kirsten mabel mavis muriel polly rosemary roxanne trudy vera wilma yolanda sadie harriet imogen esme maisie phoebe tilly elsie edie florence matilda orla aoife niamh ciara saoirse roisin sinead grainne caoimhe deirdre brigid bridget mairead solveig liv maja ebba elin britt mette fenna marieke lieke ilse fleur tess jolien annelies sanna kaisa aino riikka macarena
 mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty sandra margaret
 ashley kimberly emily donna michelle carol amanda melissa deborah stephanie rebecca sharon laura cynthia amy
 kathleen angela shirley brenda emma anna pamela nicole samantha katherine christine helen debra rachel carolyn
@@ -44,6 +45,7 @@ zahra zara alicja justyna karolina paulina weronika zuzanna sylwia thuy huyen ng
 `;
 
 const MALE = `
+rhys gareth owain iwan huw dafydd emyr gethin aled ioan tomos geraint glyn nigel clive barry malcolm gordon alistair hamish fergus angus finlay seamus declan cormac niall eoin oisin padraig ciaran darragh cian fionn lorcan tadhg diarmuid
 james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark
 donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob
 gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel gregory frank alexander raymond

@@ -120,3 +120,14 @@ describe("a refusal runs over a short list closed by 'or'", () => {
     expect(open.excludedLabels.map((e) => e.label)).not.toContain("Software Engineer");
   });
 });
+
+describe("given names the list lacked", () => {
+  it("common English, Welsh, Irish and Nordic names say the gender; unisex ones still do not", async () => {
+    const { inferGender } = await import("../../../src/domain/classifier/gender.js");
+    expect(inferGender("Deb Halloran", "").gender).toBe("female");
+    expect(inferGender("Siobhán Walsh", "").gender).toBe("female");
+    expect(inferGender("Joanne Price", "").gender).toBe("female");
+    expect(inferGender("Rhys Evans", "").gender).toBe("male");
+    expect(inferGender("Jordan Kay", "").gender).toBe("unknown");
+  });
+});
