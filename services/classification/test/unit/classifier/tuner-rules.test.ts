@@ -131,3 +131,25 @@ describe("given names the list lacked", () => {
     expect(inferGender("Jordan Kay", "").gender).toBe("unknown");
   });
 });
+
+describe("trade, farming, brand and hotel names the lexicon lacked", () => {
+  it("an idraulico is a plumber and an Elektromeister an electrician", () => {
+    const trades = outcomeFor("Electricians, plumbers or HVAC technicians");
+    expect(trades("Idraulico a Napoli, caldaie e bagni")).toBe("high");
+    expect(trades("Elektromeister mit eigenem Betrieb in Köln")).toBe("high");
+  });
+
+  it("an orchardist and a Bäuerin farm", () => {
+    const farmers = outcomeFor("Women who farm or ranch");
+    expect(farmers("Cherry orchardist in Otago. Frost fans and ladders.", "Anna Reid")).toBe("high");
+    expect(farmers("Bäuerin im Allgäu, Milchvieh", "Anna Huber")).toBe("high");
+  });
+
+  it("a brand director at a drinks company is a brand manager", () => {
+    expect(outcomeFor("Brand managers and marketing managers at food or drink brands")("Brand director, whisky @ Diageo")).toBe("high");
+  });
+
+  it("a general manager at a hotel chain runs a hotel", () => {
+    expect(outcomeFor("Hotel general managers and owners of small hotels")("General Manager, Courtyard by Marriott | Lisbon")).toBe("high");
+  });
+});
