@@ -153,3 +153,17 @@ describe("trade, farming, brand and hotel names the lexicon lacked", () => {
     expect(outcomeFor("Hotel general managers and owners of small hotels")("General Manager, Courtyard by Marriott | Lisbon")).toBe("high");
   });
 });
+
+describe("adjacent roles the lexicon lacked are medium for their neighbour", () => {
+  it("an athletic trainer and an osteopath are next to physios", () => {
+    const physios = outcomeFor("Physiotherapists in private practice");
+    expect(physios("Certified athletic trainer for a college soccer team")).toBe("medium");
+    expect(physios("Ostéopathe en cabinet à Lyon")).toBe("medium");
+  });
+
+  it("a dental technician is next to dentists, a fact-checker to journalists, a drone pilot to pilots", () => {
+    expect(outcomeFor("Dentists who run a practice")("Dental technician, own lab in Porto")).toBe("medium");
+    expect(outcomeFor("Journalists at newspapers")("Fact-checker at a national daily")).toBe("medium");
+    expect(outcomeFor("Airline pilots")("Drone pilot for surveys and farms")).toBe("medium");
+  });
+});
