@@ -1,23 +1,23 @@
 /**
  * Quality and speed of the offline lead classifier on the hand-labelled sets in
  * tests/fixtures/classifier (formats in its README.md, tuning-2/README.md, tuning-3/README.md,
- * tuning-4/README.md and holdout/README.md).
+ * tuning-4/README.md, tuning-5/README.md and holdout/README.md).
  *
  *   pnpm bench classifier                        # every part, throughput, top 5 error kinds
  *   pnpm bench classifier --part tune --top 15 --examples
  *   pnpm bench classifier --part holdout --seconds 0 --json
  *
  * Options:
- *   --part tune|tune2|tune3|tune4|test|holdout|all   which evaluation part(s) to print (default all)
+ *   --part tune|tune2|tune3|tune4|tune5|test|holdout|all   which evaluation part(s) to print (default all)
  *   --top N                        error kinds to list per grouping (default 5)
  *   --examples                     print example pair ids next to error kinds; only for the
  *                                  tuning parts: the test parts are for measuring, not for reading
  *   --seconds S                    duration of each throughput loop (default 5; 0 skips it)
  *   --json                         print the measurement as JSON instead of tables
  *
- * Parts: the main set's tuning part (`split: "tune"`), the tuning-2 set, the tuning-3 bot set and
- * the tuning-4 set (all tuning), the main set's frozen test part (`split: "test"`), and the holdout
- * set (all test). Tune on the first four only.
+ * Parts: the main set's tuning part (`split: "tune"`), the tuning-2 set, the tuning-3 bot set, the
+ * tuning-4 and tuning-5 sets (all tuning), the main set's frozen test part (`split: "test"`), and
+ * the holdout set (all test). Tune on the first five only.
  */
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
@@ -46,18 +46,19 @@ interface FixtureSegment extends SegmentCriteria {
 }
 
 
-export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "test" | "holdout";
+export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "tune5" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
   tune: "main set, tuning part",
   tune2: "tuning-2 set (tuning only)",
   tune3: "tuning-3 bot set (tuning)",
   tune4: "tuning-4 set (tuning)",
+  tune5: "tuning-5 set (tuning)",
   test: "main set, frozen test part",
   holdout: "holdout set (test only)",
 };
 /** The parts that are whole sets of their own, by folder. */
-const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", holdout: "holdout" };
-const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4"];
+const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", holdout: "holdout" };
+const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5"];
 
 interface FixtureSet {
   segments: FixtureSegment[];
