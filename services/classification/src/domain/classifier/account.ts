@@ -14,7 +14,7 @@ const ORGANISATION_OPENING = /^\s*(?:we|we're|we are|our|official|welcome to|the
 /** "Finlo is the all-in-one spend platform": the bio names the account and says what it is. */
 const SELF_DESCRIBED = /^\s*(?:is|are) (?:the|a|an|your)\b/;
 const ORGANISATION_PHRASES =
-  /\bofficial (?:account|page|twitter)\b|\bbook a (?:demo|call with us)\b|\brequest a demo\b|\bsign up (?:free|today|now)\b|\bdownload (?:the|our) app\b|\bcfp (?:is )?open\b|\bcommunity of \d|\b(?:a|the) community (?:of|for)\b|\b\d+[km]?\+? learners\b|\bsupport: @|\bpart of (?:the )?[\p{L}]+ (?:realty|group|network)\b|\bconference (?:in|for|on)\b|\bcustomer (?:support|service): /u;
+  /\bofficial (?:account|page|twitter)\b|\bbook a (?:demo|call with us)\b|\brequest a demo\b|\bsign up (?:free|today|now)\b|\bdownload (?:the|our) app\b|\bcfp (?:is )?open\b|\bcommunity of \d|\b(?:a|the) community (?:of|for)\b|\b\d+[km]?\+? learners\b|\bsupport: @|\bpart of (?:the )?[\p{L}]+ (?:realty|group|network)\b|\bconference (?:in|for|on)\b|\bcustomer (?:support|service): |\b(?:run|owned|managed) by (?!(?:me|myself|us|a|an|my|our|one|two|volunteers)\b)(?:dr\.? |the )?\p{L}{2,}/u;
 /** Words of a display name's name part that make it an organisation's ("Acme Labs", "Women Founders Collective"). */
 const ORGANISATION_NAME =
   /\b(?:inc|llc|ltd|gmbh|hq|official|team|collective|academy|conference|community|studio|studios|labs|agency|group|network|news|daily|podcast|capital|ventures|realty|media|magazine|club|association|foundation|institute|school|university|app|store|shop|brand|company|co|corp|bank|fund|jobs|hub|tv|radio|summit|meetup|festival|league|society|bsides)\b/;

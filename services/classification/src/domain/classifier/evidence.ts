@@ -570,7 +570,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -603,6 +603,23 @@ function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
   // "Pre-PT", "pre-vet": a one-word role glued after "pre" is the one being studied for ("pre-sales engineer" is a role of its own).
   if (hit.category === "job_role" && hit.end - hit.start === 1 && before?.text === "pre" && context.tokens[hit.start].joined) return { kind: "aspiring", at: hit.start - 1, length: 1 };
   return cueWithin(hit, context);
+}
+
+/** "my dentist says", "our realtor", "my TV pilot": a role right after a possessive is someone or something of the person's, not the person. */
+const POSSESSIVE_BEFORE = new Set(["my", "your", "our", "their", "mi", "mis", "meu", "minha", "mein", "meine", "meinen", "mio", "mia", "mijn"]);
+/** How far before the role the possessive may be: "my TV pilot", "our family dentist". */
+const POSSESSIVE_REACH = 2;
+
+/** After a role, things of one's own: "my journeyman card", "my PT cert", "my first FO job". */
+const OWN_THINGS = new Set(["card", "license", "licence", "ticket", "cert", "certificate", "certification", "exam", "exams", "degree", "course", "job", "jobs", "career", "training", "school", "program", "programme", "journey", "life", "days", "years", "hat", "role", "roles", "position", "gig"]);
+
+function possessed(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role" || OWN_THINGS.has(tokens[hit.end]?.text ?? "")) return undefined;
+  for (let i = hit.start - 1; i >= 0 && i >= hit.start - POSSESSIVE_REACH && tokens[i].clause === tokens[hit.start].clause; i--) {
+    if (tokens[i].text === "own") return undefined;
+    if (POSSESSIVE_BEFORE.has(tokens[i].text)) return { kind: "third-party", at: i, length: 1 };
+  }
+  return undefined;
 }
 
 const COUNT = /^\d[\d,.]*[km]?\+?$/;

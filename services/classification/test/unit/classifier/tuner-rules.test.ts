@@ -167,3 +167,23 @@ describe("adjacent roles the lexicon lacked are medium for their neighbour", () 
     expect(outcomeFor("Airline pilots")("Drone pilot for surveys and farms")).toBe("medium");
   });
 });
+
+describe("a role that is someone's or something's of the person's is not the person", () => {
+  it("'my TV pilot', 'our family dentist' name a thing or another person", () => {
+    expect(outcomeFor("Professional airline pilots")("Screenwriter. My TV pilot is finally done.")).toBe("none");
+    expect(outcomeFor("Dentists who run a practice")("Teacher. Our family dentist is a saint.")).toBe("none");
+  });
+
+  it("one's own card, role or practice stays one's own", () => {
+    expect(outcomeFor("Electricians and plumbers")("Maintenance tech, working on my journeyman electrician card")).not.toBe("none");
+    expect(outcomeFor("Physiotherapists in private practice")("Physiotherapist running my own clinic")).toBe("high");
+  });
+});
+
+describe("a business account that says who runs it", () => {
+  it("'run by Dr. Reid' is the practice speaking, at most medium", () => {
+    const physios = outcomeFor("Physiotherapists in private practice or at a clinic");
+    expect(physios("Sports physiotherapy clinic in Leeds. Run by Sam (chartered physio) and team.", "Leeds Sports Physio")).toBe("medium");
+    expect(physios("Chartered physio. Blog run by me, opinions mine.")).toBe("high");
+  });
+});
