@@ -126,7 +126,7 @@ const CUE_BARRIERS = new Set(["now", "currently", "today", "with", "using", "via
 const TITLE_LEAD = new Set(["i", "i'm", "im", "am", "a", "an", "the", "currently", "proud", "serial", "senior", "sr", "junior", "jr", "lead",
   "principal", "staff", "head", "chief", "solo", "technical", "tech", "full", "part", "time", "first", "second", "two", "three", "2x", "3x",
   "4x", "5x", "x", "self", "taught", "independent", "indie", "remote", "global", "regional", "acting", "interim", "founding", "associate",
-  "assistant", "deputy", "as", "working", "work", "day", "job", "also", "and", "mostly", "just", "licensed", "certified", "freelance", "fractional",
+  "assistant", "deputy", "as", "working", "work", "day", "job", "also", "and", "mostly", "just", "licensed", "certified", "registered", "chartered", "qualified", "accredited", "freelance", "fractional",
   "soy", "sou", "je", "suis", "ich", "bin", "sono", "ben", "saya", "un", "una", "uma", "um", "ein", "eine", "une", "de", "en", "di", "da", "do", "y", "e", "und", "et"]);
 /** At most this many other words before a title in its clause ("award winning founder"); more and it is a mention. */
 const TITLE_LEAD_SLACK = 2;

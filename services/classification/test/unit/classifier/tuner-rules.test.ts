@@ -187,3 +187,14 @@ describe("a business account that says who runs it", () => {
     expect(physios("Chartered physio. Blog run by me, opinions mine.")).toBe("high");
   });
 });
+
+describe("registration words before a title, and roles next to their trade", () => {
+  it("'Gas Safe registered heating engineer' states the title", () => {
+    expect(outcomeFor("Electricians, plumbers or HVAC technicians")("Gas Safe registered heating engineer, boilers and leaks")).toBe("high");
+  });
+
+  it("an enrolled agent prepares taxes and a certified pharmacy technician is next to pharmacists", () => {
+    expect(outcomeFor("Accountants and tax preparers at small firms")("Enrolled Agent | small tax office in Tucson")).toBe("high");
+    expect(outcomeFor("Pharmacists in community or hospital pharmacies")("Certified pharmacy technician (CPhT), hospital IV room")).toBe("medium");
+  });
+});
