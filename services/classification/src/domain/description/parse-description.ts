@@ -77,7 +77,7 @@ export function parseDescription(description: string): ParsedDescription {
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
   const positive = all.filter((hit) => !isNegated(hit.start));
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
-  const context = contextReadings(tokens, listClauses(tokens, folded), positive);
+  const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
   for (const hit of ownedFields) context.delete(hit);
 
@@ -88,7 +88,7 @@ export function parseDescription(description: string): ParsedDescription {
   }
   const asked = new Set(positive.map((hit) => `${hit.category}\u0000${hit.label}`));
   const excludedLabels = new Map<string, ExcludedLabel>();
-  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, hit, all) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
+  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, folded, hit, all) && !namesProducts(tokens, hit) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
     excludedLabels.set(`${hit.category}\u0000${hit.label}`, { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end) });
   }
   return {
@@ -104,11 +104,17 @@ export function parseDescription(description: string): ParsedDescription {
   };
 }
 
+/** Nouns for what a business sells: "no machine translation software" refuses products, not everyone working in tech. */
+const PRODUCT_NOUNS = new Set(["software", "app", "apps", "tool", "tools", "platform", "platforms", "product", "products"]);
+
+const namesProducts = (tokens: readonly Token[], hit: LabelHit): boolean => hit.category === "industry" && PRODUCT_NOUNS.has(tokens[hit.end - 1].base);
+
 /** "startups", "scale-ups": what kind of organisation, not a market ("fintech startups", "at Series A startups"). */
 const ORGANISATION_WORDS = new Set(["startup", "start", "up", "ups", "scale", "scaleup", "empresa", "emergente"]);
 
 /** A bare "agency" before a role says how the role is held ("agency recruiters"), not a market. */
 const ARRANGEMENT_WORDS = new Set(["agency", "agencies", "in-house"]);
+const ACCOUNT_WORDS = new Set(["account", "accounts", "page", "pages"]);
 
 function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
   if (hit.category !== "industry") return false;
@@ -116,6 +122,10 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
     const between = tokens[hit.end];
     const role = hits.find((other) => other.category === "job_role" && tokens[other.start].clause === tokens[hit.start].clause && (other.start === hit.end || (other.start === hit.end + 1 && !CONJUNCTIONS.has(between.text))));
     if (role) return true;
+    // "Translation agencies", "agency accounts": agencies of another field, or the organisations themselves, not marketing agencies.
+    const before = tokens[hit.start - 1];
+    const field = before?.clause === tokens[hit.start].clause && hits.some((other) => other !== hit && other.start <= hit.start - 1 && hit.start - 1 < other.end);
+    if (field || ACCOUNT_WORDS.has(between?.base ?? "")) return true;
   }
   for (let i = hit.start; i < hit.end; i++) if (!ORGANISATION_WORDS.has(tokens[i].base) && !(tokens[i].base === "tech" && i === hit.start && hit.end - hit.start > 1) && !(tokens[i].base === "early" || tokens[i].base === "stage")) return false;
   return true;
@@ -126,9 +136,9 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
  * "not sales influencers" or "not HR software vendors or consultants" the refused are the
  * influencers, the vendors and the consultants, never sales or HR.
  */
-function isHead(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
+function isHead(tokens: readonly Token[], folded: string, hit: LabelHit, hits: readonly LabelHit[]): boolean {
   const next = tokens[hit.end];
-  if (next === undefined || next.clause !== tokens[hit.start].clause) return true;
+  if (next === undefined || (next.clause !== tokens[hit.start].clause && !QUOTES_ONLY.test(folded.slice(tokens[hit.end - 1].end, next.start)))) return true;
   if (hits.some((other) => other !== hit && other.start < hit.end && other.end > hit.end)) return true; // inside a longer phrase read on its own
   return CONJUNCTIONS.has(next.text) || SCOPE_ENDS.has(next.text) || NOUN_PHRASE_ENDS.has(next.text) || NEGATIONS.has(next.text) || REFUSED_BEFORE.has(next.text);
 }
@@ -185,15 +195,30 @@ const TOPIC_OPENERS = new Set(["about", "on", "covering", "sobre", "sur", "uber"
 /** "who work in fintech": the field someone works in is who they are, even in a relative clause. */
 const FIELD_REACH = 3;
 
+/** Whether `at` sits inside parentheses: "civil engineers (site, design, transport)" names specialities, not a field they must show. */
+function inParentheses(folded: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    const c = folded[i];
+    if (c === "(" || c === "\uff08") depth++;
+    else if ((c === ")" || c === "\uff09") && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 /**
  * Readings of skills, industries and personality said of what the people do rather than who they
- * are: after "who"/"that" (unless tied to the field by "in"/"at": "who work in fintech"), or after
- * "about". Roles are never context: "women who founded a startup" asks for founders.
+ * are: after "who"/"that" (unless tied to the field by "in"/"at": "who work in fintech"), after
+ * "about", or in parentheses. Roles are never context: "women who founded a startup" asks for founders.
  */
-function contextReadings(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[]): Set<LabelHit> {
+function contextReadings(tokens: readonly Token[], folded: string, sentence: readonly number[], hits: readonly LabelHit[]): Set<LabelHit> {
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
+    if (inParentheses(folded, tokens[hit.start].start)) {
+      context.add(hit);
+      continue;
+    }
     let opener: string | undefined;
     let field = false;
     for (let i = hit.start - 1; i >= 0 && sentence[i] === sentence[hit.start]; i--) {
@@ -328,6 +353,8 @@ const NEGATION_PAIRS = new Set(["other than", "rather than", "instead of"]);
 const NOT_REFUSING = new Set(["only", "just", "necessarily", "matter", "solo", "nur", "seulement", "apenas"]);
 /** Words that end a negation before its clause does: "no agencies but founders". */
 const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however"]);
+/** Quote marks around a refused word ('not crypto "coaches"') do not end the refusal. */
+const QUOTES_ONLY = /^[\s"'“”‘’«»]+$/u;
 /** Negations written after what they refuse: "recruiters excluded". */
 const REFUSED_BEFORE = new Set(["excluded", "excluidos", "excluidas", "exclus", "exclues", "ausgeschlossen", "esclusi"]);
 
@@ -346,7 +373,7 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
     const width = next && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
     if (width > 0) {
       let to = index + width;
-      while (to < tokens.length && tokens[to].clause === token.clause && !SCOPE_ENDS.has(tokens[to].text)) to++;
+      while (to < tokens.length && (tokens[to].clause === token.clause || QUOTES_ONLY.test(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text)) to++;
       scopes.push({ from: index + width, to: refusedListEnd(tokens, folded, index + width, to) });
     } else if (REFUSED_BEFORE.has(token.text)) {
       let from = index;

@@ -227,3 +227,29 @@ describe("a broader role named after a narrower one", () => {
     expect(rolesOf("Founders and co-founders of B2B startups")).toEqual(expect.arrayContaining(["Founder", "Co-founder"]));
   });
 });
+
+describe("refusals and asides written the way users write them", () => {
+  it("refuses a word in quote marks as well: 'not crypto \"coaches\"'", () => {
+    const parsed = parseDescription('Independent financial advisers. Not insurance salespeople, not crypto "coaches".');
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Financial Advisor"]);
+    expect(parsed.excludedLabels.map((e) => e.label)).toContain("Coach");
+  });
+
+  it("refuses products, not everyone in their industry: 'no machine translation software'", () => {
+    const parsed = parseDescription("Freelance translators and interpreters. No machine translation software.");
+    expect(parsed.excludedLabels.filter((e) => e.category === "industry")).toEqual([]);
+    expect(parseDescription("Founders, not software engineers").excludedLabels.map((e) => e.label)).toContain("Software Engineer");
+  });
+
+  it("reads 'translation agencies' and 'agency accounts' as organisations, not marketing agencies", () => {
+    const parsed = parseDescription("Translators, or small translation agencies. Agency accounts are fine.");
+    expect(parsed.appliedSearchFilters.industry).toBeUndefined();
+    expect(parsed.asksForOrganisations).toBe(true);
+  });
+
+  it("takes fields in parentheses as specialities (context), not a field every lead must show", () => {
+    const parsed = parseDescription("Civil + structural engineers (site, design, geotech, transport/highways)");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Civil Engineer"]);
+    expect(parsed.readings.find((r) => r.category === "industry")).toMatchObject({ label: "Transportation", context: true });
+  });
+});
