@@ -198,3 +198,20 @@ describe("registration words before a title, and roles next to their trade", () 
     expect(outcomeFor("Pharmacists in community or hospital pharmacies")("Certified pharmacy technician (CPhT), hospital IV room")).toBe("medium");
   });
 });
+
+describe("doctoral students and lab staff are next to researchers", () => {
+  const scientists = outcomeFor("Researchers in biology at universities: postdocs, PIs, professors, staff scientists");
+
+  it("a PhD student or a Doktorand is medium, never high", () => {
+    expect(scientists("PhD student, cell biology @ a university lab")).toBe("medium");
+    expect(scientists("Doktorand Neurobiologie, Patch-clamp")).toBe("medium");
+  });
+
+  it("a lab manager is medium", () => {
+    expect(scientists("Lab manager in a zebrafish lab at a university")).toBe("medium");
+  });
+
+  it("students excluded by the description still exclude doctoral students", () => {
+    expect(outcomeFor("Machine learning engineers. Not students.")("PhD candidate in machine learning")).toBe("none");
+  });
+});
