@@ -210,7 +210,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Tattooing", synonyms: ["fine line tattoos", "blackwork", "tattoo design"], roles: ["Tattoo Artist"] },
   { name: "Floral Design", synonyms: ["floristry", "flower arranging", "ikebana", "arte floral", "art floral", "floristik", "arte floreale", "bloemschikken", "çiçek tasarımı", "フラワーアレンジメント", "花艺", "꽃꽂이"], roles: ["Florist"] },
   { name: "Instructional Design", synonyms: ["curriculum design", "curriculum development", "learning design", "e-learning design", "diseño instruccional", "design instrucional", "ingénierie pédagogique", "didaktik", "progettazione didattica", "onderwijsontwerp", "öğretim tasarımı", "教学设计"], roles: ["Instructional Designer"] },
-  { name: "Grant Writing", synonyms: ["grant proposals", "grantwriting", "redacción de subvenciones", "elaboração de projetos", "rédaction de demandes de subvention", "fördermittelanträge", "scrittura di bandi"], roles: ["Nonprofit Leader"] },
+  { name: "Grant Writing", synonyms: ["grant proposals", "grantwriting", "redacción de subvenciones", "elaboração de projetos", "rédaction de demandes de subvention", "fördermittelanträge", "scrittura di bandi"], roles: ["Nonprofit Leader", "Fundraiser"] },
   { name: "CAD", synonyms: ["autocad", "computer-aided design", "cad design", "cad drafting"], roles: ["Architect", "Mechanical Engineer", "Civil Engineer"] },
   { name: "BIM", synonyms: ["revit", "building information modeling", "building information modelling", "archicad"], roles: ["Architect", "Civil Engineer"] },
   { name: "SolidWorks", synonyms: ["catia", "fusion 360", "siemens nx", "creo parametric"], roles: ["Mechanical Engineer"] },

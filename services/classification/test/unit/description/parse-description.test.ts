@@ -253,3 +253,10 @@ describe("refusals and asides written the way users write them", () => {
     expect(parsed.readings.find((r) => r.category === "industry")).toMatchObject({ label: "Transportation", context: true });
   });
 });
+
+describe("roles the taxonomy names in several words", () => {
+  it("reads nonprofit fundraisers as fundraisers, not 'grant writers' as authors", () => {
+    const roles = parseDescription("Fundraising people at charities/nonprofits - development directors, major gifts officers, grant writers, heads of fundraising").appliedSearchFilters.job_role;
+    expect(roles).toEqual(["Fundraiser"]);
+  });
+});
