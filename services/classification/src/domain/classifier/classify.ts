@@ -52,7 +52,7 @@ const LEVELS: readonly Outcome[] = ["none", "medium", "high"];
 const lower = (outcome: Outcome): Outcome => LEVELS[Math.max(0, LEVELS.indexOf(outcome) - 1)];
 /** Seniority words that a junior, an intern or a student does not have. */
 const SENIOR = new Set(["senior", "lead", "staff", "principal", "head", "director", "vp", "c-level"]);
-const JUNIOR_ROLES = new Set(["Student", "Doctoral Student", "Intern"]);
+const JUNIOR_ROLES = new Set(["Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern"]);
 const JUNIOR_WORDS = new Set(["junior", "jr", "graduate", "grad", "entry"]);
 
 export function classify(profile: XProfile, segment: SegmentCriteria | CompiledSegment, options: ClassifyOptions = {}): Classification {

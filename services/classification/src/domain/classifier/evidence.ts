@@ -283,9 +283,9 @@ const isCredential = (hit: LabelHit, text: TextEvidence): boolean => hit.end - h
 
 /** Roles that say how someone works, not at what: their skills still say the trade ("Freelance Kubernetes consultant", "Professor of Statistics"). */
 const OPEN_ROLES = new Set(["Agency Owner", "Consultant", "Freelancer", "Founder", "Co-founder", "CEO", "CTO", "Entrepreneur", "Business Owner", "Advisor", "Coach", "Content Creator",
-  "Podcaster", "Teacher", "Professor", "Researcher", "Student", "Doctoral Student", "Intern", "Job Seeker", "Retired", "Indie Hacker", "Managing Director", "President", "Board Member"]);
+  "Podcaster", "Teacher", "Professor", "Researcher", "Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern", "Job Seeker", "Retired", "Indie Hacker", "Managing Director", "President", "Board Member"]);
 /** Roles of people learning a trade. */
-const LEARNING_ROLES = new Set(["Student", "Doctoral Student", "Intern"]);
+const LEARNING_ROLES = new Set(["Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern"]);
 
 const HIRING = "Hiring";
 

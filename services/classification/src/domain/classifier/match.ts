@@ -155,7 +155,7 @@ const describesTheWork = (against: LabelEvidence, role: LabelEvidence): boolean 
   against.source === "employer" || against.clause === undefined || role.clause === undefined || against.clause === role.clause;
 
 /** Students and interns are in a field to learn it. */
-const LEARNING = new Set(["Student", "Doctoral Student", "Intern"]);
+const LEARNING = new Set(["Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern"]);
 
 /** The level of one piece of evidence for a wanted category, and whether it is only near. */
 function levelOf(wanted: WantedCategory, evidence: LabelEvidence): { level: number; near: boolean } {

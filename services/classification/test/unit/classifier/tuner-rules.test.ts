@@ -215,3 +215,22 @@ describe("doctoral students and lab staff are next to researchers", () => {
     expect(outcomeFor("Machine learning engineers. Not students.")("PhD candidate in machine learning")).toBe("none");
   });
 });
+
+describe("students of a profession and the trade's assistants are next to it", () => {
+  it("a dental or architecture student is medium, a vet student excluded where vet students are", () => {
+    expect(outcomeFor("Dentists who run a practice")("Dental student, 4th year, crowns and caffeine")).toBe("medium");
+    expect(outcomeFor("Architects at a practice")("Architecture student, studio culture survivor")).toBe("medium");
+    expect(outcomeFor("Veterinarians. No vet students.")("Vet student, final year, cows on Tuesdays")).toBe("none");
+  });
+
+  it("a Part 1 architectural assistant, a meeting planner, a festival producer and a sim instructor are medium", () => {
+    expect(outcomeFor("Architects at a practice")("Part 1 architectural assistant, drawing stairs")).toBe("medium");
+    expect(outcomeFor("Event planners who plan events for clients")("Meeting planner for a trade association")).toBe("medium");
+    expect(outcomeFor("Event planners who plan events for clients")("Festival producer, two summer festivals in Norway")).toBe("medium");
+    expect(outcomeFor("Professional airline pilots")("Type rating instructor in the B737 sim")).toBe("medium");
+  });
+
+  it("a small animal clinic is a vet's workplace, an insurance agency an insurer's market", () => {
+    expect(outcomeFor("Veterinarians at small animal practices")("Practice manager at a small animal clinic")).toBe("medium");
+  });
+});
