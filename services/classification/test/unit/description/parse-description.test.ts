@@ -260,3 +260,10 @@ describe("roles the taxonomy names in several words", () => {
     expect(roles).toEqual(["Fundraiser"]);
   });
 });
+
+describe("a 'who' clause after a list of roles", () => {
+  it("qualifies the list: 'advisers and planners who advise' adds no advisor of every kind", () => {
+    const roles = parseDescription("Independent financial advisers and planners who advise private clients on pensions - CFPs, wealth planners").appliedSearchFilters.job_role;
+    expect(roles).toEqual(["Financial Advisor"]);
+  });
+});
