@@ -234,3 +234,15 @@ describe("students of a profession and the trade's assistants are next to it", (
     expect(outcomeFor("Veterinarians at small animal practices")("Practice manager at a small animal clinic")).toBe("medium");
   });
 });
+
+describe("self-declared feeds the bot filter missed", () => {
+  it("'Automated:' as a bio's own label, tips every N minutes, and 'publicadas de forma automática' are feeds", async () => {
+    const { assessBot } = await import("../../../src/domain/classifier/bot-score.js");
+    const feed = (bio: string) => assessBot(makeProfile({ bio, displayName: "Daily Tips", handle: "dailytips", tweetCount: 90_000, followersCount: 3_000, followingCount: 10 }), NOW).isBot;
+    expect(feed("Automated: a stretching tip every 30 minutes #mobility")).toBe(true);
+    expect(feed("Gardening tips every 2 hours 🌱")).toBe(true);
+    expect(feed("Noticias del mundo, publicadas de forma automática")).toBe(true);
+    // A person who builds automation is no feed.
+    expect(assessBot(makeProfile({ bio: "Automation engineer. I build automated test suites." }), NOW).isBot).toBe(false);
+  });
+});
