@@ -54,6 +54,8 @@ const lower = (outcome: Outcome): Outcome => LEVELS[Math.max(0, LEVELS.indexOf(o
 const SENIOR = new Set(["senior", "lead", "staff", "principal", "head", "director", "vp", "c-level"]);
 const JUNIOR_ROLES = new Set(["Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern"]);
 const JUNIOR_WORDS = new Set(["junior", "jr", "graduate", "grad", "entry"]);
+/** "Between roles, open to Head of Marketing": no current role, whatever the bio says of the last one. */
+const BETWEEN_ROLES = /\bbetween (?:roles|jobs|gigs|positions|contracts)\b|\bentre (?:empleos|trabajos|empregos)\b/;
 
 export function classify(profile: XProfile, segment: SegmentCriteria | CompiledSegment, options: ClassifyOptions = {}): Classification {
   const compiled = "compiled" in segment ? segment : compileSegment(segment);
@@ -117,6 +119,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
     if (retired) caps.push(`says they are retired ('${retired.quote}')`);
+    const between = BETWEEN_ROLES.exec(analysis.bio.folded.toLowerCase());
+    if (between) caps.push(`says they are ${between[0]}: the role is a past one`);
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);

@@ -246,3 +246,11 @@ describe("self-declared feeds the bot filter missed", () => {
     expect(assessBot(makeProfile({ bio: "Automation engineer. I build automated test suites." }), NOW).isBot).toBe(false);
   });
 });
+
+describe("someone between roles has no current role", () => {
+  it("is at most medium for the role they had", () => {
+    const marketers = outcomeFor("Heads of marketing at food or drink brands");
+    expect(marketers("Head of Marketing at a snack brand. Between roles, open to offers.")).toBe("medium");
+    expect(marketers("Head of Marketing at a snack brand. 15 yrs in CPG.")).toBe("high");
+  });
+});
