@@ -254,3 +254,12 @@ describe("someone between roles has no current role", () => {
     expect(marketers("Head of Marketing at a snack brand. 15 yrs in CPG.")).toBe("high");
   });
 });
+
+describe("editors of things other than news", () => {
+  it("a Wikipedia editor and an acquisitions editor are not newsroom editors", () => {
+    const newsroom = outcomeFor("Journalists and editors at newspapers and news sites");
+    expect(newsroom("Wikipedia editor since 2009. 90k edits.")).toBe("none");
+    expect(newsroom("Acquisitions editor, literary fiction. Slush pile survivor.")).not.toBe("high");
+    expect(newsroom("Managing editor at a regional daily")).toBe("high");
+  });
+});
