@@ -1,4 +1,4 @@
-import { industriesOfRole, industriesOfSkill, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { industriesOfRole, industriesOfSkill, matchLabel, relatedLabels, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { companyAt, findCompanyHits, findLabelHits, isPlural, type LabelHit } from "./lexicon.js";
 import type { Token, TokenizedText } from "./text.js";
 
@@ -185,7 +185,10 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   const stated = (hit: LabelHit, e: LabelEvidence, text: TextEvidence) => hit.category === "job_role" && e.strength === "strong" && !isCredential(hit, text);
   if (judged.some(({ hit, evidence, text }) => stated(hit, evidence, text) && !OWN_ROLES.has(evidence.label))) {
     for (const j of judged) {
-      if (j.hit.category === "job_role" && j.evidence.strength === "strong" && isCredential(j.hit, j.text)) j.evidence = { ...j.evidence, strength: "weak", score: STRENGTH_SCORE.weak };
+      if (j.hit.category !== "job_role" || j.evidence.strength !== "strong" || !isCredential(j.hit, j.text)) continue;
+      // A clinical degree gives way only to a neighbouring job ("Veterinary pathologist, DVM"): beside another one ("spay/neuter surgeon ... DVM") it names the trade the job is done in.
+      if (CLINICAL_DEGREES.has(j.text.tokens[j.hit.start].text) && !judged.some(({ hit, evidence, text }) => stated(hit, evidence, text) && neighbours(evidence.label, j.evidence.label))) continue;
+      j.evidence = { ...j.evidence, strength: "weak", score: STRENGTH_SCORE.weak };
     }
   }
   // The first current title says who the person is; a recruiter's, an investor's or a journalist's other labels are whom they serve or cover.
@@ -277,7 +280,12 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
 }
 
 /** Letters after a name that are a qualification, not a job: a Certified Public Accountant may work as a controller. */
-const CREDENTIALS = new Set(["cpa", "aca", "acca", "cfp", "pmp", "pharmd", "rn"]);
+const CREDENTIALS = new Set(["cpa", "aca", "acca", "cfp", "pmp", "pharmd", "rn", "dvm", "bvsc", "mrcvs", "dds", "dmd", "bds", "dpt"]);
+/** Degrees of a clinical trade: they give way only to a job next to that trade. */
+const CLINICAL_DEGREES = new Set(["dvm", "bvsc", "mrcvs", "dds", "dmd", "bds", "dpt"]);
+
+/** Whether two roles are next to each other, either way round. */
+const neighbours = (a: string, b: string): boolean => relatedLabels("job_role", a).has(b) || relatedLabels("job_role", b).has(a);
 
 const isCredential = (hit: LabelHit, text: TextEvidence): boolean => hit.end - hit.start === 1 && CREDENTIALS.has(text.tokens[hit.start].text);
 

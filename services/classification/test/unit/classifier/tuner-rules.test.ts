@@ -263,3 +263,22 @@ describe("editors of things other than news", () => {
     expect(newsroom("Managing editor at a regional daily")).toBe("high");
   });
 });
+
+describe("roles next to a vet, a physio or a journalist, and clinical degrees beside them", () => {
+  const vets = outcomeFor("Veterinarians at small animal, equine or farm practices");
+
+  it("a veterinary pathologist with a DVM, an official vet and an animal physio are medium for vets", () => {
+    expect(vets("Veterinary pathologist, DVM PhD. Research on bird flu.")).toBe("medium");
+    expect(vets("Veterinario oficial, inspección en matadero")).toBe("medium");
+    expect(vets("Equine physiotherapist, mobile, Kent")).toBe("medium");
+    expect(outcomeFor("Physiotherapists in private practice")("Canine physiotherapist, hydrotherapy pool")).toBe("medium");
+  });
+
+  it("a DVM beside a job outside the vet's neighbours still names a vet", () => {
+    expect(vets("Spay/neuter surgeon at a shelter clinic. DVM")).toBe("high");
+  });
+
+  it("a citizen journalist is next to journalists", () => {
+    expect(outcomeFor("Journalists at newspapers and broadcasters")("Citizen journalist, live updates from my town")).toBe("medium");
+  });
+});
