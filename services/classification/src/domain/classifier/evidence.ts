@@ -651,7 +651,7 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
     for (const cue of candidates) {
       const first = last - cue.words.length + 1;
       if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
-      const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && portugueseClause(tokens, last));
+      const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && last > 0 && tokens[last - 1].clause === tokens[last].clause && portugueseClause(tokens, last));
       const infinitive = cue.phrase === "to" && INFINITIVE_BEING.has(tokens[last + 1]?.text ?? "");
       if (!employer && !infinitive && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last !== hit.start - 1)) return { kind: cue.kind, at: first, length: cue.words.length };
     }

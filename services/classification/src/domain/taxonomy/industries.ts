@@ -54,6 +54,7 @@ export const INDUSTRIES: readonly Label[] = [
   { name: "Legal Tech", synonyms: ["legaltech", "law tech"], parents: ["Legal", "Technology"] },
   { name: "Legal", synonyms: ["law", "legal services", "law firm", "law firms", "derecho", "direito", "droit", "recht", "diritto", "hukuk", "hukum", "法律", "despacho de abogados", "bufete", "escritório de advocacia", "cabinet d'avocats", "anwaltskanzlei", "kanzlei", "studio legale", "advocatenkantoor", "hukuk bürosu", "firma hukum", "kantor hukum", "法律事務所", "律师事务所", "로펌", "법률사무소"] },
   { name: "Consulting", synonyms: ["professional services", "management consulting", "advisory", "consultoría", "consultoria", "conseil", "beratung"] },
+  { name: "Big Four", synonyms: ["big 4", "big4", "big 4 firm", "big four firm", "big 4 firms", "big four firms"], parents: ["Consulting", "Accounting"] },
 
   // Commerce and consumer
   { name: "E-commerce", synonyms: ["ecommerce", "e-com", "ecom", "online retail", "comercio electrónico", "comércio eletrônico", "online store", "online stores", "online shop", "loja online", "tienda online", "tienda en línea", "boutique en ligne", "onlineshop", "online-shop", "negozio online", "webshop", "e-ticaret", "toko online", "ネットショップ", "电商", "private label", "print-on-demand", "print on demand"], related: ["Retail", "Marketplaces", "Consumer Goods", "Fashion", "Beauty", "Food & Beverage", "Pet Care"] },

@@ -282,3 +282,16 @@ describe("roles next to a vet, a physio or a journalist, and clinical degrees be
     expect(outcomeFor("Journalists at newspapers and broadcasters")("Citizen journalist, live updates from my town")).toBe("medium");
   });
 });
+
+describe("the Big Four as a group a description may refuse", () => {
+  const accountants = outcomeFor("Accountants at small firms or running their own practice. Not Big 4, not accounting students.");
+
+  it("an accountant at Deloitte or KPMG is no lead, one at a mid-size firm 'not Big 4' is", () => {
+    expect(accountants("Tax senior @ KPMG | CPA")).toBe("none");
+    expect(accountants("Senior auditor at a mid-size firm (no Big 4) | CPA")).not.toBe("none");
+  });
+
+  it("'no' opening a bracket is a negation, 'PM no Nubank' still an employer", () => {
+    expect(outcomeFor("People working in fintech")("PM no Nubank | São Paulo")).toBe("high");
+  });
+});
