@@ -17,6 +17,8 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { METRICS } from "@leadstream/contracts";
+import { prometheusName, scrapeMetrics, sumOf } from "../../packages/testing/src/prometheus.js";
 import { generateApiKey } from "../../services/identity/src/domain/api-key.js";
 import { localStack, openBenchEnv, root, rssMiB } from "../harness.js";
 
@@ -26,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSES = Number(process.env.BENCH_PASSES ?? 2);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const ONLY = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim()).filter(Boolean);
+/** The gateway's read-cache lookups (by result), scraped from its /metrics around each load. */
+const LOOKUPS = prometheusName(METRICS.readCacheLookups);
 const PROFILE = new Set(process.env.BENCH_PROFILE?.split(",").map((s) => s.trim()).filter(Boolean));
 // Each key makes a few hundred calls a minute here (the limiter's cost does not depend on the
 // limit, only on a counter per key): high enough that none is refused.
@@ -116,6 +120,7 @@ try {
   for (let pass = 1; pass <= PASSES; pass++) {
     console.log(`\npass ${pass}/${PASSES}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a load, ${USERS} users rotated per request`);
     const table: Row[] = [];
+    const cold: Row[] = [];
     // The bare route's row shows the bare server's CPU in the gateway column.
     const bareCpu: CpuProbe = { gateway: [procs.get("bare")!.pid!], services: [], postgres: async () => [], nats: [] };
     const bare: Route = { name: "bare Fastify", path: () => "/bare", auths: ["bearer"], bare: true };
@@ -124,6 +129,9 @@ try {
     table.push(bareBefore);
     for (const route of selected) {
       for (const auth of route.auths) {
+        // Every user's first request of the pass, then the time warm-up: the steady state of polling
+        // clients is each one's answer cached (until its data changes), whatever a miss costs.
+        cold.push(await measure(route, auth, users, gatewayUrl, { oneRound: true }));
         await measure(route, auth, users, gatewayUrl, { warmUp: true });
         table.push(await measure(route, auth, users, gatewayUrl, { cpu }));
       }
@@ -131,6 +139,8 @@ try {
     const bareAfter = await measure({ ...bare, name: "bare Fastify (again)" }, "bearer", users, `http://127.0.0.1:${barePort}`, { cpu: bareCpu });
     table.push(bareAfter);
     printTable(table, (bareBefore.rps + bareAfter.rps) / 2);
+    console.log(`\nthe same routes, first request of each of the ${USERS} users this pass (a cold read cache misses, a warm one hits):`);
+    for (const r of cold) console.log(`${r.name.padEnd(30)}${r.rps.toFixed(0).padStart(9)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  cache hits ${r.cacheHits === undefined ? "-" : `${(r.cacheHits * 100).toFixed(1)} %`}`);
     rss.push(Object.fromEntries([...procs].map(([name, child]) => [name, rssMiB(child.pid!)])));
   }
 
@@ -157,6 +167,8 @@ interface Row {
   errors: number;
   /** CPU time per request (µs) of the gateway, of the services together, of PostgreSQL's backends for this database, of nats-server. */
   cpu?: { gateway: number; services: number; postgres: number; nats: number };
+  /** The share of the load's read-cache lookups that were hits (routes that read through it). */
+  cacheHits?: number;
 }
 
 /**
@@ -188,19 +200,24 @@ function cpuUs(pids: number[]): number {
 }
 
 /** One autocannon load; every request names the next user (path and credential). */
-async function measure(route: Route, auth: Auth, users: BenchUser[], base: string, opts: { warmUp?: boolean; cpu?: CpuProbe } = {}): Promise<Row> {
+async function measure(route: Route, auth: Auth, users: BenchUser[], base: string, opts: { warmUp?: boolean; oneRound?: boolean; cpu?: CpuProbe } = {}): Promise<Row> {
   let next = 0;
   const probe = opts.cpu;
   const pgPids = probe ? await probe.postgres() : [];
   const sample = (p: CpuProbe) => ({ gateway: cpuUs(p.gateway), services: cpuUs(p.services), postgres: cpuUs(pgPids), nats: cpuUs(p.nats) });
   const before = probe && sample(probe);
+  const lookups = async () => {
+    const all = await scrapeMetrics(base);
+    return { hits: sumOf(all, LOOKUPS, { leadstream_read_cache_result: "hit" }), total: sumOf(all, LOOKUPS) };
+  };
+  const lookupsBefore = (probe || opts.oneRound) && !route.bare ? await lookups() : undefined;
   const startedAt = performance.now();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     // A warm-up runs the load for a few seconds first: it fills the credential caches, opens the
     // connections and lets V8 optimise the route's code, so each figure is the steady state.
-    ...(opts.warmUp ? { duration: WARM_UP_SECONDS } : { duration: SECONDS }),
+    ...(opts.oneRound ? { amount: users.length } : opts.warmUp ? { duration: WARM_UP_SECONDS } : { duration: SECONDS }),
     requests: [
       {
         method: "GET",
@@ -219,19 +236,22 @@ async function measure(route: Route, auth: Auth, users: BenchUser[], base: strin
   const after = probe && sample(probe);
   const perRequest = (k: keyof typeof idleUsPerSecond) => Math.max(0, after![k] - before![k] - (probe?.idle?.[k] ?? 0) * seconds) / served;
   const cpu = probe && { gateway: perRequest("gateway"), services: perRequest("services"), postgres: perRequest("postgres"), nats: perRequest("nats") };
-  return { name: route.bare ? route.name : `GET ${route.name} (${auth})`, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, refused, errors: result.errors, cpu };
+  const lookupsAfter = lookupsBefore && (await lookups());
+  const looked = lookupsAfter ? lookupsAfter.total - lookupsBefore!.total : 0;
+  const cacheHits = looked > 0 ? (lookupsAfter!.hits - lookupsBefore!.hits) / looked : undefined;
+  return { name: route.bare ? route.name : `GET ${route.name} (${auth})`, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, refused, errors: result.errors, cpu, cacheHits };
 }
 
 function printTable(rows: Row[], bareRps: number) {
   const us = (n: number | undefined) => (n === undefined ? "" : n.toFixed(0)).padStart(8);
   console.log(
     `${"route".padEnd(30)}${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"x bare".padStart(8)}${"non-2xx".padStart(9)}${"429".padStart(6)}${"errors".padStart(8)}` +
-      `   CPU µs/req:${"gateway".padStart(8)}${"services".padStart(9)}${"pg".padStart(8)}${"nats".padStart(8)}`,
+      `   CPU µs/req:${"gateway".padStart(8)}${"services".padStart(9)}${"pg".padStart(8)}${"nats".padStart(8)}${"cache hits".padStart(12)}`,
   );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(30)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${(r.rps / bareRps).toFixed(3).padStart(8)}${String(r.non2xx).padStart(9)}${String(r.refused).padStart(6)}${String(r.errors).padStart(8)}` +
-        `${" ".repeat(14)}${us(r.cpu?.gateway)}${us(r.cpu?.services).padStart(9)}${us(r.cpu?.postgres)}${us(r.cpu?.nats)}`,
+        `${" ".repeat(14)}${us(r.cpu?.gateway)}${us(r.cpu?.services).padStart(9)}${us(r.cpu?.postgres)}${us(r.cpu?.nats)}${(r.cacheHits === undefined ? "" : `${(r.cacheHits * 100).toFixed(1)} %`).padStart(12)}`,
     );
   }
 }
