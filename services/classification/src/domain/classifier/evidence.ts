@@ -578,7 +578,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -626,6 +626,21 @@ function possessed(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefine
   for (let i = hit.start - 1; i >= 0 && i >= hit.start - POSSESSIVE_REACH && tokens[i].clause === tokens[hit.start].clause; i--) {
     if (tokens[i].text === "own") return undefined;
     if (POSSESSIVE_BEFORE.has(tokens[i].text)) return { kind: "third-party", at: i, length: 1 };
+  }
+  return undefined;
+}
+
+/** "Author of my own story", "author of a Python HTTP library", "author of 40 papers": the author of no book. */
+const AUTHORED_NOT_BOOKS = new Set(["my", "own", "life", "story", "destiny", "library", "libraries", "package", "packages", "framework", "plugin", "plugins", "tool", "tools", "app", "apps",
+  "crate", "gem", "module", "extension", "rfc", "rfcs", "spec", "paper", "papers", "study", "studies", "thread", "threads", "tweets", "blog", "newsletter", "code", "pr", "prs", "commit", "commits"]);
+/** How many words after "author of" may name what was written. */
+const AUTHORED_REACH = 5;
+
+function authoredThing(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
+  if (hit.label !== "Author" || hit.category !== "job_role" || tokens[hit.end]?.text !== "of") return undefined;
+  const clause = tokens[hit.start].clause;
+  for (let i = hit.end + 1; i < tokens.length && i <= hit.end + AUTHORED_REACH && tokens[i].clause === clause; i++) {
+    if (AUTHORED_NOT_BOOKS.has(tokens[i].text)) return { kind: "third-party", at: hit.end, length: i - hit.end + 1 };
   }
   return undefined;
 }

@@ -109,3 +109,12 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Wedding planner 💍 40 weddings a year across Tuscany")).toBe("high");
   });
 });
+
+describe("an author of something that is no book", () => {
+  it("is no author: 'author of my own story', 'author of a Python library'", () => {
+    const outcome = outcomeFor("Authors with published books, novelists or nonfiction, trad or self-published");
+    expect(outcome("author of my own story ✨ living my best life")).toBe("none");
+    expect(outcome("Author of a popular Python HTTP library and too many side projects.")).toBe("none");
+    expect(outcome("Author of three thrillers (Penguin). Currently writing the fourth.")).toBe("high");
+  });
+});
