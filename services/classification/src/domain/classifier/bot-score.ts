@@ -101,6 +101,9 @@ const SILENT_MASS_TWEETS = 100;
 const OUTBOUND_FOLLOWING = 1_500;
 const OUTBOUND_RATIO = 2;
 const LEANING_RATIO = 1.5;
+/** Following this many is pinned at X's 5 000 cap; followers within this share of it are follow-backs. */
+const PINNED_AT_CAP = 4_900;
+const PINNED_GAP = 0.05;
 /** At the follow cap with fewer posts than this, its followers are follow-backs: an account that has said almost nothing is not followed for what it says. */
 const FARM_TWEETS = 500;
 /** The follow-back economy: following this many, with followers within a quarter of it either way. */
@@ -384,7 +387,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const fewPosts = tweets < FARM_TWEETS;
     const networker = (personBio || established) && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
     const reason = `following ${count(following)} ≈ ${count(followers)} followers near the follow cap${fewPosts ? `, with ${count(tweets)} tweets` : ""}`;
-    signals.push(signal("follow_back_farm", "follow_farm", fewPosts ? 75 : networker ? 30 : 60, reason));
+    // Pinned at the cap with followers matching following almost one for one is the farm's exact shape: a short bio does not make it a person.
+    const pinned = following >= PINNED_AT_CAP && Math.abs(following - followers) <= PINNED_GAP * Math.max(following, followers);
+    signals.push(signal("follow_back_farm", "follow_farm", fewPosts || (pinned && !networker) ? 75 : networker ? 30 : 60, reason));
   }
   const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;
   if (overCap) signals.push(signal("over_follow_cap", "follow_farm", 25, `following ${count(following)} at the follow cap, with ${count(followers)} followers`));

@@ -39,6 +39,15 @@ describe("dozens of posts a day to no real audience", () => {
   });
 });
 
+describe("pinned at the follow cap, followers matching following one for one, a few words of bio", () => {
+  it.each([
+    ["en", "Therapist. Coffee. Dogs. Sunsets.", 4_950, 4_996, 860, 1_400],
+    ["en", "Barber 💈 | Fades | Family | God first", 4_930, 5_001, 2_100, 1_500],
+  ])("%s: %s", (_, bio, followersCount, followingCount, tweetCount, days) => {
+    expectBot(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(days) }), "follow_back_farm");
+  });
+});
+
 describe("at the follow cap, got there fast", () => {
   it.each([
     ["en", "Product marketer. Storytelling, launches and lattes ☕", 4_700, 4_990, 250],
