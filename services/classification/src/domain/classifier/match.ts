@@ -212,6 +212,9 @@ export interface MatchResult {
 }
 
 export const HIGH_SCORE = 0.75;
+/** A description of at least this many words, this share of them in the bio, and no role evidence either way: `medium`. */
+const UNKNOWN_ROLE_SHARE = 0.3;
+const UNKNOWN_ROLE_KEYWORDS = 4;
 export const MEDIUM_SCORE = 0.5;
 
 const describeSource = (e: LabelEvidence): string =>
@@ -356,6 +359,11 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (share !== undefined && share > 0) {
     score += 0.15 * share * (1 - score);
     reasons.push(`description words found: ${Math.round(share * 100)}%`);
+  }
+  // A role the taxonomy does not know ("trusts & foundations manager" for fundraisers): a bio saying much of what the description says is worth a look.
+  if (outcome === "none" && role && role.level === LEVEL.none && !contradicted && share !== undefined && share >= UNKNOWN_ROLE_SHARE && compiled.keywords.length >= UNKNOWN_ROLE_KEYWORDS) {
+    outcome = "medium";
+    reasons.push("medium: the bio says much of what the description says, though no role the taxonomy knows");
   }
   score = Math.round(score * 100) / 100;
   if (outcome === "high") score = Math.max(score, HIGH_SCORE);

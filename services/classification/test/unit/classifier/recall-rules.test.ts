@@ -42,3 +42,11 @@ describe("missed leads the labelling rules make high or medium", () => {
     expect(outcomeFor("Licensed plumbers who run their own business")("Proud to be a licensed plumber. Own van, own rules. Bristol")).not.toBe("none");
   });
 });
+
+describe("a role the taxonomy does not know", () => {
+  it("is medium when the bio says much of what the description says, none when it says little", () => {
+    const outcome = outcomeFor("Independent financial advisers who advise private clients on pensions, investments or retirement");
+    expect(outcome("Pensions, investments and retirement income for private clients. Cork.")).toBe("medium");
+    expect(outcome("Saving for retirement one latte at a time")).toBe("none");
+  });
+});
