@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
 import { tokenize } from "../../src/domain/classifier/text.js";
 import { CREDENTIALS } from "../../src/domain/taxonomy/languages/credentials.js";
+import { DE_NL_MORE } from "../../src/domain/taxonomy/languages/de-nl-more.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
 
 /** The job roles the bio reader finds in a bio. */
@@ -71,5 +72,57 @@ describe("credentials and post-nominals", () => {
     for (const form of ["MPharm", "MBBS", "MSW", "PGCE", "MICE", "IDE", "OTR", "CVT", "preside", "analist", "constructeur"]) {
       expect(Object.values(CREDENTIALS.job_role).flat().includes(form), form).toBe(false);
     }
+  });
+});
+
+describe("more German and Dutch forms", () => {
+  it("name the role in its feminine, master-craft and compound forms", () => {
+    expectRoles([
+      ["Friseurmeisterin", "Hairdresser"],
+      ["Steuerberaterin", "Accountant"],
+      ["Schriftsteller", "Author"],
+      ["Tischlermeister", "Carpenter"],
+      ["Elektromeisterin", "Electrician"],
+      ["Kfz-Mechatronikerin", "Auto Mechanic"],
+      ["Anlagenmechaniker SHK", "Plumber"],
+      ["Bauleiterin", "Construction Manager"],
+      ["Softwareentwicklerin", "Software Engineer"],
+      ["Fachinformatikerin für Anwendungsentwicklung", "Software Engineer"],
+      ["Hebamme", "Midwife"],
+      ["Physiotherapeutin", "Physiotherapist"],
+      ["Tierärztin", "Veterinarian"],
+      ["Rechtsanwältin", "Lawyer"],
+      ["Staatsanwältin", "Prosecutor"],
+      ["Bundestagsabgeordnete", "Politician"],
+      ["Yogalehrerin", "Yoga Instructor"],
+      ["Konditormeisterin", "Pastry Chef"],
+      ["Goldschmiedin", "Jeweler"],
+      ["wijkverpleegkundige", "Nurse"],
+      ["huisarts", "Doctor"],
+      ["kinderboekenschrijfster", "Author"],
+      ["hovenier", "Landscaper"],
+      ["makelaar o.g.", "Real Estate Agent"],
+      ["tandartsassistente", "Dental Hygienist"],
+      ["meesterbakker", "Baker"],
+    ]);
+  });
+
+  it("read from bios", () => {
+    const bios: [string, string][] = [
+      ["Friseurmeisterin mit eigenem Salon in Köln ✂️", "Hairdresser"],
+      ["Schriftstellerin. Krimis aus dem Allgäu", "Author"],
+      ["Steuerberaterin aus Leidenschaft | Hamburg", "Accountant"],
+      ["Zimmermeister in dritter Generation 🪵", "Carpenter"],
+      ["Wijkverpleegkundige in Utrecht, moeder van twee", "Nurse"],
+    ];
+    for (const [bio, role] of bios) expect(rolesIn(bio), bio).toContain(role);
+  });
+
+  it("leave out surnames and words with an everyday second meaning", () => {
+    const forms = Object.values(DE_NL_MORE.job_role).flat();
+    for (const form of ["Friseur", "Juwelier", "Model", "Referent", "Richter", "Maurer", "Veteran", "bakker", "controller", "operator", "Aufsichtsrat"]) {
+      expect(forms.includes(form), form).toBe(false);
+    }
+    expect(rolesIn("20 Jahre Veteran der Branche")).not.toContain("Military Veteran");
   });
 });

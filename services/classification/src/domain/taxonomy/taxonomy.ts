@@ -5,6 +5,7 @@ import type { Label } from "./label.js";
 import { withForms } from "./languages/forms.js";
 import { AR_FA_UR } from "./languages/ar-fa-ur.js";
 import { CREDENTIALS } from "./languages/credentials.js";
+import { DE_NL_MORE } from "./languages/de-nl-more.js";
 import { HI_BN } from "./languages/hi-bn.js";
 import { PL_SV } from "./languages/pl-sv.js";
 import { RU_UK } from "./languages/ru-uk.js";
@@ -15,7 +16,7 @@ import { SKILLS } from "./skills.js";
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE];
 
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
