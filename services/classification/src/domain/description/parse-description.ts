@@ -74,7 +74,7 @@ export function parseDescription(description: string): ParsedDescription {
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
   const ownedFields = new Set<LabelHit>();
-  const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits));
+  const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
   const positive = all.filter((hit) => !isNegated(hit.start));
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
@@ -88,7 +88,7 @@ export function parseDescription(description: string): ParsedDescription {
   }
   const asked = new Set(positive.map((hit) => `${hit.category}\u0000${hit.label}`));
   const excludedLabels = new Map<string, ExcludedLabel>();
-  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, folded, hit, all) && !namesProducts(tokens, hit) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
+  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, folded, hit, all) && !namesProducts(tokens, hit) && !narrowedRefusal(tokens, hit) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
     excludedLabels.set(`${hit.category}\u0000${hit.label}`, { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end) });
   }
   return {
@@ -107,7 +107,18 @@ export function parseDescription(description: string): ParsedDescription {
 /** Nouns for what a business sells: "no machine translation software" refuses products, not everyone working in tech. */
 const PRODUCT_NOUNS = new Set(["software", "app", "apps", "tool", "tools", "platform", "platforms", "product", "products"]);
 
+/** "not DJs who only play sets": the refusal is of the few who only do that, not of every DJ. */
+const narrowedRefusal = (tokens: readonly Token[], hit: LabelHit): boolean =>
+  ["who", "that"].includes(tokens[hit.end]?.text ?? "") && ["only", "just", "solely", "merely"].includes(tokens[hit.end + 1]?.text ?? "");
+
 const namesProducts = (tokens: readonly Token[], hit: LabelHit): boolean => hit.category === "industry" && PRODUCT_NOUNS.has(tokens[hit.end - 1].base);
+
+/** Places and organisations a role word may qualify: "academic libraries", "IT support companies". */
+const PLACE_NOUNS = new Set(["library", "libraries", "company", "companies", "firm", "firms", "business", "businesses", "department", "departments", "office", "offices", "shop", "shops", "provider", "providers", "bureau", "bureaus", "centre", "centres", "center", "centers"]);
+
+/** A role word before a place is what kind of place ("academic libraries"), not a role asked for. */
+const qualifiesAPlace = (tokens: readonly Token[], hit: LabelHit): boolean =>
+  hit.category === "job_role" && tokens[hit.end] !== undefined && tokens[hit.end].clause === tokens[hit.end - 1].clause && PLACE_NOUNS.has(tokens[hit.end].text);
 
 /** "startups", "scale-ups": what kind of organisation, not a market ("fintech startups", "at Series A startups"). */
 const ORGANISATION_WORDS = new Set(["startup", "start", "up", "ups", "scale", "scaleup", "empresa", "emergente"]);
@@ -173,18 +184,31 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     if (inPhrase(index)) return;
     let from = -1;
     if (SERVING_VERBS.has(token.text)) from = index + 1;
+    // "calling on doctors": a rep's customers.
+    else if (CALLING.has(token.text) && tokens[index + 1]?.text === "on" && tokens[index + 1].clause === token.clause) from = index + 2;
+    // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
+    else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
     else if (SELLING_VERBS.has(token.text)) {
       for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
     }
     if (from < 0) return;
     let to = from;
     while (to < tokens.length && (to === from || listGoesOn(to)) && !SCOPE_ENDS.has(tokens[to].text) && !NEGATIONS.has(tokens[to].text)) to++;
-    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) });
+    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) || CALLING.has(token.text) });
   });
   return scopes;
 }
-/** A comma between the items of a list. */
-const LIST_GAP = /^\s*,\s*$/;
+const CALLING = new Set(["call", "calls", "calling"]);
+const WORKING = new Set(["work", "works", "working", "worked"]);
+
+/** Whether a relative pronoun ("who", "that") opens the clause before `index`. */
+function inRelativeClause(tokens: readonly Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0 && tokens[i].clause === tokens[index].clause; i--) if (RELATIVE_OPENERS.has(tokens[i].text)) return true;
+  return false;
+}
+
+/** A comma or a slash between the items of a list. */
+const LIST_GAP = /^\s*[,/]\s*$/;
 /** "selling software to other businesses". */
 const SELLING_REACH = 3;
 

@@ -267,3 +267,21 @@ describe("a 'who' clause after a list of roles", () => {
     expect(roles).toEqual(["Financial Advisor"]);
   });
 });
+
+describe("whom the people work for, and where", () => {
+  const roles = (text: string) => parseDescription(text).appliedSearchFilters.job_role;
+  it("reads 'records for artists' and 'calling on doctors / hospitals' as the people served", () => {
+    expect(roles("Music producers and mixing engineers - people who actually make records for artists")).toEqual(["Music Producer"]);
+    const pharma = parseDescription("Pharma sales reps, KAMs etc. Anyone whose job is calling on doctors / hospitals to sell drugs");
+    expect(pharma.appliedSearchFilters.job_role).not.toContain("Doctor");
+    expect(pharma.readings.find((r) => r.label === "Healthcare")?.context).toBe(true);
+  });
+  it("reads a role word before a place as the kind of place: 'academic libraries', 'IT support companies'", () => {
+    expect(roles("Librarians and library staff who run public, school or academic libraries")).toEqual(["Librarian"]);
+    expect(roles("Owners of small IT support companies")).not.toContain("IT Support Specialist");
+  });
+  it("does not refuse a whole role for the few who only do one thing: 'not DJs who only play sets'", () => {
+    expect(parseDescription("Music producers and beatmakers. Not DJs who only play sets").excludedLabels).toEqual([]);
+    expect(parseDescription("Music producers and beatmakers. Not DJs").excludedLabels.length).toBe(1);
+  });
+});
