@@ -219,6 +219,18 @@ const TOPIC_OPENERS = new Set(["about", "on", "covering", "sobre", "sur", "uber"
 /** "who work in fintech": the field someone works in is who they are, even in a relative clause. */
 const FIELD_REACH = 3;
 
+/** "In house or at payroll bureaus": a field offered as one choice beside in-house work anywhere is no field every lead must show. */
+function besideInHouse(tokens: readonly Token[], hit: LabelHit): boolean {
+  const clause = tokens[hit.start].clause;
+  let inHouse = false;
+  let or = false;
+  for (let i = hit.start - 1; i >= 0 && tokens[i].clause === clause; i--) {
+    if (tokens[i].text === "or") or = true;
+    if ((tokens[i].text === "house" && tokens[i - 1]?.text === "in") || tokens[i].text === "in-house" || tokens[i].text === "inhouse") inHouse = true;
+  }
+  return inHouse && or;
+}
+
 /** Whether `at` sits inside parentheses: "civil engineers (site, design, transport)" names specialities, not a field they must show. */
 function inParentheses(folded: string, at: number): boolean {
   let depth = 0;
@@ -239,7 +251,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, hit)) {
       context.add(hit);
       continue;
     }

@@ -285,3 +285,11 @@ describe("whom the people work for, and where", () => {
     expect(parseDescription("Music producers and beatmakers. Not DJs").excludedLabels.length).toBe(1);
   });
 });
+
+describe("a field offered beside in-house work", () => {
+  it("is context, not a field every lead must show: 'in house or at payroll bureaus'", () => {
+    const parsed = parseDescription("Payroll specialists and payroll managers, in house or at payroll bureaus");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Payroll Specialist"]);
+    expect(parsed.readings.filter((r) => r.category === "industry").every((r) => r.context)).toBe(true);
+  });
+});
