@@ -3,6 +3,7 @@ import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
 import { tokenize } from "../../src/domain/classifier/text.js";
 import { CREDENTIALS } from "../../src/domain/taxonomy/languages/credentials.js";
 import { DE_NL_MORE } from "../../src/domain/taxonomy/languages/de-nl-more.js";
+import { ES_PT_FR_IT_MORE } from "../../src/domain/taxonomy/languages/es-pt-fr-it-more.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
 
 /** The job roles the bio reader finds in a bio. */
@@ -124,5 +125,49 @@ describe("more German and Dutch forms", () => {
       expect(forms.includes(form), form).toBe(false);
     }
     expect(rolesIn("20 Jahre Veteran der Branche")).not.toContain("Military Veteran");
+  });
+});
+
+describe("more Spanish, Portuguese, French and Italian forms", () => {
+  it("name the role in both genders and as '<field> <role>'", () => {
+    expectRoles([
+      ["ingeniera de datos", "Data Engineer"],
+      ["desenvolvedora front-end", "Frontend Engineer"],
+      ["développeuse web", "Web Developer"],
+      ["abogado laboralista", "Lawyer"],
+      ["advogada trabalhista", "Lawyer"],
+      ["professora de inglês", "Teacher"],
+      ["enseignante-chercheuse", "Professor"],
+      ["doutoranda", "Doctoral Student"],
+      ["bióloga marina", "Marine Biologist"],
+      ["gerocultora", "Caregiver"],
+      ["kinesióloga", "Physiotherapist"],
+      ["conducteur de travaux", "Construction Manager"],
+      ["mecânico automotivo", "Auto Mechanic"],
+      ["caminhoneira", "Truck Driver"],
+      ["apicultora", "Beekeeper"],
+      ["vereadora", "Politician"],
+      ["sapeuse-pompière", "Firefighter"],
+      ["pasticcera", "Pastry Chef"],
+      ["tatoueuse", "Tattoo Artist"],
+      ["adiestradora canina", "Dog Trainer"],
+    ]);
+  });
+
+  it("read from bios", () => {
+    const bios: [string, string][] = [
+      ["Ingeniera de datos en Madrid | Spark y café", "Data Engineer"],
+      ["Advogada trabalhista há 12 anos 📚 São Paulo", "Lawyer"],
+      ["Conducteur de travaux, BTP, Lyon", "Construction Manager"],
+      ["Pasticcera per passione e professione 🍰", "Pastry Chef"],
+    ];
+    for (const [bio, role] of bios) expect(rolesIn(bio), bio).toContain(role);
+  });
+
+  it("leave out adjectives and words with another meaning", () => {
+    const forms = Object.values(ES_PT_FR_IT_MORE.job_role).flat();
+    for (const form of ["serveur", "policier", "correspondant", "copiloto", "universitário", "juge", "aduanero", "autista", "maestra"]) {
+      expect(forms.includes(form), form).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { withForms } from "./languages/forms.js";
 import { AR_FA_UR } from "./languages/ar-fa-ur.js";
 import { CREDENTIALS } from "./languages/credentials.js";
 import { DE_NL_MORE } from "./languages/de-nl-more.js";
+import { ES_PT_FR_IT_MORE } from "./languages/es-pt-fr-it-more.js";
 import { HI_BN } from "./languages/hi-bn.js";
 import { PL_SV } from "./languages/pl-sv.js";
 import { RU_UK } from "./languages/ru-uk.js";
@@ -16,7 +17,7 @@ import { SKILLS } from "./skills.js";
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE];
 
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
