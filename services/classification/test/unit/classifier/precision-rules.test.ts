@@ -118,3 +118,13 @@ describe("an author of something that is no book", () => {
     expect(outcome("Author of three thrillers (Penguin). Currently writing the fourth.")).toBe("high");
   });
 });
+
+describe("the people one coaches or works alongside", () => {
+  it("are not the person: 'I coach medical device reps', 'I work alongside mortgage brokers'", () => {
+    const reps = outcomeFor("Pharma sales reps and medical device reps who call on doctors and hospitals");
+    expect(reps("I coach medical device reps to hit 150% of quota. Podcast host.")).toBe("none");
+    const brokers = outcomeFor("Mortgage brokers or loan officers who arrange home loans for their clients");
+    expect(brokers("Protection adviser for homebuyers. I work alongside mortgage brokers in Kent.")).not.toBe("high");
+    expect(brokers("Mortgage broker in Kent. First-time buyers and remortgages.")).toBe("high");
+  });
+});
