@@ -4,6 +4,7 @@ import { tokenize } from "../../src/domain/classifier/text.js";
 import { CREDENTIALS } from "../../src/domain/taxonomy/languages/credentials.js";
 import { DE_NL_MORE } from "../../src/domain/taxonomy/languages/de-nl-more.js";
 import { ES_PT_FR_IT_MORE } from "../../src/domain/taxonomy/languages/es-pt-fr-it-more.js";
+import { JA_KO_ZH_MORE } from "../../src/domain/taxonomy/languages/ja-ko-zh-more.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
 
 /** The job roles the bio reader finds in a bio. */
@@ -169,5 +170,39 @@ describe("more Spanish, Portuguese, French and Italian forms", () => {
     for (const form of ["serveur", "policier", "correspondant", "copiloto", "universitário", "juge", "aduanero", "autista", "maestra"]) {
       expect(forms.includes(form), form).toBe(false);
     }
+  });
+});
+
+describe("more Japanese, Korean and Chinese forms", () => {
+  it("name the role", () => {
+    expectRoles([
+      ["弁理士", "Lawyer"],
+      ["中小企業診断士", "Consultant"],
+      ["社会保険労務士", "HR Professional"],
+      ["気象予報士", "Meteorologist"],
+      ["회계사", "Accountant"],
+      ["변리사", "Lawyer"],
+      ["박사후연구원", "Postdoc"],
+      ["會計師", "Accountant"],
+      ["联合创始人", "Co-founder"],
+      ["前端工程师", "Frontend Engineer"],
+      ["数据分析师", "Data Analyst"],
+      ["民警", "Police Officer"],
+    ]);
+  });
+
+  it("read from bios", () => {
+    const bios: [string, string][] = [
+      ["東京の弁理士です。特許と商標", "Lawyer"],
+      ["서울에서 일하는 회계사입니다", "Accountant"],
+      ["杭州 前端工程师 | React", "Frontend Engineer"],
+      ["美食博主｜上海", "Content Creator"],
+    ];
+    for (const [bio, role] of bios) expect(rolesIn(bio), bio).toContain(role);
+  });
+
+  it("find no role inside common words", () => {
+    const forms = Object.values(JA_KO_ZH_MORE.job_role).flat();
+    for (const form of ["博主", "司机", "农民", "会计", "机长", "大工", "議員", "市議", "老师"]) expect(forms.includes(form), form).toBe(false);
   });
 });
