@@ -206,3 +206,32 @@ describe("more Japanese, Korean and Chinese forms", () => {
     for (const form of ["博主", "司机", "农民", "会计", "机长", "大工", "議員", "市議", "老师"]) expect(forms.includes(form), form).toBe(false);
   });
 });
+
+describe("more Turkish and Indonesian forms", () => {
+  it("name the role", () => {
+    expectRoles([
+      ["ceza avukatı", "Lawyer"],
+      ["İngilizce öğretmeni", "Teacher"],
+      ["veri bilimci", "Data Scientist"],
+      ["şantiye şefi", "Construction Manager"],
+      ["tır şoförü", "Truck Driver"],
+      ["kuyumcu", "Jeweler"],
+      ["milletvekili", "Politician"],
+      ["akuntan publik", "Accountant"],
+      ["guru matematika", "Teacher"],
+      ["tukang las", "Welder"],
+      ["driver ojol", "Taxi Driver"],
+      ["kreator konten", "Content Creator"],
+    ]);
+  });
+
+  it("read from bios", () => {
+    const bios: [string, string][] = [
+      ["İstanbul'da ceza avukatı ⚖️", "Lawyer"],
+      ["Veri bilimci | Ankara | Python", "Data Scientist"],
+      ["Guru matematika di Bandung, suka kopi", "Teacher"],
+      ["Akuntan publik & ibu dua anak", "Accountant"],
+    ];
+    for (const [bio, role] of bios) expect(rolesIn(bio), bio).toContain(role);
+  });
+});

@@ -12,13 +12,14 @@ import { JA_KO_ZH_MORE } from "./languages/ja-ko-zh-more.js";
 import { PL_SV } from "./languages/pl-sv.js";
 import { RU_UK } from "./languages/ru-uk.js";
 import { TH_VI } from "./languages/th-vi.js";
+import { TR_ID_MORE } from "./languages/tr-id-more.js";
 import { PERSONALITY } from "./personality.js";
 import { SKILLS } from "./skills.js";
 
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE];
 
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
