@@ -12,7 +12,9 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * 2026-11-24 after the second tuning set (pooled: test 0.863 / 0.853, holdout 0.718 / 0.788, holdout
  * bots delivered 0.061), and after the bot tuning set and the taxonomy's new languages (holdout
  * 0.723 / 0.807, bots delivered 0.030, humans dropped 0/403), and after the precision rules from the
- * tuning sets and tuning-4 (2026-11-24: test 0.895 / 0.853, holdout 0.801 / 0.801). null: the segment had no `high` to measure.
+ * tuning sets and tuning-4 (2026-11-24: test 0.895 / 0.853, holdout 0.801 / 0.801), and after the description parser's
+ * fixes, the lexicon's credentials and language forms and the rules from tuning-5 and tuning-6 (2026-11-24: test 0.896 /
+ * 0.853, holdout 0.823 / 0.829). null: the segment had no `high` to measure.
  * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
@@ -32,7 +34,7 @@ const FLOORS = {
       women_product_leaders: { highPrecision: 0.95, leadRecall: 0.95 },
       female_founders: { highPrecision: 0.83, leadRecall: 0.77 },
       cybersecurity: { highPrecision: 0.95, leadRecall: 0.67 },
-      ecommerce_brands: { highPrecision: 0.45, leadRecall: 0.53 },
+      ecommerce_brands: { highPrecision: 0.61, leadRecall: 0.53 },
       real_estate_agents: { highPrecision: 0.95, leadRecall: 0.95 },
       tech_creators: { highPrecision: 0.45, leadRecall: 0.65 },
       sales_reps: { highPrecision: 0.95, leadRecall: 0.81 },
@@ -40,19 +42,19 @@ const FLOORS = {
     },
   },
   holdout: {
-    pooled: { highPrecision: 0.75, leadRecall: 0.75 },
+    pooled: { highPrecision: 0.77, leadRecall: 0.77 },
     botsDeliveredAtMost: 0.06,
     humansDroppedAtMost: 0.02,
     segments: {
-      nurses: { highPrecision: 0.81, leadRecall: 0.82 },
+      nurses: { highPrecision: 0.81, leadRecall: 0.85 },
       indie_game_devs: { highPrecision: 0.53, leadRecall: 0.69 },
-      school_teachers: { highPrecision: 0.59, leadRecall: 0.77 },
-      lawyers: { highPrecision: 0.82, leadRecall: 0.83 },
-      restaurant_owners: { highPrecision: 0.75, leadRecall: 0.83 },
+      school_teachers: { highPrecision: 0.62, leadRecall: 0.84 },
+      lawyers: { highPrecision: 0.82, leadRecall: 0.86 },
+      restaurant_owners: { highPrecision: 0.75, leadRecall: 0.86 },
       ux_designers: { highPrecision: 0.95, leadRecall: 0.81 },
       women_in_climate: { highPrecision: 0.63, leadRecall: 0.65 },
       hr_leaders: { highPrecision: 0.88, leadRecall: 0.83 },
-      photographers: { highPrecision: 0.95, leadRecall: 0.53 },
+      photographers: { highPrecision: 0.95, leadRecall: 0.62 },
     },
   },
 } as const;
