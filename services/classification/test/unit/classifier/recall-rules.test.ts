@@ -50,3 +50,10 @@ describe("a role the taxonomy does not know", () => {
     expect(outcome("Saving for retirement one latte at a time")).toBe("none");
   });
 });
+
+describe("titles and qualifications of mortgage and payroll people", () => {
+  it("reads CeMAP advisers as mortgage brokers and Brazilian 'departamento pessoal' analysts as payroll", () => {
+    expect(outcomeFor("Mortgage brokers or loan officers who arrange home loans for their clients")("CeMAP qualified. Whole-of-market advice for first-time buyers in Bristol.")).toBe("high");
+    expect(outcomeFor("Payroll specialists and payroll managers, in house or at payroll bureaus")("Analista de departamento pessoal: folha de pagamento, eSocial, férias. SP")).toBe("high");
+  });
+});
