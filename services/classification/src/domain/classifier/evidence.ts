@@ -299,10 +299,14 @@ const LEARNING_ROLES = new Set(["Student", "Doctoral Student", "Dental Student",
 const HIRING = "Hiring";
 
 /** Titles that say the role only together with the employer's industry: a partner at a VC firm is a VC, a sales associate at a brokerage a real estate agent. */
+/** A rep's titles at a drug or device maker ("Territory manager, Stryker", "KAM @ Roche"). */
+const MEDICAL_SALES_TITLES: ReadonlySet<string> = new Set(["territory manager", "territory business manager", "key account manager", "kam", "account manager", "sales representative", "sales rep", "rep", "specialty representative", "area sales manager", "product specialist", "clinical specialist", "sales specialist"]);
+
 const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; namedOnly?: boolean }>([
   ["Recruiting/HR Tech", { titles: new Set(["director", "consultant", "partner", "associate", "managing director", "principal consultant", "senior consultant", "manager", "founder"]), role: "Recruiter", namedOnly: true }],
   ["Venture Capital", { titles: new Set(["partner", "general partner", "managing partner", "venture partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investor", "gp", "director", "vp"]), role: "Venture Capitalist" }],
   ["Aviation", { titles: new Set(["captain", "first officer", "fo", "second officer", "co-pilot", "copilot", "relief pilot", "training captain", "line captain"]), role: "Pilot" }],
+  ...["Pharma", "Medtech"].map((industry) => [industry, { titles: MEDICAL_SALES_TITLES, role: "Medical Sales Representative" }] as const),
   ["Real Estate", { titles: new Set(["agent", "broker", "sales representative", "sales associate", "sales agent", "associate broker", "associate", "consultant", "advisor", "adviser", "sales", "salesperson", "negotiator"]), role: "Real Estate Agent" }],
 ]);
 

@@ -57,3 +57,11 @@ describe("titles and qualifications of mortgage and payroll people", () => {
     expect(outcomeFor("Payroll specialists and payroll managers, in house or at payroll bureaus")("Analista de departamento pessoal: folha de pagamento, eSocial, férias. SP")).toBe("high");
   });
 });
+
+describe("a rep's title at a drug or device maker", () => {
+  it("is a medical sales rep: 'Territory manager at Stryker'; at a supermarket it is not", () => {
+    const outcome = outcomeFor("Pharma sales reps and medical device reps, KAMs etc. Anyone whose job is calling on doctors / hospitals");
+    expect(outcome("Territory manager at Stryker. In the OR before 7.")).toBe("high");
+    expect(outcome("Territory manager at Tesco. Stores in Kent.")).toBe("none");
+  });
+});
