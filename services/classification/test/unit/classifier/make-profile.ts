@@ -1,4 +1,4 @@
-import type { SegmentCriteria, XProfile } from "../../../src/domain/classifier/index.js";
+import { classify, compileSegment, type SegmentCriteria, type XProfile } from "../../../src/domain/classifier/index.js";
 
 /** The clock every test classifies against, so account ages never drift. */
 export const NOW = Date.parse("2026-06-01T00:00:00Z");
@@ -26,3 +26,9 @@ export function makeProfile(overrides: Partial<XProfile> = {}): XProfile {
 export function makeSegment(overrides: Partial<SegmentCriteria> = {}): SegmentCriteria {
   return { description: "", genderValues: [], appliedSearchFilters: {}, followerCountTiers: [], ...overrides };
 }
+
+/** The outcome of `classify` against a segment described by `description`, for a bio (and display name). */
+export const outcomeFor = (description: string) => {
+  const segment = compileSegment(makeSegment({ description }));
+  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
+};

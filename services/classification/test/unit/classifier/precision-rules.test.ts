@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
-import { makeProfile, makeSegment, NOW } from "./make-profile.js";
-
-const outcomeFor = (description: string) => {
-  const segment = compileSegment(makeSegment({ description }));
-  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
-};
+import { makeProfile, makeSegment, NOW, outcomeFor } from "./make-profile.js";
 
 describe("false highs the labelling rules make medium or none", () => {
   it("a role named before a product is the product's market: selling to procurement is not buying", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
-import { makeProfile, makeSegment, NOW } from "./make-profile.js";
-
-const outcomeFor = (description: string) => {
-  const segment = compileSegment(makeSegment({ description }));
-  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
-};
+import { outcomeFor } from "./make-profile.js";
 
 describe("missed leads the labelling rules make high or medium", () => {
   it("a dental specialty, a dentist's degree and the Spanish, Japanese and Italian names of a role are the role", () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classify, compileSegment } from "../../../src/domain/classifier/index.js";
 import { parseDescription } from "../../../src/domain/description/index.js";
-import { makeProfile, makeSegment, NOW } from "./make-profile.js";
-
-const outcomeFor = (description: string) => {
-  const segment = compileSegment(makeSegment({ description }));
-  return (bio: string, displayName = "Jane Doe") => classify(makeProfile({ bio, displayName }), segment, { now: NOW }).outcome;
-};
+import { makeProfile, NOW, outcomeFor } from "./make-profile.js";
 
 describe("names of roles, degrees and titles the lexicon lacked", () => {
   it("the dental degrees DMD and BDS name a dentist", () => {
