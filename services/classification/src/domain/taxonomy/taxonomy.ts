@@ -7,6 +7,9 @@ import { AR_FA_UR } from "./languages/ar-fa-ur.js";
 import { CREDENTIALS } from "./languages/credentials.js";
 import { DE_NL_MORE } from "./languages/de-nl-more.js";
 import { ES_PT_FR_IT_MORE } from "./languages/es-pt-fr-it-more.js";
+import { GAPS_CJK_HI } from "./languages/gaps-cjk-hi.js";
+import { GAPS_EU } from "./languages/gaps-eu.js";
+import { GAPS_TR_ID_VI_AR } from "./languages/gaps-tr-id-vi-ar.js";
 import { HI_BN } from "./languages/hi-bn.js";
 import { JA_KO_ZH_MORE } from "./languages/ja-ko-zh-more.js";
 import { PL_SV } from "./languages/pl-sv.js";
@@ -19,7 +22,7 @@ import { SKILLS } from "./skills.js";
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI];
 
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
