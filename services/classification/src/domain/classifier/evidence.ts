@@ -583,7 +583,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -648,6 +648,21 @@ function authoredThing(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
     if (AUTHORED_NOT_BOOKS.has(tokens[i].text)) return { kind: "third-party", at: hit.end, length: i - hit.end + 1 };
   }
   return undefined;
+}
+
+/** "CEO of my household", "Architect of my own chaos", "manager of the chaos": a title for a life, not a job. */
+const FIGURATIVE_REALMS = new Set(["household", "home", "house", "life", "lives", "destiny", "fate", "chaos", "mess", "dreams", "heart", "soul", "mind", "kids", "family", "happiness", "universe", "vibes", "circus", "zoo", "madness", "snacks", "memes"]);
+const REALM_OWNERS = new Set(["my", "our", "the", "this", "his", "her", "their", "own", "little", "beautiful", "crazy", "tiny", "daily", "family"]);
+
+function figurativeTitle(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role" || tokens[hit.end]?.text !== "of") return undefined;
+  const clause = tokens[hit.start].clause;
+  let i = hit.end + 1;
+  while (i < tokens.length && tokens[i].clause === clause && REALM_OWNERS.has(tokens[i].text) && !(FIGURATIVE_REALMS.has(tokens[i].text) && tokens[i + 1]?.clause !== clause)) i++;
+  // The realm ends the clause: "CEO of my family business" is a job.
+  const last = tokens[i];
+  if (last === undefined || last.clause !== clause || !FIGURATIVE_REALMS.has(last.text) || tokens[i + 1]?.clause === clause) return undefined;
+  return { kind: "third-party", at: hit.end, length: i - hit.end + 1 };
 }
 
 const COUNT = /^\d[\d,.]*[km]?\+?$/;

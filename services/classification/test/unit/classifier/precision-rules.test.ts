@@ -114,6 +114,18 @@ describe("an author of something that is no book", () => {
   });
 });
 
+describe("a title for a life, not a job", () => {
+  it("is no role: 'CEO of my household', 'Architect of my own chaos'", () => {
+    const founders = outcomeFor("Startup founders and CEOs");
+    expect(founders("CEO of my household. Mum of 3, coffee first")).toBe("none");
+    expect(founders("CEO of my family business, 40 staff and a lot of forklifts")).toBe("high");
+    expect(founders("Founder of my own company, building tools for dentists")).toBe("high");
+    const architects = outcomeFor("Practising architects who design buildings");
+    expect(architects("Architect of my own chaos. Dad, golfer, terrible cook.")).toBe("none");
+    expect(architects("Chief architect of chaos. Plants, cats, bad puns")).toBe("none");
+  });
+});
+
 describe("the people one coaches or works alongside", () => {
   it("are not the person: 'I coach medical device reps', 'I work alongside mortgage brokers'", () => {
     const reps = outcomeFor("Pharma sales reps and medical device reps who call on doctors and hospitals");
