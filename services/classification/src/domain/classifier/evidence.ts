@@ -117,6 +117,19 @@ const INFINITIVE_BEING = new Set(["be", "become"]);
 const ARTICLES = new Set(["a", "an", "un", "una", "uma", "um", "une", "ein", "eine", "einer", "einem"]);
 /** The gap between two items of a comma list. */
 const LIST_COMMA = /^\s*,\s*$/;
+/** Between a title and its employer: "Partner, Sequoia", "Territory manager | Stryker", "PM · Spotify", "AE - Medtronic". */
+const TITLE_EMPLOYER_GAP = /^\s*[,|·•]\s*$|^\s+[-–—]\s+$/;
+/** Last words of titles the taxonomy holds no role for alone ("Senior engineer", "Territory manager", "Partner"). */
+const GENERIC_TITLE_HEADS = new Set(["manager", "partner", "engineer", "director", "executive", "associate", "analyst", "specialist", "consultant", "officer", "lead", "principal", "representative", "rep", "vp", "president", "scientist", "advisor", "adviser", "counsel", "designer", "developer", "researcher", "head"]);
+/** How many words a generic title may have, from the start of its clause. */
+const GENERIC_TITLE_WORDS = 4;
+
+function clauseStart(tokens: readonly Token[], at: number): number {
+  let from = at;
+  while (from > 0 && tokens[from - 1].clause === tokens[at].clause) from--;
+  return from;
+}
+
 /** How far back, within a clause, a cue still qualifies a phrase ("helping early-stage B2B SaaS founders"). */
 const CUE_REACH = 6;
 /** Words that end a cue's reach: "ex-Google, now CTO", "helping founders with growth", "engineer turned founder". */
@@ -231,12 +244,16 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
     for (const founded of foundingsIn(text)) keep(best, founded);
     for (const activity of activitiesIn(text)) keep(best, activity);
     const employers = findCompanyHits(text.tokens);
-    // "Sales Representative, Royal LePage": an employer named after a title and a comma.
-    for (const { hit } of judged) {
-      if (hit.category !== "job_role" || !text.hits.includes(hit)) continue;
-      const next = text.tokens[hit.end];
-      if (next === undefined || next.clause === text.tokens[hit.start].clause || !LIST_COMMA.test(text.folded.slice(text.tokens[hit.end - 1].end, next.start))) continue;
-      const company = companyAt(text.tokens, hit.end);
+    // "Sales Representative, Royal LePage", "Territory manager | Stryker": an employer named after a title and a separator.
+    const titleEnds = new Set<number>();
+    for (const { hit } of judged) if (hit.category === "job_role" && text.hits.includes(hit)) titleEnds.add(hit.end);
+    text.tokens.forEach((token, i) => {
+      if (GENERIC_TITLE_HEADS.has(token.text) && i - clauseStart(text.tokens, i) < GENERIC_TITLE_WORDS) titleEnds.add(i + 1);
+    });
+    for (const end of titleEnds) {
+      const next = text.tokens[end];
+      if (next === undefined || next.clause === text.tokens[end - 1].clause || !TITLE_EMPLOYER_GAP.test(text.folded.slice(text.tokens[end - 1].end, next.start))) continue;
+      const company = companyAt(text.tokens, end);
       if (company && !employers.some((known) => known.start === company.start)) employers.push(company);
     }
     for (const company of employers) {
@@ -300,7 +317,7 @@ const HIRING = "Hiring";
 
 /** Titles that say the role only together with the employer's industry: a partner at a VC firm is a VC, a sales associate at a brokerage a real estate agent. */
 /** A rep's titles at a drug or device maker ("Territory manager, Stryker", "KAM @ Roche"). */
-const MEDICAL_SALES_TITLES: ReadonlySet<string> = new Set(["territory manager", "territory business manager", "key account manager", "kam", "account manager", "sales representative", "sales rep", "rep", "specialty representative", "area sales manager", "product specialist", "clinical specialist", "sales specialist"]);
+const MEDICAL_SALES_TITLES: ReadonlySet<string> = new Set(["territory manager", "territory business manager", "key account manager", "kam", "account manager", "sales representative", "sales rep", "rep", "specialty representative", "area sales manager", "product specialist", "clinical specialist", "sales specialist", "account executive", "sales executive", "sales consultant"]);
 
 const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; namedOnly?: boolean }>([
   ["Recruiting/HR Tech", { titles: new Set(["director", "consultant", "partner", "associate", "managing director", "principal consultant", "senior consultant", "manager", "founder"]), role: "Recruiter", namedOnly: true }],

@@ -59,3 +59,16 @@ describe("a rep's title at a drug or device maker", () => {
     expect(outcome("Territory manager at Tesco. Stores in Kent.")).toBe("none");
   });
 });
+
+describe("a generic title, a separator and a known employer", () => {
+  it("is the title at that employer: 'Partner, Sequoia', 'Territory manager | Stryker'", () => {
+    const vcs = outcomeFor("VC investors at venture funds");
+    expect(vcs("Partner, Sequoia. Dad.")).toBe("high");
+    expect(vcs("Principal | a16z")).toBe("high");
+    const reps = outcomeFor("Pharma sales reps and medical device reps who call on doctors and hospitals");
+    expect(reps("Territory manager, Stryker Joint Replacement. In the OR before 7.")).toBe("high");
+    expect(reps("Account executive - Medtronic Diabetes. Getting endos onto pumps")).toBe("high");
+    // Not a title before the comma: no employer.
+    expect(outcomeFor("Software engineers at tech companies")("Dad, Apple fan, runner")).toBe("none");
+  });
+});
