@@ -197,7 +197,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const industry = asked.get("industry");
   if (industry) wanted.push(build("industry", industry, !role || industry.core));
   const skill = asked.get("skill");
-  if (skill) wanted.push(build("skill", skill, wanted.length === 0));
+  // "SAP or Salesforce consultants": a role that says how someone works is the field its skills name.
+  const fieldless = role !== undefined && role.labels.every((label) => FIELDLESS_ROLES.has(label));
+  if (skill) wanted.push(build("skill", skill, wanted.length === 0 || (fieldless && skill.core)));
   // Personality: explicit next to other categories, a soft preference; from the description, what the segment is about when it names no role ("dads in tech").
   const trait = asked.get("personality");
   let personality: WantedCategory | undefined;
@@ -235,6 +237,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
 }
+
+/** Roles that say how someone works, not in what field: asked for with skills, the skills are required. */
+const FIELDLESS_ROLES = new Set(["Consultant", "Freelancer", "Advisor", "Coach", "Agency Owner"]);
 
 const ESTABLISHMENT_ROLE = / (?:Manager|Owner)$/;
 

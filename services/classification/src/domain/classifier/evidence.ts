@@ -291,6 +291,8 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   for (const evidence of [...best.values()]) {
     if (evidence.category !== "job_role" || evidence.source !== undefined || evidence.cue === "negation" || evidence.cue === "service-to" || evidence.cue === "third-party") continue;
     for (const industry of industriesOfRole(evidence.label)) {
+      // "Customer success consultant. I help SaaS companies": the industry the text says is served is not the one the role implies.
+      if (best.get("industry\u0000" + industry)?.cue === "service-to") continue;
       keep(best, { category: "industry", label: industry, strength: evidence.strength, score: evidence.score, ...(evidence.cue && { cue: evidence.cue }), quote: evidence.quote, source: "role", via: evidence.label, ...(evidence.clause !== undefined && { clause: evidence.clause }) });
     }
   }

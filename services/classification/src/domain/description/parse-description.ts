@@ -216,6 +216,8 @@ const SELLING_REACH = 3;
 const RELATIVE_OPENERS = new Set(["who", "that", "which", "whose", "whom", "working", "building", "doing", "using", "que", "quienes", "qui", "die", "der", "welche", "che", "quem"]);
 /** Opening a topic: "creators who publish about AI", "newsletters on product". */
 const TOPIC_OPENERS = new Set(["about", "on", "covering", "sobre", "sur", "uber", "su", "over"]);
+/** "mostly B2B tech", "ideally in fintech": a leaning, not a requirement. */
+const LEANING_WORDS = new Set(["mostly", "mainly", "ideally", "preferably", "primarily", "especially", "typically", "usually", "often", "bonus", "plus"]);
 /** "who work in fintech": the field someone works in is who they are, even in a relative clause. */
 const FIELD_REACH = 3;
 
@@ -260,7 +262,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     for (let i = hit.start - 1; i >= 0 && sentence[i] === sentence[hit.start]; i--) {
       const text = tokens[i].text;
       if (hit.start - i <= FIELD_REACH && FIELD_PREPOSITIONS.has(text)) field = true;
-      if (TOPIC_OPENERS.has(text)) {
+      if (TOPIC_OPENERS.has(text) || LEANING_WORDS.has(text)) {
         opener = "topic";
         break;
       }

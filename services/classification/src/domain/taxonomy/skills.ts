@@ -165,6 +165,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Account Management", synonyms: ["key account management"], roles: ["Account Manager"] },
   { name: "CRM", synonyms: ["crm management", "customer relationship management"] },
   { name: "Salesforce", synonyms: ["sfdc"] },
+  { name: "ERP", synonyms: ["erp systems", "sap", "sap s/4hana", "s/4hana", "s4hana", "sap fico", "sap sd", "sap mm", "sap bw", "abap", "microsoft dynamics", "dynamics 365", "d365", "business central", "navision", "odoo", "netsuite", "oracle netsuite", "oracle erp", "oracle fusion", "sage x3", "infor", "acumatica", "epicor"] },
   { name: "HubSpot", synonyms: [] },
   { name: "Customer Success", synonyms: [], roles: ["Customer Success Manager"] },
   { name: "Customer Support", synonyms: ["customer service", "atención al cliente", "servicio al cliente", "atendimento ao cliente", "service client", "relation client", "kundenservice", "kundendienst", "assistenza clienti", "klantenservice", "müşteri hizmetleri", "layanan pelanggan", "カスタマーサポート", "客户服务", "고객지원"], roles: ["Customer Support Specialist"] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outcomeFor } from "./make-profile.js";
+import { compileSegment } from "../../../src/domain/classifier/index.js";
+import { makeSegment, outcomeFor } from "./make-profile.js";
 
 describe("missed leads the labelling rules make high or medium", () => {
   it("a dental specialty, a dentist's degree and the Spanish, Japanese and Italian names of a role are the role", () => {
@@ -70,5 +71,32 @@ describe("a generic title, a separator and a known employer", () => {
     expect(reps("Account executive - Medtronic Diabetes. Getting endos onto pumps")).toBe("high");
     // Not a title before the comma: no employer.
     expect(outcomeFor("Software engineers at tech companies")("Dad, Apple fan, runner")).toBe("none");
+  });
+});
+
+describe("B2B roles described the way users write them", () => {
+  const wantedOf = (description: string) => compileSegment(makeSegment({ description })).wanted.map((w) => `${w.category}:${w.labels.join("|")}${w.required ? "" : "?"}`);
+
+  it("compile to the role asked for, not the words inside it", () => {
+    expect(wantedOf("devrel people: developer advocates, developer relations leads/managers, dev evangelists at tech companies")).toEqual(["job_role:Developer Advocate", "industry:Technology"]);
+    expect(wantedOf("Technical writers and documentation people (docs engineers, API docs writers). not copywriters")[0]).toBe("job_role:Technical Writer");
+    // "Finance leaders" is a role, not the finance industry.
+    expect(wantedOf("Finance leaders at startups: CFOs, VPs of Finance, heads of finance")).toEqual(["job_role:CFO|Finance Manager"]);
+  });
+
+  it("read 'mostly' and 'ideally' as a leaning, not a requirement", () => {
+    expect(wantedOf("product marketing managers (PMMs), heads of product marketing. mostly B2B tech / SaaS")[1]).toMatch(/\?$/);
+  });
+
+  it("require the field of a role that says only how someone works: 'SAP or Salesforce consultants'", () => {
+    const outcome = outcomeFor("ERP or CRM consultants and implementers: SAP, Salesforce, Dynamics, Odoo, NetSuite consultants");
+    expect(outcome("SAP FICO consultant at an implementation partner. S/4HANA migrations")).toBe("high");
+    expect(outcome("I help SaaS CS teams cut churn by 30% | CS consultant & coach")).not.toBe("high");
+  });
+
+  it("take a customer success manager or a product marketer to work in software unless the bio says otherwise", () => {
+    const csm = outcomeFor("Customer success managers at SaaS companies - CSMs, CS leads, heads of customer success");
+    expect(csm("Senior CSM på Pleo | enterprise-kunder, NRR-nörd")).toBe("high");
+    expect(csm("Customer success consultant. I help SaaS companies reduce churn.")).toBe("medium");
   });
 });
