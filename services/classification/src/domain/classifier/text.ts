@@ -420,7 +420,12 @@ function asciiCasing(text: string, from: number, to: number): Token["casing"] {
 }
 
 /** Plural and possessive endings removed: "founders" -> "founder", "companies" -> "company", "vcs" -> "vc". */
+/** German feminine endings on English titles: "Product Marketing Managerin", "UX Designerinnen". */
+const GERMAN_FEMININE_TITLE = /^(.*(?:manager|designer|developer|owner|marketer|researcher|planner|consultant|engineer|recruiter|leader|officer|trainer))in(?:nen)?$/;
+
 export function baseForm(word: string): string {
+  const feminine = GERMAN_FEMININE_TITLE.exec(word);
+  if (feminine) return feminine[1];
   const w = word.endsWith("'s") ? word.slice(0, -2) : word;
   if (w.length <= 2 || STEM_EXCEPTIONS.has(w) || !LETTERS_AND_DIGITS.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;

@@ -24,9 +24,25 @@ export type { Label } from "./label.js";
 /** Forms of the labels in the languages the tables were first written without, by language group. */
 const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI];
 
+/** Other leaders' titles of a "head of <function>" role: "director of product marketing", "VP of customer success". */
+const LEADER_TITLES = ["director of", "senior director of", "vp of", "vp", "svp of", "vice president of", "global head of"];
+
+/** The roles with every "head of X" synonym also said with the other leaders' titles, where no label has that form already. */
+function withLeaderTitles(labels: readonly Label[]): readonly Label[] {
+  const taken = new Set(labels.flatMap((label) => [label.name, ...label.synonyms].map(normaliseLabel)));
+  return labels.map((label) => {
+    const more = label.synonyms
+      .map(normaliseLabel)
+      .filter((form) => form.startsWith("head of "))
+      .flatMap((form) => LEADER_TITLES.map((title) => `${title} ${form.slice("head of ".length)}`))
+      .filter((form) => !taken.has(form) && taken.add(form));
+    return more.length > 0 ? { ...label, synonyms: [...label.synonyms, ...more] } : label;
+  });
+}
+
 /** The canonical label tables, in the order they are listed. */
 const TABLES = {
-  job_role: withForms(JOB_ROLES, LANGUAGES.map((forms) => forms.job_role)),
+  job_role: withLeaderTitles(withForms(JOB_ROLES, LANGUAGES.map((forms) => forms.job_role))),
   skill: SKILLS,
   industry: withForms(INDUSTRIES, LANGUAGES.map((forms) => forms.industry)),
   personality: PERSONALITY,
@@ -47,7 +63,9 @@ export interface LabelCategory {
 export const taxonomy = (): LabelCategory[] => CATEGORIES.map((category) => ({ category, labels: TABLES[category] }));
 
 /** The form labels are compared in: Unicode-compatible (NFKC), lower-case, trimmed, inner whitespace collapsed. */
-export const normaliseLabel = (text: string): string => text.normalize("NFKC").toLowerCase().trim().replace(/\s+/g, " ");
+export function normaliseLabel(text: string): string {
+  return text.normalize("NFKC").toLowerCase().trim().replace(/\s+/g, " ");
+}
 
 /** Normalised name or synonym -> canonical name. */
 function formsIndex(labels: readonly Label[]): Map<string, string> {

@@ -100,3 +100,15 @@ describe("B2B roles described the way users write them", () => {
     expect(csm("Customer success consultant. I help SaaS companies reduce churn.")).toBe("medium");
   });
 });
+
+describe("titles said another way", () => {
+  it("a director or VP of a function is its 'head of' role: 'Director of Product Marketing'", () => {
+    const pmm = outcomeFor("product marketing managers (PMMs), heads of product marketing at B2B SaaS companies");
+    expect(pmm("Director of Product Marketing, Salesforce (Service Cloud). Girl dad x3")).toBe("high");
+    expect(pmm("VP of Product Marketing at Notion")).toBe("high");
+  });
+
+  it("a German feminine ending on an English title is the title: 'Customer Success Managerin'", () => {
+    expect(outcomeFor("Customer success managers at SaaS companies")("Customer Success Managerin bei Personio")).toBe("high");
+  });
+});
