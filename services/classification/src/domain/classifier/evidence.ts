@@ -51,7 +51,7 @@ const CUES_BEFORE = cueTable({
     "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
-    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon"],
+    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
@@ -78,7 +78,7 @@ const CUES_AFTER = cueTable({
   aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making", "student", "students", "intern", "internship", "internships",
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
-    "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding"],
+    "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
@@ -110,6 +110,8 @@ const CUES_AFTER_BY_FIRST = cueIndex(CUES_AFTER, "first");
 
 /** Cues that qualify only the word right after them: "future founder", not "building the future of fintech". */
 const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur"]);
+/** "future startup CFO": one word may stand between "future" and the role. */
+const FUTURE = new Set(["future", "futuro", "futura", "futur"]);
 /** "for", "para", "pour" before an article name an employer, not an audience: "SDR for a SaaS startup", "DevOps for a German fintech". */
 const FOR_WORDS = new Set(["for", "para", "pour", "fur"]);
 /** "to" before "be" or "become" makes an infinitive, not an audience: "proud to be a nurse" ("want to be" is a cue of its own). */
@@ -540,6 +542,20 @@ const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cue
     ],
   ],
   [
+    "qa",
+    [
+      { label: "QA Engineer", cues: cueWords("software test tests testing automation automated selenium cypress playwright appium sdet bug bugs api apis app apps mobile web jira regression e2e postman cucumber pytest junit") },
+      { label: "Quality Manager", cues: cueWords("haccp gmp iso 9001 food dairy plant plants factory manufacturing production audits audit lab labs pharma capa brcgs ifs supplier suppliers batch") },
+    ],
+  ],
+  [
+    "csm",
+    [
+      { label: "Customer Success Manager", cues: cueWords("saas customers customer churn renewals renewal nrr onboarding accounts account adoption qbr qbrs gainsight success retention expansion") },
+      { label: "Scrum Master", cues: cueWords("scrum agile psm safe kanban sprint sprints coach ceremonies retro retros jira team teams") },
+    ],
+  ],
+  [
     "gp",
     [
       { label: "Venture Capitalist", cues: cueWords("fund funds ventures venture capital vc investing investor investments startups startup founders portfolio lp lps seed backed") },
@@ -552,7 +568,8 @@ const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cue
 function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[], profile: readonly (readonly Token[])[]): LabelHit[] {
   let resolved: LabelHit[] | undefined;
   hits.forEach((hit, i) => {
-    const readings = hit.end - hit.start === 1 ? AMBIGUOUS_ABBREVIATIONS.get(tokens[hit.start].text) : undefined;
+    // "QA manager at a dairy plant": an abbreviation may open a longer title.
+    const readings = hit.end - hit.start === 1 || tokens[hit.start].text === "qa" ? AMBIGUOUS_ABBREVIATIONS.get(tokens[hit.start].text) : undefined;
     const read = readings?.findIndex((reading) => reading.label === hit.label) ?? -1;
     if (read < 0) return;
     const counts = readings!.map(({ cues }) => profile.reduce((n, text) => n + text.filter((token) => cues.has(token.text) || cues.has(token.base)).length, 0));
@@ -707,7 +724,7 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
       if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
       const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && last > 0 && tokens[last - 1].clause === tokens[last].clause && portugueseClause(tokens, last));
       const infinitive = cue.phrase === "to" && INFINITIVE_BEING.has(tokens[last + 1]?.text ?? "");
-      if (!employer && !infinitive && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last !== hit.start - 1)) return { kind: cue.kind, at: first, length: cue.words.length };
+      if (!employer && !infinitive && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last < hit.start - (FUTURE.has(cue.phrase) && hit.category === "job_role" && tokens[hit.start - 1].text !== "of" ? 2 : 1))) return { kind: cue.kind, at: first, length: cue.words.length };
     }
   }
   return undefined;

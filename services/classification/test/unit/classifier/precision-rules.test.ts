@@ -135,3 +135,19 @@ describe("the people one coaches or works alongside", () => {
     expect(brokers("Mortgage broker in Kent. First-time buyers and remortgages.")).toBe("high");
   });
 });
+
+describe("abbreviations and learners in other words", () => {
+  it("QA and CSM are read by the field the bio shows: a dairy plant's QA manager, a certified scrum master", () => {
+    const qa = outcomeFor("QA engineers, SDETs, test automation engineers, QA leads or test managers in software teams");
+    expect(qa("QA manager at a dairy plant 🧀 HACCP, audits, and lab results before breakfast")).toBe("none");
+    expect(qa("QA lead | Playwright & Cypress | fintech")).toBe("high");
+    const csm = outcomeFor("Customer success managers at SaaS companies");
+    expect(csm("Scrum Master | CSM, PSM II, SAFe | agile coach für Teams in Hamburg")).toBe("none");
+    expect(csm("CSM @ Gong. renewals and QBRs")).toBe("high");
+  });
+
+  it("'estudiando', and 'future' one word before the role, are learning", () => {
+    expect(outcomeFor("QA engineers and test automation engineers in software teams")("Estudiando QA en un bootcamp 🐞 Selenium y ganas")).toBe("medium");
+    expect(outcomeFor("Finance leaders at startups: CFOs, VPs of Finance")("Finance major @ NUS 📈 | future startup CFO | case comps")).toBe("medium");
+  });
+});
