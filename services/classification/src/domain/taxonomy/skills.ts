@@ -125,7 +125,8 @@ export const SKILLS: readonly Label[] = [
   // Marketing and content
   { name: "Copywriting", synonyms: ["copy writing", "sales copy", "copy"], roles: ["Copywriter"] },
   { name: "Content Writing", synonyms: ["writing", "blogging", "content creation"], roles: ["Copywriter", "Content Marketer"] },
-  { name: "Technical Writing", synonyms: ["tech writing", "documentation"] },
+  { name: "Technical Writing", synonyms: ["tech writing", "documentation", "dita", "dita-ot", "madcap flare", "docs-as-code", "docs as code", "api reference", "api references", "api docs", "api documentation", "user manuals", "release notes", "write the docs", "handleidingen", "benutzerhandbücher", "manuais técnicos"], roles: ["Technical Writer"] },
+  { name: "Test Automation", synonyms: ["selenium", "cypress", "playwright", "appium", "istqb", "katalon", "robot framework", "testrail", "testautomatisierung", "automatisation des tests", "automatización de pruebas", "automação de testes", "uat", "regression testing", "manual testing", "exploratory testing"], roles: ["QA Engineer"], industries: ["Technology"] },
   { name: "Ghostwriting", synonyms: ["ghost writing"], roles: ["Copywriter"] },
   { name: "Storytelling", synonyms: [] },
   { name: "Content Marketing", synonyms: [], roles: ["Content Marketer"] },
@@ -149,7 +150,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Video Production", synonyms: ["filmmaking"], roles: ["Videographer"] },
   { name: "Photography", synonyms: ["photo editing", "fotografía", "fotografia", "photographie", "fotografie"], roles: ["Photographer"] },
   { name: "Podcasting", synonyms: [], roles: ["Podcaster"] },
-  { name: "Community Building", synonyms: ["community management"], roles: ["Community Manager"] },
+  { name: "Community Building", synonyms: ["community management", "discord server", "discord community", "slack community", "online community", "online communities", "forum moderation", "moderating", "ambassador program", "ambassador programme", "community programs", "community-led growth", "gestión de comunidades", "gestão de comunidades", "gestion de communauté", "community-management"], roles: ["Community Manager"] },
   { name: "Event Planning", synonyms: ["event management"], roles: ["Event Manager"] },
 
   // Sales and customers

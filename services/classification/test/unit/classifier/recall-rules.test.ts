@@ -112,3 +112,11 @@ describe("titles said another way", () => {
     expect(outcomeFor("Customer success managers at SaaS companies")("Customer Success Managerin bei Personio")).toBe("high");
   });
 });
+
+describe("a trade's tools and tasks", () => {
+  it("point to its role, at most medium: Selenium and ISTQB to QA, DITA to technical writing, a Discord server to community management", () => {
+    expect(outcomeFor("QA engineers, SDETs, test automation engineers in software teams")("ISTQB Advanced. Appium & Selenium grids for a Dutch e-commerce app. Bugs fear me")).toBe("medium");
+    expect(outcomeFor("Technical writers and documentation people")("MadCap Flare + DITA-OT wrangler. Release notes, admin guides, the works.")).toBe("medium");
+    expect(outcomeFor("Community managers who run online communities: Discord servers, forums")("Running the Discord server and the ambassador program for a note-taking app")).toBe("medium");
+  });
+});
