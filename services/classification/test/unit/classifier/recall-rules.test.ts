@@ -118,5 +118,7 @@ describe("a trade's tools and tasks", () => {
     expect(outcomeFor("QA engineers, SDETs, test automation engineers in software teams")("ISTQB Advanced. Appium & Selenium grids for a Dutch e-commerce app. Bugs fear me")).toBe("medium");
     expect(outcomeFor("Technical writers and documentation people")("MadCap Flare + DITA-OT wrangler. Release notes, admin guides, the works.")).toBe("medium");
     expect(outcomeFor("Community managers who run online communities: Discord servers, forums")("Running the Discord server and the ambassador program for a note-taking app")).toBe("medium");
+    expect(outcomeFor("Customer success managers at SaaS companies")("I own renewals + expansion for 55 mid-market logos. QBRs, health scores, Gainsight.")).toBe("medium");
+    expect(outcomeFor("product marketing managers at B2B SaaS companies")("Positioning, launch plans and battlecards for a devtools startup.")).toBe("medium");
   });
 });
