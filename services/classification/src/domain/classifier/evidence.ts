@@ -585,7 +585,9 @@ function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[], profil
 /** A skill or industry inside a longer role phrase is part of the title, not evidence of its own: "security" in "security officer", "data" in "data scientist". */
 function ownHits(hits: LabelHit[]): LabelHit[] {
   if (hits.length < 2) return hits;
-  return hits.filter((hit) => hit.category === "job_role" || !hits.some((role) => role.category === "job_role" && role.start <= hit.start && role.end >= hit.end && role.end - role.start > hit.end - hit.start));
+  // Likewise an industry inside a longer skill: "health" in "health scores".
+  const owns = (outer: LabelHit, hit: LabelHit) => (outer.category === "job_role" || (outer.category === "skill" && hit.category === "industry")) && outer.start <= hit.start && outer.end >= hit.end && outer.end - outer.start > hit.end - hit.start;
+  return hits.filter((hit) => hit.category === "job_role" || !hits.some((outer) => owns(outer, hit)));
 }
 
 /**
