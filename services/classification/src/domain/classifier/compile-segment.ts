@@ -257,13 +257,15 @@ function narrowedFilter(filterRoles: readonly string[], describedRoles: readonly
 
 /** Words after a field that make it its leaders: "HR leaders", "marketing executives". */
 const LEADER_WORDS = /^\s*(?:leaders?|leadership|executives?|execs)\b/;
+const LEADER_IN_PHRASE = /\b(?:leaders?|heads? of|vps? of|vice presidents? of|chiefs?)\b/;
 
 /** Whether every role the description asks for is a leader's, by the role ("heads of people", "CMOs") or the word after it ("HR leaders"). */
 function leadersOnly(description: string, readings: readonly { category: Category; label: string; quote: string; picked: boolean }[]): boolean {
   const text = description.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const roles = readings.filter((reading) => reading.picked && reading.category === "job_role");
   // Founders and CEOs lead by what they are: only a field named as its leaders ("HR leaders") asks for leading in it.
-  const qualified = roles.map((role) => followedByLeaderWord(text, role.quote.toLowerCase()));
+  // "Finance leaders", "heads of finance": a leader's word inside the role's own phrase asks for leaders too.
+  const qualified = roles.map((role) => followedByLeaderWord(text, role.quote.toLowerCase()) || LEADER_IN_PHRASE.test(role.quote.toLowerCase()));
   return qualified.some(Boolean) && roles.every((role, i) => qualified[i] || isLeaderRole(role.label));
 }
 

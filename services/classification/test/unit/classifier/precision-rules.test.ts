@@ -151,3 +151,11 @@ describe("abbreviations and learners in other words", () => {
     expect(outcomeFor("Finance leaders at startups: CFOs, VPs of Finance")("Finance major @ NUS 📈 | future startup CFO | case comps")).toBe("medium");
   });
 });
+
+describe("a leader's word inside the role asked for", () => {
+  it("asks for leaders: 'finance leaders' are not controllers", () => {
+    const outcome = outcomeFor("Finance leaders at startups and scale-ups: CFOs, VPs of Finance, heads of finance, finance directors.");
+    expect(outcome("Financial Controller at a Series B scale-up. Month-end close in 5 days or I riot.")).toBe("medium");
+    expect(outcome("CFO @ a Series A climate startup. Ex-Big4.")).toBe("high");
+  });
+});
