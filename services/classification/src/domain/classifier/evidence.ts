@@ -621,7 +621,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -686,6 +686,18 @@ function authoredThing(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
     if (AUTHORED_NOT_BOOKS.has(tokens[i].text)) return { kind: "third-party", at: hit.end, length: i - hit.end + 1 };
   }
   return undefined;
+}
+
+/** "CFO (Chief Fun Officer)", "CSM (Certified Scrum Master)": an abbreviation spelt out in brackets as something else. */
+function expandedOtherwise(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role" || hit.end - hit.start !== 1) return undefined;
+  const letters = tokens[hit.start].text;
+  const opening = /^\s*\(([^)]*)\)?/.exec(folded.slice(tokens[hit.start].end));
+  if (!opening || letters.length < 2) return undefined;
+  const words = opening[1].trim().split(/[\s-]+/).filter((word) => /^\p{L}/u.test(word));
+  const initials = words.map((word) => word[0]).join("").toLowerCase();
+  if (initials !== letters || matchLabel("job_role", words.join(" ")) === hit.label) return undefined;
+  return { kind: "third-party", at: hit.start, length: 1 };
 }
 
 /** "CEO of my household", "Architect of my own chaos", "manager of the chaos": a title for a life, not a job. */

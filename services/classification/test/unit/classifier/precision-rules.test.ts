@@ -123,6 +123,10 @@ describe("a title for a life, not a job", () => {
     const architects = outcomeFor("Practising architects who design buildings");
     expect(architects("Architect of my own chaos. Dad, golfer, terrible cook.")).toBe("none");
     expect(architects("Chief architect of chaos. Plants, cats, bad puns")).toBe("none");
+    // An abbreviation spelt out as something else.
+    const finance = outcomeFor("Finance leaders at startups: CFOs, VPs of Finance");
+    expect(finance("CFO (Chief Fun Officer 🎉) of a house with 3 kids and a very loud beagle")).toBe("none");
+    expect(finance("CFO (Chief Financial Officer) at a Series A startup")).toBe("high");
   });
 });
 
