@@ -1,6 +1,6 @@
 import { COMPANIES } from "../taxonomy/companies.js";
 import { matchLabel, taxonomy, type Category } from "../taxonomy/taxonomy.js";
-import { tokenize, type Token } from "./text.js";
+import { baseForm, tokenize, type Token } from "./text.js";
 
 /** A label phrase found in a text, over tokens [start, end). */
 export interface LabelHit {
@@ -211,6 +211,7 @@ function findCjkHits(folded: string, at: number, hits: LabelHit[]): void {
     if (forms === undefined) continue;
     for (const form of forms) if (text.startsWith(form.form, from) && standsAlone(form, text, from)) (found ??= []).push({ form, from });
   }
+  latinInside(text, at, hits);
   if (found === undefined) return;
   if (found.length > 1) found.sort((a, b) => a.form.rank - b.form.rank || a.from - b.from);
   const taken: [number, number][] = [];
@@ -221,6 +222,16 @@ function findCjkHits(folded: string, at: number, hits: LabelHit[]): void {
     for (const entry of form.entries) hits.push({ category: entry.category, label: entry.label, start: at, end: at + 1 });
   }
 }
+
+/** "スタートアップのCFO", "SaaS企業": a Latin word inside Chinese, Japanese or Korean text, looked up as a word of its own (forms any casing allows). */
+function latinInside(text: string, at: number, hits: LabelHit[]): void {
+  for (const run of text.match(LATIN_RUN) ?? []) {
+    if (run === text) continue;
+    for (const entry of INDEX.get(baseForm(run)) ?? []) if (entry.casing === "any") hits.push({ category: entry.category, label: entry.label, start: at, end: at + 1 });
+  }
+}
+
+const LATIN_RUN = /[a-z][a-z0-9&+]+/g;
 
 /** A Korean form is a word of its own: no syllable right before it, and after it none or an ending a noun takes. Chinese and Japanese forms may sit anywhere. */
 function standsAlone(form: CjkForm, text: string, from: number): boolean {

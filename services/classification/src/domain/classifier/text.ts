@@ -420,12 +420,17 @@ function asciiCasing(text: string, from: number, to: number): Token["casing"] {
 }
 
 /** Plural and possessive endings removed: "founders" -> "founder", "companies" -> "company", "vcs" -> "vc". */
+/** Turkish case and possessive endings after an apostrophe on a borrowed word: "CFO'su", "Google'da", "SAP'ye". */
+const TURKISH_SUFFIX_AFTER_APOSTROPHE = /^(.{2,})'(?:s[ıiuü]|n[ıiuü]n|[ıiuü]|[dt][ae]n?|y[ae]|[ıiuü]n|l[ae]r|l[ae]r[ıi])$/;
+
 /** German feminine endings on English titles: "Product Marketing Managerin", "UX Designerinnen". */
 const GERMAN_FEMININE_TITLE = /^(.*(?:manager|designer|developer|owner|marketer|researcher|planner|consultant|engineer|recruiter|leader|officer|trainer))in(?:nen)?$/;
 
 export function baseForm(word: string): string {
   const feminine = GERMAN_FEMININE_TITLE.exec(word);
   if (feminine) return feminine[1];
+  const suffixed = TURKISH_SUFFIX_AFTER_APOSTROPHE.exec(word);
+  if (suffixed) return suffixed[1];
   const w = word.endsWith("'s") ? word.slice(0, -2) : word;
   if (w.length <= 2 || STEM_EXCEPTIONS.has(w) || !LETTERS_AND_DIGITS.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;

@@ -122,3 +122,12 @@ describe("a trade's tools and tasks", () => {
     expect(outcomeFor("product marketing managers at B2B SaaS companies")("Positioning, launch plans and battlecards for a devtools startup.")).toBe("medium");
   });
 });
+
+describe("a Latin word inside Chinese, Japanese or Korean text, and a Turkish ending after an apostrophe", () => {
+  it("are read as the word: 'スタートアップのCFO', 'SaaS企業', 'Girişim CFO'su'", () => {
+    const finance = outcomeFor("Finance leaders at startups: CFOs, VPs of Finance");
+    expect(finance("スタートアップのCFO。資金調達とIPO準備をしています。")).toBe("high");
+    expect(finance("Girişim CFO'su 🚀 | finansman, bütçe, yatırımcı ilişkileri")).toBe("high");
+    expect(outcomeFor("Customer success managers at SaaS companies")("SaaS企業でカスタマーサクセスやってます。")).toBe("high");
+  });
+});
