@@ -5,31 +5,42 @@ import type { LanguageForms } from "./forms.js";
  * Hinglish X users write, e.g. "MR hoon", "CA hu") forms of roles and industries the other tables
  * had none for in these languages: executive titles (最高技術責任者, 首席产品官, 資安長), Taiwanese and
  * Hong Kong spellings (軟體, 資料, 醫師, 經理), the titles Japanese and Korean startups use
- * (インサイドセールス, フィールドセールス, 서비스 기획자, 게임 기획자), and the Hindi spelt from English
- * that Indian bios write ("प्रोडक्ट मैनेजर"). Chinese and Japanese forms are found inside words and
- * Korean ones must stand alone, so short forms that sit inside common words are given only in
- * longer forms.
+ * (インサイドセールス, フィールドセールス, 서비스 기획자, 게임 기획자), the Hindi spelt from English that
+ * Indian bios write ("प्रोडक्ट मैनेजर") and Indian English ("IPS officer", "LIC agent"). Chinese and
+ * Japanese forms are found inside words and Korean ones must stand alone, so a short form that sits
+ * inside common words is given only in longer forms. A Korean form of two words matches as written
+ * ("게임 기획자") or run together, but not with an ending on its last word ("게임 기획자입니다").
  *
- * Left out as other words, other roles or too broad: Chinese and Japanese "助教" (a teaching
- * assistant in China, an assistant professor in Japan), "講師"/"讲师" alone (any instructor: "ヨガ講師"),
- * "顧問" alone (an advisor in Japanese, a consultant in Chinese), "会長" and Korean "회장" (also a
- * student council's or a club's head), "取締役" alone and Korean "이사" (also moving house), "エンジニア"
- * alone (any engineer), "デベロッパー" alone (a property or a software developer), "モデル", "모델" and
- * "मॉडल" (a model of anything), "小編" (a brand account's voice), "网红" (also a trendy shop), "作者"
- * (the author of anything), "職人" alone ("職人気質"), "电工"/"電工" (inside "機電工程"), "机器人" alone (also
- * a bot), "裁判" (a judgment in Japanese), "受付" ("受付中", taking orders), "前台" alone, "活動企劃" (the
- * events trade, like "活动策划"), "宗教" (inside "無宗教"), "支付" and "결제" (verbs), "고문" (also torture),
- * "교감" alone (also rapport), "검사" (also a test), "경찰" alone (the police); Hindi "बेकर" (baker)
- * and "वेटर" (waiter), which fold to the same letters as "बकरा" (goat) and "वाटर" (water), "कला" (art,
- * folds to "कल", tomorrow), "सरकार"/"सरकारी" (also a form of address; an adjective), "सचिव" (a
- * government secretary as often as an assistant), "सामाजिक कार्यकर्ता" and "समाजसेवी" (an activist in
- * Indian bios), "वैज्ञानिक" (also "scientific"), "जज" (also "to judge"), "पायलट" (also a pilot
- * project and a politician's surname), "सेना" alone (also a party's name), "रक्षा" (also
- * "protection"), "आया" ("came"), "दाई", "माली", "जौहरी", "सुनार", "पुजारी", "पंडित" (also surnames or
- * other words), "केमिस्ट" (a chemist's shop in India), "मैकेनिक" alone, "दर्जी"; Hinglish "kavi" (a
- * given name), "vakil", "darzi", "pujari" alone (surnames), "kisan" and "fauji" alone ("kisan ka
- * beta", "fauji ki beti": a relative's job), "khiladi". Forms the tables already hold are not
- * repeated here.
+ * Left out as other words, other roles or too broad. Chinese and Japanese: "总裁"/"總裁" (inside
+ * "副总裁", a vice-president), "助教" (a teaching assistant in China, an assistant professor in Japan),
+ * "講師"/"讲师" alone (any instructor: "ヨガ講師"), "顧問" alone (an advisor in Japanese, a consultant in
+ * Chinese), "会長" (also a student council's head), "取締役" alone, "投资者"/"投資者" (inside "投资者关系",
+ * investor relations), "エンジニア" alone (any engineer), "デベロッパー" alone (a property or a software
+ * developer), "モデル" (a model of anything), "小編" (a brand account's voice), "网红" (also a trendy
+ * shop), "作者" (the author of anything), "職人" alone ("職人気質"), "电工"/"電工" (inside "機電工程"),
+ * "机器人" alone (also a bot), "裁判" (a judgment in Japanese), "受付" ("受付中"), "前台" alone,
+ * "活動企劃" (the events trade, like "活动策划"), "宗教" (inside "無宗教"), "支付" (a verb), "会展" alone
+ * (a venue), "接案設計師" (a designer first); industries named as interests or by parents: "クラウド"
+ * (inside "クラウドファンディング"), "エネルギー", "コスメ", "美妆", "フィットネス", "エンタメ", "娱乐圈",
+ * "保育園", "托嬰". Korean: "회장" (also a club's head), "이사" (also moving house), "투자가" ("투자가
+ * 필요", investment is needed), "고문" (also torture), "교감" alone (also rapport), "검사" (also a test),
+ * "경찰" alone (the police), "결제" (a verb), "에디터" (also a video or software editor), "시스템
+ * 엔지니어" (any systems job), "모델", "에너지", "뷰티", "화장품", "피트니스", "연예계", "어린이집" alone,
+ * "포장이사". Hindi: words that fold (vowel signs stripped) to the same letters as an everyday word:
+ * "बेकर" and "बकरा" (goat), "वेटर" and "वाटर" (water), "सांसद" and "संसद" (parliament), "विधायक" and
+ * "विधेयक" (a bill), "पार्षद" and "परिषद" (a council), "जीवविज्ञानी" and "जीवविज्ञान" (biology, and the
+ * like for "-शास्त्री" and "-शास्त्र"), "भिक्षु" and "भिक्षा" (alms), "पास्टर" and "पोस्टर", "बीमा" and "बम"
+ * (a bomb), "फार्मा" and "फ़ार्म"/"फॉर्म", "कला" and "कल"; "फौजी हूँ" ("हूँ" folds like "है", so "my brother
+ * फौजी है" would read as the writer's job); "सरकार"/"सरकारी" (also a form of address; an adjective),
+ * "सचिव" (a government secretary as often as an assistant), "सामाजिक कार्यकर्ता" and "समाजसेवी" (an
+ * activist in Indian bios), "वैज्ञानिक" alone (also "scientific"), "जज" (also "to judge"), "पायलट" alone
+ * (also a pilot project and a politician's surname), "सेना" alone (also a party's name), "रक्षा"
+ * (also "protection"), "काउंसलर" (also a ward councillor), "आया" ("came"), "दाई", "माली", "जौहरी",
+ * "सुनार", "पुजारी", "पंडित", "मिस्त्री" (also surnames or other words), "केमिस्ट" (a chemist's shop),
+ * "मैकेनिक" alone, "दर्जी", "मॉडल", "मनोरंजन", "ब्यूटी", "फिटनेस", "ऊर्जा" (interests). Hinglish: "kavi",
+ * "munim" (given names), "vakil", "darzi", "pujari" alone (surnames), "kisan" and "fauji" alone
+ * ("kisan ka beta", "fauji ki beti": a relative's job), "khiladi". Forms the tables already hold
+ * are not repeated here.
  */
 export const GAPS_CJK_HI: LanguageForms = {
   job_role: {
@@ -60,7 +71,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Angel Investor": ["एंजेल इन्वेस्टर"],
     "Venture Capitalist": ["キャピタリスト", "ベンチャー投資家", "VC投资人", "벤처투자자", "वेंचर कैपिटलिस्ट"],
     "Private Equity Investor": ["PE投資家", "私募股权投资人", "PE投资人", "私募股權投資人", "사모펀드 투자자"],
-    "Limited Partner": ["リミテッドパートナー", "有限合伙人", "有限合夥人"],
+    "Limited Partner": ["リミテッドパートナー", "有限合伙人", "有限合夥人", "출자자"],
     "Corporate Development": ["M&A担当", "并购经理", "併購經理", "M&A 담당자"],
     "Investment Banker": ["投資銀行家", "投资银行家", "投行人", "투자은행가", "इन्वेस्टमेंट बैंकर"],
     Trader: ["操盘手", "操盤手", "ट्रेडर", "शेयर ट्रेडर"],
@@ -69,11 +80,11 @@ export const GAPS_CJK_HI: LanguageForms = {
     // Engineering leadership and software
     "VP Engineering": ["技术副总裁", "技術副總裁", "工程副总裁", "工程副總裁"],
     "Head of Engineering": ["開発部長", "开发总监", "技術總監", "개발 총괄", "개발팀장"],
-    "Engineering Manager": ["エンジニアリングマネージャー", "エンジニアリングマネジャー", "技术经理", "技術經理", "엔지니어링 매니저"],
+    "Engineering Manager": ["エンジニアリングマネージャー", "エンジニアリングマネジャー", "技术经理", "技術經理", "엔지니어링 매니저", "इंजीनियरिंग मैनेजर"],
     "Tech Lead": ["テックリード", "技术负责人", "技術負責人", "技术主管", "테크 리드", "टेक लीड"],
     "Staff Engineer": ["スタッフエンジニア", "스태프 엔지니어"],
     "Principal Engineer": ["プリンシパルエンジニア", "首席工程师", "首席工程師", "프린시펄 엔지니어"],
-    "Software Architect": ["ソフトウェアアーキテクト", "软件架构师", "架构师", "軟體架構師", "架構師", "소프트웨어 아키텍트"],
+    "Software Architect": ["ソフトウェアアーキテクト", "软件架构师", "架构师", "軟體架構師", "架構師", "소프트웨어 아키텍트", "सॉफ्टवेयर आर्किटेक्ट"],
     "Solutions Architect": ["ソリューションアーキテクト", "解决方案架构师", "解決方案架構師", "솔루션 아키텍트", "सॉल्यूशन आर्किटेक्ट"],
     "Software Engineer": ["システムエンジニア", "码农", "碼農", "程式設計師", "軟體開發工程師", "软件开发者"],
     "Frontend Engineer": ["前端開發", "프론트 개발자", "फ्रंटएंड डेवलपर", "फ्रंट एंड डेवलपर"],
@@ -96,11 +107,11 @@ export const GAPS_CJK_HI: LanguageForms = {
     "IT Support Specialist": ["ITサポート", "IT支持工程师", "桌面运维", "IT支援工程師", "헬프데스크", "IT 지원 담당자", "आईटी सपोर्ट"],
     "IT Manager": ["資訊經理", "IT經理", "IT 매니저", "전산실장", "आईटी मैनेजर"],
     "Security Engineer": ["資訊安全工程師", "보안 전문가", "साइबर सुरक्षा विशेषज्ञ"],
-    "Penetration Tester": ["ペネトレーションテスター", "ペンテスター", "渗透测试工程师", "渗透测试员", "滲透測試工程師", "모의해킹 전문가", "침투 테스터"],
+    "Penetration Tester": ["ペネトレーションテスター", "ペンテスター", "渗透测试工程师", "渗透测试员", "滲透測試工程師", "모의해킹 전문가", "침투 테스터", "एथिकल हैकर"],
     "QA Engineer": ["软件测试工程师", "测试开发工程师", "軟體測試工程師", "테스트 엔지니어", "QA 담당자", "소프트웨어 테스터", "सॉफ्टवेयर टेस्टर"],
     "Blockchain Developer": ["ブロックチェーンエンジニア", "区块链工程师", "区块链开发者", "區塊鏈工程師", "블록체인 개발자", "ब्लॉकचेन डेवलपर"],
     "Developer Advocate": ["デベロッパーアドボケイト", "デブレル", "开发者布道师", "技术布道师", "技術佈道師", "데브렐", "개발자 애드보킷"],
-    "Technical Writer": ["技術寫手", "技術文件工程師", "技術寫作"],
+    "Technical Writer": ["技術寫手", "技術文件工程師", "技術寫作", "टेक्निकल राइटर"],
 
     // Data and AI
     "Head of Data": ["数据总监", "數據總監", "データ責任者", "데이터 총괄", "데이터 팀장"],
@@ -116,7 +127,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Head of Product": ["プロダクト責任者", "プロダクト部長", "제품 총괄", "프로덕트 총괄", "प्रोडक्ट हेड"],
     "Product Manager": ["プロダクトマネジャー", "서비스 기획자", "प्रोडक्ट मैनेजर"],
     "Growth Product Manager": ["グロースPM", "增长产品经理", "成長產品經理", "그로스 PM"],
-    "Product Owner": ["プロダクトオーナー", "产品负责人", "產品負責人", "프로덕트 오너"],
+    "Product Owner": ["プロダクトオーナー", "产品负责人", "產品負責人", "프로덕트 오너", "प्रोडक्ट ओनर"],
     "Product Analyst": ["プロダクトアナリスト", "产品分析师", "產品分析師", "프로덕트 애널리스트"],
     "Project Manager": ["項目經理", "प्रोजेक्ट मैनेजर", "परियोजना प्रबंधक"],
     "Program Manager": ["प्रोग्राम मैनेजर"],
@@ -132,21 +143,21 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Motion Designer": ["モーションデザイナー", "动效设计师", "動態設計師", "모션 디자이너", "모션그래픽 디자이너", "मोशन डिज़ाइनर"],
     Illustrator: ["इलस्ट्रेटर"],
     "Creative Director": ["क्रिएटिव डायरेक्टर"],
-    "Game Designer": ["游戏策划", "遊戲企劃", "游戏设计师", "遊戲設計師", "게임 기획자", "게임 디자이너"],
+    "Game Designer": ["游戏策划", "遊戲企劃", "游戏设计师", "遊戲設計師", "게임 기획자", "게임 디자이너", "गेम डिज़ाइनर"],
 
     // Marketing
     "Head of Marketing": ["마케팅 총괄", "마케팅 본부장", "मार्केटिंग हेड"],
     Marketer: ["行銷企劃", "मार्केटर"],
     "Digital Marketer": ["デジタルマーケター", "数字营销专员", "數位行銷人員", "디지털 마케터", "डिजिटल मार्केटिंग एक्सपर्ट"],
     "Head of Growth": ["グロース責任者", "增长负责人", "成長負責人", "그로스 총괄", "그로스 리드"],
-    "Growth Marketer": ["成長駭客", "그로스해커"],
-    "Performance Marketer": ["广告优化师", "信息流优化师", "廣告投手", "広告運用担当", "퍼포먼스 마케팅 담당자"],
-    "Content Marketer": ["内容运营", "內容行銷", "内容营销专员"],
+    "Growth Marketer": ["成長駭客", "그로스해커", "ग्रोथ मार्केटर"],
+    "Performance Marketer": ["广告优化师", "信息流优化师", "廣告投手", "広告運用担当", "퍼포먼스 마케팅 담당자", "परफॉर्मेंस मार्केटर"],
+    "Content Marketer": ["内容运营", "內容行銷", "内容营销专员", "कंटेंट मार्केटर"],
     Copywriter: ["コピーライター", "文案策划", "文案写手", "文案企劃", "文案寫手", "카피라이터", "कॉपीराइटर", "कंटेंट राइटर"],
     "Product Marketing Manager": ["プロダクトマーケティングマネージャー", "プロダクトマーケター", "产品营销经理", "產品行銷經理", "프로덕트 마케팅 매니저"],
     "SEO Specialist": ["SEOコンサルタント", "SEO担当", "SEO专员", "SEO優化師", "SEO专家", "SEO專員", "SEO 전문가", "SEO 마케터", "एसईओ एक्सपर्ट", "एसईओ विशेषज्ञ"],
     "Social Media Manager": ["社群經理", "社群行銷", "SNSマーケター", "SNS 마케터", "소셜미디어 매니저", "सोशल मीडिया मैनेजर"],
-    "Community Manager": ["コミュニティマネージャー", "社区运营", "社区经理", "커뮤니티 매니저"],
+    "Community Manager": ["コミュニティマネージャー", "社区运营", "社区经理", "커뮤니티 매니저", "कम्युनिटी मैनेजर"],
     "Email Marketer": ["メールマーケター", "邮件营销专员", "이메일 마케터"],
     "Brand Manager": ["ब्रांड मैनेजर"],
     "PR Manager": ["広報責任者", "広報マネージャー", "PRプランナー", "公关专员", "公關經理", "公關專員", "पीआर मैनेजर"],
@@ -154,11 +165,11 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Affiliate Manager": ["アフィリエイトマネージャー", "어필리에이트 매니저"],
 
     // Sales and customers
-    "Head of Sales": ["営業責任者", "销售副总裁", "業務總監", "銷售總監", "세일즈 총괄", "영업 총괄"],
+    "Head of Sales": ["営業責任者", "销售副总裁", "業務總監", "銷售總監", "세일즈 총괄", "영업 총괄", "सेल्स हेड"],
     "Sales Manager": ["銷售經理", "영업 매니저", "세일즈 매니저"],
     "Sales Development Representative": ["インサイドセールス", "인사이드 세일즈"],
     "Account Executive": ["フィールドセールス", "어카운트 이그제큐티브", "सेल्स एग्जीक्यूटिव", "सेल्स एक्जीक्यूटिव"],
-    "Account Manager": ["アカウントマネージャー", "客户经理", "客戶經理", "어카운트 매니저"],
+    "Account Manager": ["アカウントマネージャー", "客户经理", "客戶經理", "어카운트 매니저", "अकाउंट मैनेजर"],
     "Medical Sales Representative": ["製薬MR", "MR職", "醫藥代表", "藥廠業務", "제약영업", "मेडिकल रिप्रेजेंटेटिव", "एमआर", "MR hoon", "MR hu", "MR hun", "pharma MR"],
     "Sales Representative": ["销售员", "銷售員", "業務代表", "세일즈맨", "सेल्स एजेंट"],
     "Sales Engineer": ["セールスエンジニア", "プリセールス", "售前工程师", "售前工程師", "세일즈 엔지니어", "기술영업"],
@@ -166,20 +177,20 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Partnerships Manager": ["アライアンス担当", "パートナーセールス", "渠道经理", "通路經理", "合作伙伴经理", "파트너십 매니저", "제휴 담당자"],
     "Customer Success Manager": ["客戶成功經理", "カスタマーサクセスマネージャー", "कस्टमर सक्सेस मैनेजर"],
     "Customer Support Specialist": ["客服專員", "कस्टमर केयर एग्जीक्यूटिव", "कॉल सेंटर एजेंट"],
-    "Customer Support Manager": ["客服經理"],
+    "Customer Support Manager": ["客服經理", "कस्टमर सपोर्ट मैनेजर"],
 
     // People, operations, finance and legal
     Recruiter: ["招聘经理", "招募專員", "招募人員", "리크루터", "रिक्रूटर"],
     "Head of Talent": ["採用責任者", "招聘总监", "招募總監", "채용 총괄", "채용팀장"],
     "HR Professional": ["人資專員", "एचआर प्रोफेशनल", "एचआर एग्जीक्यूटिव", "मानव संसाधन अधिकारी"],
-    "Head of People": ["人資經理", "人資主管"],
+    "Head of People": ["人資經理", "人資主管", "एचआर हेड"],
     "Payroll Specialist": ["薪資專員", "पेरोल एग्जीक्यूटिव"],
     "Operations Manager": ["ऑपरेशंस मैनेजर", "ऑपरेशन मैनेजर"],
     "Executive Assistant": ["秘書室長", "पर्सनल असिस्टेंट", "एग्जीक्यूटिव असिस्टेंट"],
     "Office Manager": ["行政经理", "行政經理", "ऑफिस मैनेजर"],
     "Virtual Assistant": ["オンライン秘書", "虚拟助理", "虛擬助理", "वर्चुअल असिस्टेंट"],
     "Finance Manager": ["फाइनेंस मैनेजर", "वित्त प्रबंधक"],
-    "Treasury Manager": ["資金經理"],
+    "Treasury Manager": ["資金經理", "자금 담당자"],
     "Financial Analyst": ["財務分析師", "金融分析師", "증권 애널리스트", "वित्तीय विश्लेषक", "फाइनेंशियल एनालिस्ट"],
     Accountant: ["CA hoon", "CA hu", "CA by profession"],
     Bookkeeper: ["記帳士", "記帳員"],
@@ -192,7 +203,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     Auditor: ["内部稽核", "內部稽核", "稽核人員", "회계감사인"],
     "Store Manager": ["स्टोर मैनेजर"],
     "Sustainability Manager": ["永續經理", "ESG经理", "ESG 매니저"],
-    "Head of Sustainability": ["永續長"],
+    "Head of Sustainability": ["永續長", "ESG 총괄"],
     Consultant: ["咨询顾问", "諮詢顧問", "戦略コンサル"],
     Freelancer: ["フリーランサー", "自由职业", "自由業", "自由接案者"],
     Coach: ["ビジネスコーチ", "キャリアコーチ", "高管教练", "人生教練", "비즈니스 코치", "라이프 코치", "लाइफ कोच", "बिजनेस कोच"],
@@ -211,7 +222,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     // Education and science
     Teacher: ["adhyapak", "adhyapika", "shikshak", "shikshika"],
     "School Principal": ["教頭", "교감 선생님", "प्रधानाचार्य", "प्रधानाध्यापक", "प्राचार्य", "प्रिंसिपल"],
-    "Teaching Assistant": ["ティーチングアシスタント", "조교"],
+    "Teaching Assistant": ["ティーチングアシスタント", "조교", "टीचिंग असिस्टेंट"],
     "Special Education Teacher": ["特教老師", "特教老师", "विशेष शिक्षक"],
     "Early Childhood Educator": ["幼兒園老師", "幼教老師", "幼儿教师", "어린이집 교사", "어린이집 선생님", "आंगनवाड़ी कार्यकर्ता", "आंगनबाड़ी कार्यकर्ता"],
     Professor: ["大学講師", "大学讲师", "大學講師", "대학 강사", "시간강사", "조교수", "정교수", "명예교수"],
@@ -224,7 +235,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Architecture Student": ["建築学生", "建筑系学生", "建築系學生", "건축학도"],
     "Doctoral Student": ["博士班學生", "博士候選人", "博士候选人", "पीएचडी स्कॉलर", "शोध छात्र"],
     "Marine Biologist": ["海洋生物學家"],
-    Microbiologist: ["微生物學家", "미생물학자"],
+    Microbiologist: ["微生物學家", "미생물학자", "माइक्रोबायोलॉजिस्ट"],
     Neuroscientist: ["神經科學家"],
     Geneticist: ["遺傳學家"],
     Biochemist: ["生物化學家", "생화학자"],
@@ -242,20 +253,20 @@ export const GAPS_CJK_HI: LanguageForms = {
 
     // Health and care
     "Healthcare Professional": ["醫護人員", "स्वास्थ्यकर्मी", "स्वास्थ्य कर्मी"],
-    "Resident Physician": ["住院醫師"],
+    "Resident Physician": ["住院醫師", "रेजिडेंट डॉक्टर"],
     Surgeon: ["外科醫師", "外科醫生"],
     Radiologist: ["放射科醫師", "रेडियोलॉजिस्ट"],
     Psychiatrist: ["精神科醫師"],
     Pediatrician: ["小兒科醫師", "兒科醫師", "बाल रोग विशेषज्ञ"],
     Cardiologist: ["心臟科醫師", "हृदय रोग विशेषज्ञ", "कार्डियोलॉजिस्ट"],
-    Anesthesiologist: ["麻醉科醫師", "麻醉醫師"],
+    Anesthesiologist: ["麻醉科醫師", "麻醉醫師", "एनेस्थेसियोलॉजिस्ट"],
     Dermatologist: ["皮膚科醫師", "त्वचा रोग विशेषज्ञ", "डर्मेटोलॉजिस्ट"],
-    Oncologist: ["腫瘤科醫師"],
+    Oncologist: ["腫瘤科醫師", "ऑन्कोलॉजिस्ट", "कैंसर विशेषज्ञ"],
     Neurologist: ["神經科醫師", "न्यूरोलॉजिस्ट"],
     "Emergency Physician": ["急診科醫師", "急診醫師"],
     "Obstetrician-Gynecologist": ["婦產科醫師", "स्त्री रोग विशेषज्ञ", "गायनेकोलॉजिस्ट"],
     "Nurse Practitioner": ["ナースプラクティショナー", "診療看護師", "專科護理師", "전문간호사"],
-    "Nursing Assistant": ["護佐"],
+    "Nursing Assistant": ["護佐", "नर्सिंग असिस्टेंट", "वार्ड बॉय"],
     Caregiver: ["देखभालकर्ता"],
     Midwife: ["助產師", "मिडवाइफ"],
     Paramedic: ["救護員", "पैरामेडिक"],
@@ -263,9 +274,9 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Occupational Therapist": ["ऑक्यूपेशनल थेरेपिस्ट"],
     "Speech Therapist": ["स्पीच थेरेपिस्ट"],
     Optometrist: ["驗光師", "ऑप्टोमेट्रिस्ट"],
-    Radiographer: ["放射師"],
+    Radiographer: ["放射師", "एक्स-रे टेक्नीशियन"],
     Dietitian: ["डाइटीशियन", "न्यूट्रिशनिस्ट", "आहार विशेषज्ञ"],
-    Chiropractor: ["整脊師"],
+    Chiropractor: ["整脊師", "कायरोप्रैक्टर"],
     Therapist: ["治療師", "थेरेपिस्ट"],
     Counselor: ["諮商師", "परामर्शदाता"],
     "School Counselor": ["輔導老師", "전문상담교사"],
@@ -275,7 +286,7 @@ export const GAPS_CJK_HI: LanguageForms = {
 
     // Real estate, insurance, architecture and engineering
     "Real Estate Agent": ["房仲業務", "부동산 중개인", "property dealer"],
-    "Property Developer": ["부동산 디벨로퍼"],
+    "Property Developer": ["부동산 디벨로퍼", "不動産デベロッパー"],
     "Real Estate Investor": ["房地產投資人"],
     "Property Manager": ["物業經理"],
     "Real Estate Appraiser": ["不動產估價師"],
@@ -285,7 +296,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     Architect: ["建築師"],
     "Landscape Architect": ["景觀設計師"],
     "Interior Designer": ["室內設計師", "इंटीरियर डिज़ाइनर"],
-    "Urban Planner": ["都市計畫師"],
+    "Urban Planner": ["都市計畫師", "टाउन प्लानर", "नगर योजनाकार"],
     Surveyor: ["सर्वेयर", "सर्वेक्षक"],
     "Civil Engineer": ["土木工程師", "토목 기술자", "सिविल अभियंता"],
     "Mechanical Engineer": ["機械工程師", "यांत्रिक अभियंता"],
@@ -295,8 +306,8 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Biomedical Engineer": ["生醫工程師"],
     "Environmental Engineer": ["環境工程師", "環境エンジニア"],
     "Mining Engineer": ["採礦工程師", "माइनिंग इंजीनियर"],
-    "Petroleum Engineer": ["石油工程師", "石油技術者"],
-    "Energy Engineer": ["能源工程师", "能源工程師", "エネルギーエンジニア"],
+    "Petroleum Engineer": ["石油工程師", "石油技術者", "석유공학자"],
+    "Energy Engineer": ["能源工程师", "能源工程師", "エネルギーエンジニア", "에너지 엔지니어"],
     "Solar Installer": ["光伏安装工", "सोलर टेक्नीशियन"],
 
     // Trades and construction
@@ -304,13 +315,13 @@ export const GAPS_CJK_HI: LanguageForms = {
     "HVAC Technician": ["冷氣技師", "एसी मैकेनिक", "एसी टेक्नीशियन"],
     "Construction Worker": ["राजमिस्त्री", "निर्माण मजदूर"],
     Welder: ["焊接工", "वेल्डर"],
-    Machinist: ["旋盤工", "車床師傅", "선반공"],
+    Machinist: ["旋盤工", "車床師傅", "선반공", "सीएनसी ऑपरेटर"],
     "Auto Mechanic": ["汽車修理工", "汽車技師", "कार मैकेनिक", "मोटर मैकेनिक", "बाइक मैकेनिक"],
     Janitor: ["सफाई कर्मचारी", "सफाईकर्मी"],
 
     // Food and hospitality
     "Restaurant Owner": ["餐廳老闆"],
-    "Restaurant Manager": ["餐廳經理", "रेस्टोरेंट मैनेजर"],
+    "Restaurant Manager": ["餐廳經理", "रेस्टोरेंट मैनेजर", "레스토랑 매니저"],
     "Head Chef": ["主廚", "行政主廚", "हेड शेफ"],
     "Sous Chef": ["副主廚"],
     "Pastry Chef": ["पेस्ट्री शेफ"],
@@ -345,7 +356,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     Soldier: ["fauji hoon", "fauji hu"],
     "Military Veteran": ["ex-serviceman", "ex-fauji"],
     "Civil Servant": ["IAS officer", "IRS officer", "IFS officer", "सिविल सेवक"],
-    "Policy Analyst": ["政策分析師"],
+    "Policy Analyst": ["政策分析師", "정책분석가"],
     Diplomat: ["राजनयिक"],
     Politician: ["राजनीतिज्ञ"],
     Prosecutor: ["सरकारी वकील", "अभियोजक"],
@@ -355,7 +366,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     Lifeguard: ["लाइफगार्ड"],
     Priest: ["पादरी"],
     Imam: ["इमाम"],
-    Monastic: ["승려"],
+    Monastic: ["승려", "बौद्ध भिक्षु"],
 
     // Farming, transport and factories
     Farmer: ["kisan hoon", "kisan hu", "किसान हूँ"],
@@ -363,13 +374,13 @@ export const GAPS_CJK_HI: LanguageForms = {
     Beekeeper: ["मधुमक्खी पालक"],
     Fisherman: ["漁民", "मछुआरा"],
     "Flight Attendant": ["एयर होस्टेस", "केबिन क्रू"],
-    "Air Traffic Controller": ["飛航管制員", "航管員"],
+    "Air Traffic Controller": ["飛航管制員", "航管員", "एयर ट्रैफिक कंट्रोलर"],
     "Taxi Driver": ["ऑटो ड्राइवर", "ऑटो चालक"],
-    Dispatcher: ["調度員"],
+    Dispatcher: ["調度員", "배차 담당자"],
     "Factory Worker": ["工廠作業員", "फैक्ट्री मजदूर"],
     "Plant Manager": ["प्लांट मैनेजर"],
-    "Quality Inspector": ["検査員", "品管員", "품질검사원"],
-    "Quality Manager": ["品保經理", "品管經理"],
+    "Quality Inspector": ["検査員", "品管員", "품질검사원", "क्वालिटी इंस्पेक्टर"],
+    "Quality Manager": ["品保經理", "品管經理", "क्वालिटी मैनेजर"],
     "Quality Engineer": ["品保工程師", "品管工程師", "क्वालिटी इंजीनियर"],
 
     // Arts, media and entertainment
@@ -378,7 +389,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     Dancer: ["नर्तक", "डांसर"],
     "Fashion Model": ["模特兒"],
     "Fashion Designer": ["फैशन डिज़ाइनर"],
-    Dressmaker: ["裁縫師"],
+    Dressmaker: ["裁縫師", "लेडीज टेलर"],
     "Game Artist": ["遊戲美術"],
     "3D Artist": ["3D美術", "3D建模师", "3D建模師"],
     "Game Producer": ["遊戲製作人"],
@@ -387,14 +398,50 @@ export const GAPS_CJK_HI: LanguageForms = {
     Videographer: ["攝像師", "वीडियोग्राफर", "वीडियो एडिटर"],
     "Music Producer": ["संगीत निर्माता", "म्यूजिक प्रोड्यूसर"],
     "News Anchor": ["新聞主播", "न्यूज़ एंकर", "समाचार वाचक"],
-    "Fact-Checker": ["ファクトチェッカー", "事实核查员", "事實查核員", "팩트체커"],
+    "Fact-Checker": ["ファクトチェッカー", "事实核查员", "事實查核員", "팩트체커", "फैक्ट चेकर"],
     Photojournalist: ["攝影記者", "फोटो पत्रकार"],
     "Book Editor": ["書籍編集者", "图书编辑", "圖書編輯", "출판 편집자"],
-    "Literary Agent": ["文学经纪人", "文學經紀人"],
+    "Literary Agent": ["文学经纪人", "文學經紀人", "출판 에이전트"],
     Poet: ["shayar"],
     "E-commerce Manager": ["이커머스 매니저", "ई-कॉमर्स मैनेजर"],
-    "Online Seller": ["網拍賣家", "網店店主"],
+    "Online Seller": ["網拍賣家", "網店店主", "ऑनलाइन सेलर"],
     "Job Seeker": ["求職中", "転職活動中", "求职中", "找工作中", "구직중", "구직자", "취준생", "취업준비생", "नौकरी की तलाश"],
+
+    // Roles still without a form in one of these languages
+    "Administrative Assistant": ["प्रशासनिक सहायक", "ऑफिस असिस्टेंट"],
+    "Aerospace Engineer": ["एयरोस्पेस इंजीनियर"],
+    "Aircraft Maintenance Technician": ["एयरक्राफ्ट मेंटेनेंस इंजीनियर"],
+    "Art Director": ["आर्ट डायरेक्टर"],
+    "Athletic Trainer": ["재활 트레이너"],
+    Biologist: ["जीव वैज्ञानिक"],
+    Physicist: ["भौतिक वैज्ञानिक"],
+    Geologist: ["भूगर्भ वैज्ञानिक"],
+    Clergy: ["धर्मगुरु"],
+    "Construction Manager": ["कंस्ट्रक्शन मैनेजर"],
+    "Correctional Officer": ["जेलर", "जेल अधिकारी"],
+    "Demand Generation Manager": ["デマンドジェネレーション担当"],
+    "Dog Trainer": ["डॉग ट्रेनर"],
+    Doula: ["둘라"],
+    "Drone Pilot": ["드론 조종사", "ड्रोन पायलट"],
+    "Emergency Dispatcher": ["通信指令員"],
+    Esthetician: ["ब्यूटीशियन"],
+    Florist: ["फ्लोरिस्ट"],
+    Forester: ["वन रक्षक", "वनरक्षक"],
+    "General Contractor": ["ठेकेदार"],
+    "Hotel Owner": ["होटल मालिक"],
+    "Massage Therapist": ["मसाज थेरेपिस्ट"],
+    "Museum Curator": ["क्यूरेटर"],
+    "Nonprofit Leader": ["NPO代表", "公益组织负责人", "비영리단체 대표"],
+    Postdoc: ["पोस्टडॉक"],
+    "Procurement Manager": ["परचेज मैनेजर", "खरीद अधिकारी"],
+    Rancher: ["पशुपालक"],
+    "Revenue Manager": ["레비뉴 매니저"],
+    Seafarer: ["नाविक", "मर्चेंट नेवी ऑफिसर"],
+    Stylist: ["स्टाइलिस्ट"],
+    "Technical Artist": ["테크니컬 아티스트"],
+    "Vacation Rental Host": ["에어비앤비 호스트"],
+    "Warehouse Manager": ["वेयरहाउस मैनेजर"],
+    Wikipedian: ["ウィキペディアン"],
     Retired: ["定年退職", "已退休", "退休人员", "退休人員", "은퇴자", "정년퇴직"],
   },
   industry: {
@@ -417,7 +464,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Consumer Goods": ["消費財", "快消品", "快消", "快速消費品", "소비재", "एफएमसीजी"],
     Travel: ["観光業", "旅遊業", "여행업", "पर्यटन"],
     Fashion: ["アパレル", "服装行业", "服飾業", "패션업", "फैशन उद्योग"],
-    Beauty: ["ब्यूटी", "化粧品業界", "美妆行业", "美妝產業", "화장품 업계"],
+    Beauty: ["化粧品業界", "美妆行业", "美妝產業", "화장품 업계"],
     Events: ["会展行业", "會展產業", "이벤트 업계"],
     "Marketing/Advertising": ["広告業界", "广告行业", "廣告業", "광고업계"],
     "Marketing Agency": ["広告代理店", "マーケティング会社", "广告公司", "廣告公司", "廣告代理商", "광고대행사", "마케팅 대행사", "मार्केटिंग एजेंसी"],
