@@ -1,7 +1,911 @@
 import type { LanguageForms } from "./forms.js";
 
-/** Spanish, Portuguese, French, Italian, German, Dutch, Polish and Swedish forms of roles and industries the other tables had none for in these languages. */
+/**
+ * Spanish, Portuguese, French, Italian, German, Dutch, Polish and Swedish forms of roles and
+ * industries the other tables had none for in these languages: feminine and masculine titles
+ * ("ingeniera de plataforma", "Softwarearchitektin", "projektantka UX"), "<field> <role>" titles
+ * ("abogada laboralista", "Fachanwalt für Arbeitsrecht", "tłumacz przysięgły"), the titles
+ * startups and agencies use ("gestora de tráfego", "chargée de prospection", "Werbetexterin")
+ * and the licensed ones ("informatore scientifico del farmaco", "radca prawny", "auktoriserad
+ * översättare"). Forms are folded like bios (accents dropped, a plural -s stripped), so one
+ * spelling stands for both. Polish forms with "ds." are left out: its full stop ends the clause.
+ *
+ * Left out as everyday words, adjectives, other languages' words or other roles: "vendedor",
+ * "venditore", "verkoper" (any seller: "vendedor oficial de Apple", a house's seller),
+ * "comprador", "buyer" (a home buyer), "tesorero", "trésorier", "penningmeester", "skarbnik",
+ * "kassör" (a club's treasurer), "contable", "comptable", "contabile" (also "accounting" as an
+ * adjective), "contador" alone (a meter, "contador de historias"), "administrativo",
+ * "dependiente", "autônomo" (adjectives: "carro autônomo"), "selbstständig", "zelfstandige"
+ * (also "independent"), "secretario" (a minister), "letrado" (learned), "mecenas" (a patron of
+ * the arts; Polish lawyers' form of address), "revisor" and "revisore" (a proofreader),
+ * "prüfer" (any examiner), "preventa" (a presale), "trafficker" (of drugs or people),
+ * "animador", "animator", "animatör" (an entertainer in Spanish, Polish and Turkish),
+ * "desenhista", "dessinatrice", "tekenaar", "rysownik" (a draughtsman as often as an
+ * illustrator), "créatrice" (a creator of anything), "datavetare" (a computer scientist),
+ * "Tradera" (a Swedish marketplace), "inviata" (sent), "płacowy", "kadrowy" (adjectives),
+ * "werver" (a street fundraiser), "selezionatore" (a national team's selector), "insamlare",
+ * "bancário" and "bancaria" (adjectives); abbreviations that are other things: "SDR", "BDR"
+ * (software-defined radio), "DPO" (days payable outstanding), "CGP", "ISF", "DAF" (a truck
+ * maker), "RSSI" (signal strength).
+ */
 export const GAPS_EU: LanguageForms = {
-  job_role: {},
-  industry: {},
+  job_role: {
+    Founder: [
+      "founderin", "startup-gründer", "startup-gründerin", "fundador de startup", "fundadora de startup", "fundador de uma startup",
+      "fundadora de uma startup", "fondateur de startup", "fondatrice de startup", "fondatore di una startup", "fondatrice di una startup",
+      "oprichter van een startup", "założyciel startupu", "założycielka startupu", "grundare av",
+    ],
+    "Co-founder": [
+      "co-founderin", "cofounderin", "mitgründer und ceo", "współzałożyciel i ceo", "cofundadora y ceo", "cofundador y ceo", "medgrundare och vd",
+      "medgrundare & vd",
+    ],
+    Entrepreneur: [
+      "entrepreneure", "onderneemster", "serienunternehmer", "serienunternehmerin", "seriengründer", "seriengründerin", "emprendedor serial",
+      "emprendedora serial", "empreendedor serial", "empreendedora serial", "entrepreneur en série", "entrepreneuse en série", "imprenditore seriale",
+      "imprenditrice seriale", "seriële ondernemer", "seryjny przedsiębiorca", "seryjna przedsiębiorczyni", "serieentreprenör", "entreprenörinna",
+    ],
+    "Business Owner": [
+      "dueña de una tienda", "dueño de una tienda", "dueña de tienda", "dueño de tienda", "propietaria de un negocio", "propietario de un negocio",
+      "dona de um negócio", "dono de um negócio", "propriétaire d'une boutique", "propriétaire de boutique", "propriétaire d'un commerce",
+      "titolare di un negozio", "titolare del negozio", "proprietaria di un negozio", "proprietario di un negozio", "eigenaar van een winkel",
+      "eigenares van een winkel", "inhaberin eines ladens", "inhaber eines ladens", "właścicielka sklepiku", "właściciel sklepiku", "butiksinnehavarinna",
+    ],
+    "Agency Owner": [
+      "fundador de agencia", "fundadora de agencia", "dueño de agencia de marketing", "dueña de agencia de marketing", "dono de agência", "dona de agência",
+      "fondateur d'agence", "fondatrice d'agence", "fondatore di agenzia", "fondatrice di agenzia", "titolare di agenzia di marketing", "właściciel agencji",
+      "właścicielka agencji", "założyciel agencji", "założycielka agencji", "byråägare", "byrågrundare", "eigenaar marketingbureau",
+      "oprichter van een bureau", "agenturgründer", "agenturgründerin",
+    ],
+    CEO: [
+      "presidente ejecutivo", "presidenta ejecutiva", "presidente executivo", "presidente executiva", "voorzitter raad van bestuur",
+      "voorzitter van de raad van bestuur", "président du directoire", "présidente du directoire", "presidente e amministratore delegato",
+      "dyrektor generalny i prezes", "koncernchef", "vd och grundare", "vd & grundare",
+    ],
+    "Managing Director": [
+      "director gerente", "directora gerente", "diretor-gerente", "diretora-gerente", "amministratore unico", "amministratrice unica",
+      "dyrektor zarządzający", "dyrektorka zarządzająca", "verkställande direktör och grundare", "geschäftsführer und gründer",
+      "geschäftsführerin und gründerin", "gérant de société", "gérante de société",
+    ],
+    President: ["presidenta", "presidentessa", "präsidentin", "präsident"],
+    CTO: ["direttore tecnologico", "direttrice tecnologica", "technikvorstand", "teknisk direktör", "directora técnica", "diretora técnica de tecnologia"],
+    CFO: [
+      "finanzchef", "finanzchefin", "finanzdirektor", "finanzdirektorin", "finansdirektör", "ekonomidirektör", "directora financeira",
+      "directeur administratif & financier", "directrice administrative & financière", "dyrektor finansowy i członek zarządu",
+    ],
+    COO: [
+      "operativer geschäftsführer", "dyrektor operacyjny", "dyrektorka operacyjna", "operativ chef", "direttrice delle operazioni",
+      "direttore delle operazioni", "directora de operaciones y finanzas",
+    ],
+    CIO: [
+      "directora de sistemas", "direttrice sistemi informativi", "dyrektor it", "dyrektorka it", "dyrektor informatyki", "informatiedirecteur",
+      "directeur informatique", "directrice informatique",
+    ],
+    CISO: [
+      "responsable de la sécurité des systèmes d'information", "responsable de seguridad de la información", "directora de ciberseguridad",
+      "director de ciberseguridad", "diretor de segurança da informação", "diretora de segurança da informação", "responsabile della sicurezza informatica",
+      "leiter informationssicherheit", "leiterin informationssicherheit", "hoofd informatiebeveiliging", "informationssäkerhetschef",
+    ],
+    "Chief People Officer": [
+      "dyrektor personalny", "dyrektorka personalna", "personaldirektör", "personaldirektorin", "personalvorstand", "directeur hr", "directrice des rh",
+      "directeur des rh", "diretora de pessoas", "diretor de pessoas",
+    ],
+    "Chief of Staff": [
+      "jefe de gabinete", "jefa de gabinete", "chefe de gabinete", "directeur de cabinet", "directrice de cabinet", "chef de cabinet", "capo di gabinetto",
+      "kabinetschef", "szef gabinetu", "szefowa gabinetu", "stabschef",
+    ],
+    "Board Member": [
+      "ordförande", "styrelseledamot", "styrelseordförande", "styrelseproffs", "członek zarządu", "członkini zarządu", "członek rady nadzorczej",
+      "członkini rady nadzorczej", "przewodniczący rady nadzorczej", "przewodnicząca rady nadzorczej", "miembro del consejo de administración",
+      "consejero independiente", "consejera independiente", "presidente del consejo de administración", "presidenta del consejo de administración",
+      "membro do conselho de administração", "conselheiro de administração", "conselheira de administração", "presidente do conselho de administração",
+      "administrateur indépendant", "administratrice indépendante", "membre du conseil d'administration", "président du conseil d'administration",
+      "présidente du conseil d'administration", "consigliere di amministrazione", "consigliera di amministrazione",
+      "membro del consiglio di amministrazione", "presidente del consiglio di amministrazione", "consigliere indipendente", "consigliera indipendente",
+      "aufsichtsratsvorsitzender", "aufsichtsratsvorsitzende", "beiratsmitglied", "verwaltungsratspräsident", "verwaltungsratspräsidentin",
+      "verwaltungsratsmitglied", "voorzitter raad van commissarissen", "raad van toezicht lid", "lid raad van toezicht", "lid raad van bestuur",
+    ],
+    Advisor: [
+      "asesor estratégico", "asesora estratégica", "asesor de startups", "asesora de startups", "conselheiro consultivo", "conselheira consultiva",
+      "conseiller stratégique", "conseillère stratégique", "consigliere strategico", "consigliera strategica", "strategischer berater",
+      "strategische beraterin", "doradca strategiczny", "doradczyni strategiczna", "strategisk rådgivare", "startup-adviseur", "startupadviseur",
+    ],
+    Investor: [
+      "inversionista privado", "inwestorka prywatna", "inwestor prywatny", "privatinvestor", "privatinvestorin", "investisseur privé",
+      "investisseuse privée", "privé-investeerder", "privat investerare",
+    ],
+    "Angel Investor": ["aniołek biznesu", "anioł biznesu", "affärsängel", "business angel investor", "investitore angel", "investitrice angel"],
+    "Venture Capitalist": [
+      "inversor de capital riesgo", "inversora de capital riesgo", "investidor de venture capital", "investidora de venture capital",
+      "investisseur en capital-risque", "investisseuse en capital-risque", "investitore di venture capital", "venture capital-investeerder",
+      "riskkapitalist", "riskkapitalinvesterare", "inwestor venture capital", "wagniskapitalgeberin",
+    ],
+    "Private Equity Investor": [
+      "inversor de private equity", "inversora de private equity", "investisseur en private equity", "investisseuse en private equity",
+      "investitore di private equity", "private-equity-investorin", "inwestor private equity",
+    ],
+    "Corporate Development": [
+      "responsable fusions-acquisitions", "responsable m&a", "responsable de fusiones y adquisiciones", "gerente de fusões e aquisições", "responsabile m&a",
+      "leiter m&a", "leiterin m&a",
+    ],
+    "Investment Banker": [
+      "banquero de inversión", "banquera de inversión", "banqueiro de investimento", "banqueira de investimento", "banquier d'affaires",
+      "banquière d'affaires", "banquier d'investissement", "banchiere d'investimento", "bankier inwestycyjny", "bankierka inwestycyjna", "investmentbankier",
+    ],
+    Banker: [
+      "bankierin", "bankierka", "bankmedewerkster", "empleado de banca", "empleada de banca", "gerente de banco", "gerente de sucursal bancaria",
+      "gerente de agência bancária", "directeur d'agence bancaire", "directrice d'agence bancaire", "conseiller bancaire", "conseillère bancaire",
+      "direttore di filiale", "direttrice di filiale", "filialdirektor", "filialdirektorin", "kierownik oddziału banku", "doradca bankowy",
+      "doradczyni bankowa", "pracownik banku", "pracownica banku", "banktjänsteman", "bankrådgivare", "bankkassör", "cajero de banco", "cajera de banco",
+      "caixa de banco", "guichetier", "guichetière", "cassiere di banca", "cassiera di banca",
+    ],
+    Trader: [
+      "trader de criptomonedas", "trader de forex", "trader de cripto", "day trader profissional", "traderin", "trader financier", "trejder", "daytrader",
+      "opérateur de marché", "opératrice de marché", "operatore di borsa", "operatrice di borsa", "börsenhändler", "börsenhändlerin", "makler giełdowy",
+      "aktiehandlare",
+    ],
+    Quant: [
+      "analista cuantitativo", "analista cuantitativa", "analista quantitativo", "analista quantitativa", "analyste quantitatif", "analyste quantitative",
+      "quant-analyst", "quantitativer analyst", "quantitative analystin", "kwantitatief analist", "analityk ilościowy", "analityczka ilościowa",
+      "kvantitativ analytiker",
+    ],
+    "VP Engineering": [
+      "vp de ingeniería", "vicepresidente de ingeniería", "vicepresidenta de ingeniería", "vp de engenharia", "vice-presidente de engenharia",
+      "vp ingénierie", "vice-président ingénierie",
+    ],
+    "Head of Engineering": [
+      "director de ingeniería", "directora de ingeniería", "diretor de engenharia", "diretora de engenharia", "directeur de l'ingénierie",
+      "directrice de l'ingénierie", "directeur ingénierie", "directrice ingénierie", "direttore dell'ingegneria", "responsabile dell'ingegneria",
+      "leiter softwareentwicklung", "leiterin softwareentwicklung", "entwicklungsleiter", "entwicklungsleiterin", "leiter entwicklung",
+      "leiterin entwicklung", "hoofd engineering", "hoofd softwareontwikkeling", "dyrektor inżynierii", "dyrektorka inżynierii", "utvecklingschef",
+      "teknisk utvecklingschef", "directeur technique logiciel",
+    ],
+    "Engineering Manager": [
+      "gerente de ingeniería", "jefe de desarrollo", "jefa de desarrollo", "gerente de engenharia", "gerente de desenvolvimento",
+      "coordenador de desenvolvimento", "coordenadora de desenvolvimento", "responsable du développement", "responsable développement logiciel",
+      "manager d'équipe de développement", "responsabile sviluppo software", "responsabile del team di sviluppo", "teamleiter softwareentwicklung",
+      "teamleiterin softwareentwicklung", "teamleiter entwicklung", "teamleiterin entwicklung", "teamlead development", "kierownik zespołu programistów",
+      "kierowniczka zespołu programistów", "utvecklingsledare", "gruppchef utveckling", "teamleider development", "teamleider softwareontwikkeling",
+    ],
+    "Tech Lead": [
+      "líder técnico", "líder técnica", "lead dev", "lead développeur", "lead développeuse", "référent technique", "référente technique",
+      "responsabile tecnico", "technischer leiter softwareentwicklung", "technischer teamleiter", "technische teamleiterin", "lead-entwickler",
+      "lead-entwicklerin", "technisch teamleider", "lider techniczny", "liderka techniczna", "lider zespołu deweloperskiego", "teknisk ledare", "techlead",
+      "teknisk projektledare",
+    ],
+    "Staff Engineer": ["ingeniero staff", "ingeniera staff", "engenheiro staff", "engenheira staff", "ingénieur staff", "ingénieure staff"],
+    "Principal Engineer": [
+      "ingeniero principal", "ingeniera principal", "engenheiro principal", "engenheira principal", "ingénieur principal", "ingénieure principale",
+      "ingegnere principale",
+    ],
+    "Software Architect": [
+      "architecte logicielle", "architetta software", "software-architekt", "architekt oprogramowania", "architektka oprogramowania",
+      "architekt systemów it", "mjukvaruarkitekt", "systemarkitekt", "it-arkitekt", "architecte si", "architecte d'entreprise", "arquitecto empresarial",
+      "arquiteto corporativo", "enterprise-architekt", "enterprise-architektin", "arquitecta empresarial",
+    ],
+    "Solutions Architect": [
+      "architetta di soluzioni", "solution-architekt", "solution-architektin", "architekt rozwiązań", "architektka rozwiązań", "lösningsarkitekt",
+      "architecte technique", "arquitecto técnico de soluciones",
+    ],
+    "Software Engineer": [
+      "ingegnera software", "ingegnere software", "sviluppatrice software", "développeuse logicielle", "programmeuse informatique",
+      "programmeur informatique", "software-entwickler", "software-entwicklerin", "software-ingenieur", "software-ingenieurin", "software-ontwikkelaar",
+      "programista java", "programista python", "programistka python", "programistka java", "deweloper oprogramowania", "systemutvecklerska", "utvecklerska",
+      "programvaruutvecklare", "programvaruingenjör", "analista desenvolvedor", "analista desenvolvedora", "analista programador", "analista programadora",
+      "développeur informatique", "développeuse informatique", "sviluppatore di software", "ontwikkelaarster", "ingegnere informatica",
+    ],
+    "Frontend Engineer": [
+      "développeuse front", "développeuse frontend", "sviluppatrice front-end", "programistka front-end", "frontend-utvecklare", "front-end-utvecklare",
+      "frontend-ontwikkelaar", "front-end-entwickler", "front-end-entwicklerin",
+    ],
+    "Backend Engineer": [
+      "développeuse back", "développeuse backend", "sviluppatrice back-end", "programistka back-end", "backend-utvecklare", "back-end-utvecklare",
+      "backend-ontwikkelaar", "back-end-entwickler", "back-end-entwicklerin",
+    ],
+    "Full-stack Engineer": [
+      "développeuse fullstack", "sviluppatore fullstack", "sviluppatrice fullstack", "programista full-stack", "programistka full-stack",
+      "fullstack-utvecklare", "full stack-utvecklare", "fullstack ontwikkelaar",
+    ],
+    "Web Developer": [
+      "programista webowy", "programistka webowa", "webbprogrammerare", "webbdeveloper", "webmasterin", "programmatore web", "programmatrice web",
+      "desenvolvedor de sites", "desarrollador de páginas web", "développeur wordpress", "développeuse wordpress", "desarrollador wordpress",
+      "desarrolladora wordpress", "wordpress-entwickler", "wordpress-entwicklerin", "intégrateur web", "intégratrice web", "webdesigner und entwickler",
+    ],
+    "Mobile Developer": [
+      "desarrollador de aplicaciones móviles", "desarrolladora de aplicaciones móviles", "desenvolvedor de aplicativos", "desenvolvedora de aplicativos",
+      "desenvolvedor de apps", "desenvolvedora de apps", "développeur d'applications mobiles", "développeuse d'applications mobiles",
+      "sviluppatore di app mobile", "sviluppatrice di app", "programista mobilny", "programistka mobilna", "mobilutvecklare", "apputvecklerska",
+      "mobile-entwickler", "mobile-entwicklerin", "mobiele ontwikkelaar", "appontwikkelaarster", "développeur flutter", "desarrollador flutter",
+      "desenvolvedor flutter",
+    ],
+    "iOS Developer": [
+      "ios-entwickler", "ios-entwicklerin", "ios-ontwikkelaar", "ios-utvecklare", "programista ios", "programistka ios", "sviluppatrice ios",
+      "développeur swift",
+    ],
+    "Android Developer": [
+      "android-entwickler", "android-entwicklerin", "android-ontwikkelaar", "android-utvecklare", "programista android", "programistka android",
+      "sviluppatrice android",
+    ],
+    "Game Developer": [
+      "programador de videojuegos", "programadora de videojuegos", "programador de jogos", "programadora de jogos", "programmeur de jeux vidéo",
+      "programmeuse de jeux vidéo", "programmatore di videogiochi", "programmatrice di videogiochi", "spieleprogrammierer", "spieleprogrammiererin",
+      "gameprogrammeur", "programista gier", "programistka gier", "twórczyni gier", "spelprogrammerare", "indie-entwickler", "indie-entwicklerin",
+      "desarrollador indie", "développeur indé", "développeuse indé", "gamedeveloper",
+    ],
+    "Embedded Engineer": [
+      "ingegnera embedded", "programista systemów wbudowanych", "programistka systemów wbudowanych", "inżynier systemów wbudowanych",
+      "inżynierka systemów wbudowanych", "inbyggda system-utvecklare", "utvecklare inbyggda system", "firmware-entwickler", "firmware-entwicklerin",
+      "embedded-softwareentwicklerin", "desarrolladora de firmware", "desarrollador de firmware", "desenvolvedor de firmware", "développeur embarqué",
+      "développeuse embarquée", "embedded ontwikkelaar",
+    ],
+    "Hardware Engineer": [
+      "hardware-entwickler", "hardware-entwicklerin", "hardwareentwickler", "hardwareentwicklerin", "elektronikentwickler", "elektronikentwicklerin",
+      "hardware-ingenieur", "hardware-ingenieurin", "hardwareontwikkelaar", "inżynier hardware", "inżynierka hardware", "inżynier elektronik",
+      "hårdvaruutvecklare", "hårdvaruingenjör", "elektronikutvecklare", "diseñador de pcb", "diseñadora de pcb", "projetista de hardware",
+      "concepteur électronique", "conceptrice électronique", "progettista hardware", "progettista elettronico", "progettista elettronica",
+    ],
+    "DevOps Engineer": [
+      "devops-ingenjör", "devops-utvecklare", "inżynier devops", "inżynierka devops", "devops-ontwikkelaar", "ingénieur devops cloud", "ingegnera devops",
+      "especialista devops",
+    ],
+    "Site Reliability Engineer": [
+      "ingeniero sre", "ingeniera sre", "ingeniero de confiabilidad", "ingeniera de confiabilidad", "engenheiro de confiabilidade",
+      "engenheira de confiabilidade", "ingénieur sre", "ingénieure sre", "ingénieur fiabilité des sites", "ingegnere sre", "sre-ingenieur",
+      "sre-ingenieurin", "inżynier sre", "sre-ingenjör",
+    ],
+    "Platform Engineer": [
+      "ingeniero de plataforma", "ingeniera de plataforma", "ingeniero de infraestructura", "ingeniera de infraestructura", "engenheiro de plataforma",
+      "engenheira de plataforma", "engenheiro de infraestrutura", "engenheira de infraestrutura", "ingénieur plateforme", "ingénieure plateforme",
+      "ingénieur infrastructure", "ingénieure infrastructure", "ingegnere di piattaforma", "ingegnere infrastruttura", "platform-ingenieur",
+      "plattform-ingenieur", "plattform-ingenieurin", "infrastruktur-ingenieur", "infrastruktur-ingenieurin", "platformengineer", "infrastructuur engineer",
+      "inżynier platformy", "inżynier infrastruktury", "inżynierka infrastruktury", "plattformsingenjör", "infrastrukturingenjör",
+    ],
+    "Cloud Engineer": [
+      "ingeniero cloud", "ingeniera cloud", "ingeniero de nube", "ingeniera de nube", "arquitecta cloud", "engenheiro de nuvem", "engenheira de nuvem",
+      "engenheiro cloud", "engenheira cloud", "arquiteto de nuvem", "arquiteta de nuvem", "arquiteto cloud", "ingénieure cloud", "architecte cloud aws",
+      "ingegnere cloud", "ingegnera cloud", "architetto cloud", "cloud-architekt", "cloudarchitect", "cloud-ingenjör", "molnarkitekt", "molningenjör",
+      "inżynier chmury", "inżynierka chmury", "architekt chmury", "architektka chmury", "inżynier cloud",
+    ],
+    "DevSecOps Engineer": [
+      "ingeniero devsecops", "ingeniera devsecops", "engenheiro devsecops", "ingénieur devsecops", "devsecops-ingenieur", "inżynier devsecops",
+    ],
+    "System Administrator": [
+      "administradora de redes", "administrador de sistemas informáticos", "administrador de sistemas linux", "administrador de redes e sistemas",
+      "analista de infraestrutura", "administratrice réseau", "administrateur systèmes et réseaux", "administratrice systèmes et réseaux",
+      "administrateur linux", "amministratrice di sistema", "amministratore di rete", "amministratrice di rete", "sistemista linux", "linux-administratorin",
+      "systeembeheerster", "netwerkbeheerster", "linuxbeheerder", "administrator sieci", "administratorka sieci", "administrator it", "administratorka it",
+      "sysadmin linux", "nätverksadministratör", "driftstekniker", "serveradministratör",
+    ],
+    "Network Engineer": [
+      "ingénieur réseaux", "ingénieure réseaux", "ingénieur réseaux et télécoms", "ingegnera di rete", "ingegnere delle reti", "netzwerkingenieurin",
+      "netzwerk-ingenieur", "netzwerktechnikerin", "netwerkingenieur", "inżynier sieci", "inżynierka sieci", "inżynier sieciowy", "nätverkstekniker",
+      "nätverksingenjör", "engenheiro de telecomunicações", "ingeniero de telecomunicaciones", "ingeniera de telecomunicaciones", "ingénieur télécoms",
+    ],
+    "IT Support Specialist": [
+      "técnica de sistemas", "técnico de helpdesk", "técnico de soporte informático", "técnica de soporte informático", "técnico de suporte técnico",
+      "técnico de manutenção de computadores", "technicien helpdesk", "technicienne helpdesk", "technicien support informatique",
+      "technicienne support informatique", "technicien de maintenance informatique", "tecnico helpdesk", "tecnico di assistenza informatica",
+      "it-supportmitarbeiter", "it-supportmitarbeiterin", "it-systemelektroniker", "it-systemelektronikerin", "helpdeskmedewerkster", "ict-medewerkster",
+      "werkplekbeheerder", "specjalista helpdesk", "specjalistka helpdesk", "specjalista it", "specjalistka it", "technik informatyk",
+      "techniczka informatyk", "pracownik helpdesku", "it-supporttekniker", "supporttekniker", "helpdesktekniker", "datatekniker",
+    ],
+    "IT Manager": [
+      "responsable informatique et réseaux", "directeur informatique adjoint", "responsable des systèmes informatiques", "jefa de ti", "jefe de ti",
+      "jefe de tecnología", "jefa de tecnología", "gerente de informática", "gerente de tecnologia da informação", "coordenador de infraestrutura",
+      "coordenadora de infraestrutura", "responsabile dei sistemi informativi", "responsabile ict", "it-leitung", "leiter der it", "leiterin der it",
+      "teamleiter it", "teamleiterin it", "it-teamleiter", "it-teamleiterin", "teamleider ict", "teamleider it", "manager ict", "kierownik działu it",
+      "kierowniczka działu it", "menedżer it", "menadżer it", "it-ansvarig", "it-driftchef", "it-avdelningschef",
+    ],
+    "Security Engineer": [
+      "ingeniera en ciberseguridad", "ingeniero en ciberseguridad", "especialista en ciberseguridad", "analista de cibersegurança",
+      "especialista em cibersegurança", "engenheiro de segurança da informação", "engenheira de segurança da informação", "ingénieur cybersécurité",
+      "ingénieure cybersécurité", "analyste cybersécurité", "consultant cybersécurité", "consultante cybersécurité", "expert en cybersécurité",
+      "experte en cybersécurité", "analista sicurezza informatica", "esperto di sicurezza informatica", "esperta di sicurezza informatica",
+      "specialista in cybersecurity", "ingegnere della sicurezza informatica", "it-sicherheitsspezialist", "it-sicherheitsspezialistin",
+      "cybersecurity-experte", "cybersecurity-expertin", "sicherheitsanalyst", "ethisch hacker", "specjalista ds cyberbezpieczeństwa",
+      "specjalista cyberbezpieczeństwa", "specjalistka cyberbezpieczeństwa", "inżynier bezpieczeństwa", "inżynierka bezpieczeństwa",
+      "analityk bezpieczeństwa", "analityczka bezpieczeństwa", "it-säkerhetsspecialist", "säkerhetsanalytiker", "cybersäkerhetsspecialist",
+      "informationssäkerhetsspecialist", "säkerhetsingenjör",
+    ],
+    "Penetration Tester": [
+      "pentesterin", "pentesterka", "penetrationstestare", "testeur d'intrusion", "testeuse d'intrusion", "auditeur sécurité", "hacker éthique",
+      "hacker ético profesional", "etisk hackare", "etyczny haker", "pentester certificado", "ethical hackerin",
+    ],
+    "QA Engineer": [
+      "tester de software", "testador de software", "testadora de software", "analista de qualidade de software", "ingénieure qa", "ingénieur test",
+      "ingénieure test", "testeur logiciel", "testeuse logicielle", "ingénieur qualité logicielle", "ingénieure qualité logicielle", "tester del software",
+      "ingegnere qa", "ingegnera qa", "ingegnere del collaudo software", "testautomatisierer", "testmanager", "softwaretestingenieur", "qa-ingenieur",
+      "qa-ingenieurin", "testautomatiseerder", "testanalist", "testerka oprogramowania", "inżynier qa", "inżynierka qa", "tester automatyzujący",
+      "testautomatiserare", "mjukvarutestare", "testledare", "qa-ingenjör", "qa-testare",
+    ],
+    "Blockchain Developer": [
+      "desarrollador blockchain", "desarrolladora blockchain", "desenvolvedor blockchain", "desenvolvedora blockchain", "développeur blockchain",
+      "développeuse blockchain", "sviluppatore blockchain", "sviluppatrice blockchain", "blockchain-entwickler", "blockchain-entwicklerin",
+      "blockchain-ontwikkelaar", "programista blockchain", "programistka blockchain", "blockchainutvecklare", "desarrollador web3", "développeur web3",
+      "développeuse web3", "desenvolvedor web3", "sviluppatore web3", "web3-entwickler", "web3-entwicklerin", "desarrollador solidity",
+      "développeur solidity",
+    ],
+    "Developer Advocate": [
+      "evangelista técnico", "evangelista técnica", "évangéliste technique", "entwicklerbotschafter", "entwicklerbotschafterin", "devrel-ingenieur",
+    ],
+    "Technical Writer": [
+      "escritor técnico", "escritora técnica", "escritor técnico de documentación", "rédacteur documentation technique",
+      "rédactrice documentation technique", "technischer autor", "technische autorin", "technikredakteur", "technikredakteurin", "technisch schrijfster",
+      "technisch auteur", "redaktorka techniczna", "pisarz techniczny", "pisarka techniczna", "teknikinformatör", "dokumentationsspecialist",
+    ],
+    "Head of Data": [
+      "director de datos", "directora de datos", "director de analítica", "directora de analítica", "diretor de dados", "diretora de dados", "head de dados",
+      "responsable data", "directeur data", "directrice data", "directeur des données", "directrice des données", "responsabile dati", "responsabile data",
+      "leiter data", "leiterin data", "leiter data science", "leiterin data science", "datenchef", "datenchefin", "hoofd data", "hoofd data science",
+      "kierownik zespołu danych", "kierowniczka zespołu danych", "datachef", "analyschef",
+    ],
+    "Data Scientist": [
+      "científico de dados", "cientista de datos", "scientifique de données", "ingénieur data scientist", "data science specialist", "datawetenschapster",
+      "naukowiec danych", "naukowczyni danych", "analityk data science", "specjalista data science", "specjalistka data science", "dataforskare",
+      "statisticien", "statisticienne", "statistiker", "statistikerin", "statisticus", "statystyk", "statystyczka",
+    ],
+    "Data Engineer": [
+      "ingegnera dei dati", "ingénieure de données", "ingénieure data engineer", "daten-ingenieur", "dataengineer", "data-ingenieur", "inżynier big data",
+      "big data-ingenjör",
+    ],
+    "Analytics Engineer": [
+      "ingeniero de analítica", "ingeniera de analítica", "engenheiro de analytics", "engenheira de analytics", "engenheiro de análise",
+      "ingénieur analytics", "ingénieure analytics", "analytics-ingenieur", "analytics-ingenieurin", "inżynier analityki", "analysingenjör",
+    ],
+    "Data Analyst": [
+      "analista de bi", "analista bi", "analista de business intelligence", "analista de inteligência de negócios", "analyste bi", "analyste décisionnel",
+      "analyste décisionnelle", "consultant bi", "analista business intelligence", "bi-analystin", "datenanalytiker", "datenanalytikerin", "data-analystin",
+      "dataanalist", "bi-analist", "analityk bi", "analityczka bi", "analityk biznesowy danych", "bi-analytiker", "dataanalytikerin",
+      "analista de dados júnior", "analista de datos junior",
+    ],
+    "ML Engineer": [
+      "ingeniero de aprendizaje automático", "ingeniera de aprendizaje automático", "engenheiro de aprendizado de máquina",
+      "engenheira de aprendizado de máquina", "ingénieur en apprentissage automatique", "ingénieure en apprentissage automatique",
+      "ingegnere di apprendimento automatico", "machine-learning-ingenieur", "ml-ingenieur", "inżynier uczenia maszynowego",
+      "inżynierka uczenia maszynowego", "inżynier machine learning", "ml-ingenjör", "maskininlärningsingenjör", "ingeniero de visión artificial",
+      "ingeniera de visión artificial", "ingénieur vision par ordinateur", "ingénieure vision par ordinateur", "ingeniero de deep learning",
+      "ingénieur deep learning", "ingénieure deep learning", "ingeniero nlp", "ingénieur nlp", "ingegnere nlp",
+    ],
+    "AI Engineer": [
+      "ingeniera de inteligencia artificial", "engenheira de inteligência artificial", "ingénieur en intelligence artificielle",
+      "ingénieure en intelligence artificielle", "ingegnere di intelligenza artificiale", "ingegnera di intelligenza artificiale",
+      "ingegnere dell'intelligenza artificiale", "ki-engineer", "ki-spezialist", "ki-spezialistin", "ai-ingenieur", "ai-ontwikkelaar", "ai-specialist",
+      "inżynier ai", "inżynierka ai", "inżynier sztucznej inteligencji", "inżynierka sztucznej inteligencji", "programista ai", "ai-ingenjör",
+      "ai-utvecklare", "ingeniero de prompts", "ingeniera de prompts", "desarrollador de ia", "desarrolladora de ia", "desenvolvedor de ia",
+      "desenvolvedora de ia", "développeur ia", "développeuse ia", "sviluppatore ia", "sviluppatrice ia", "sviluppatore ai", "sviluppatrice ai",
+    ],
+    "ML Researcher": [
+      "investigador en inteligencia artificial", "investigadora en inteligencia artificial", "investigador en aprendizaje automático",
+      "investigadora en aprendizaje automático", "investigador de ia", "investigadora de ia", "pesquisador de ia", "pesquisadora de ia",
+      "pesquisador em inteligência artificial", "pesquisadora em inteligência artificial", "chercheur en intelligence artificielle",
+      "chercheuse en intelligence artificielle", "chercheur en ia", "chercheuse en ia", "chercheur en apprentissage automatique",
+      "chercheuse en apprentissage automatique", "ricercatore in intelligenza artificiale", "ricercatrice in intelligenza artificiale", "ricercatore ia",
+      "ricercatrice ia", "ki-forscher", "ki-forscherin", "forscher für maschinelles lernen", "forscherin für maschinelles lernen", "ai-onderzoeker",
+      "ki-onderzoeker", "badacz ai", "badaczka ai", "badacz sztucznej inteligencji", "badaczka sztucznej inteligencji", "ai-forskare", "forskare inom ai",
+      "forskare inom maskininlärning",
+    ],
+    "Head of Product": [
+      "diretor de produto", "diretora de produto", "head de produto", "head de producto", "directeur produit", "directrice produit", "directeur du produit",
+      "directrice du produit", "direttore di prodotto", "direttrice di prodotto", "responsabile prodotto", "leiter produktmanagement",
+      "leiterin produktmanagement", "produktleiter", "produktleiterin", "hoofd product", "productdirecteur", "dyrektor produktu", "dyrektorka produktu",
+      "produktdirektör",
+    ],
+    "Product Manager": [
+      "gerente de produto digital", "gerente de producto digital", "responsable de produit", "gestionnaire de produit", "menedżer produktu cyfrowego",
+      "menadżer produktu", "menadżerka produktu", "kierownik produktu", "kierowniczka produktu", "produktansvarig", "produktledare",
+      "responsabile del prodotto", "gestore di prodotto", "product owner e product manager",
+    ],
+    "Product Owner": [
+      "dono do produto", "dona do produto", "propietario del producto", "propietaria del producto", "responsable de producto", "propriétaire du produit",
+      "responsable de produit agile", "produkteigentümer", "productowner", "właściciel produktu", "właścicielka produktu",
+    ],
+    "Product Analyst": [
+      "analista de producto", "analista de produto", "analyste produit", "analista di prodotto", "produktanalyst", "produktanalystin", "productanalist",
+      "analityk produktowy", "analityczka produktowa", "produktanalytiker",
+    ],
+    "Product Operations Manager": ["gerente de operaciones de producto", "responsable product ops", "product ops manager"],
+    "Program Manager": [
+      "gerente de programa", "director de programa", "directora de programa", "gerente de programa técnico", "diretor de programa", "diretora de programa",
+      "responsable de programme", "chef de programme", "responsabile di programma", "direttore di programma", "direttrice di programma", "programmleiter",
+      "programmleiterin", "programmadirecteur", "kierownik programu", "kierowniczka programu", "menedżer programu", "menedżerka programu", "programledare",
+    ],
+    "Project Manager": [
+      "directora de proyectos", "director de proyectos", "coordinador de proyectos", "coordinadora de proyectos", "gestora de proyectos",
+      "gestor de proyectos", "coordenador de projetos", "coordenadora de projetos", "directeur de projet", "directrice de projet", "responsable de projet",
+      "chargé de projet", "chargée de projet", "coordinateur de projet", "coordinatrice de projet", "capo progetto", "capoprogetto",
+      "responsabile di progetto", "responsabile progetti", "coordinatore di progetto", "coordinatrice di progetto", "kierownik projektów",
+      "kierowniczka projektów", "koordynator projektów", "koordynatorka projektów", "projektchef", "projektansvarig",
+    ],
+    "Scrum Master": ["agile coachin", "coach agile", "coach ágil", "agile coach certificado", "scrummaster"],
+    "Head of Design": [
+      "director de diseño", "directora de diseño", "diretor de design", "diretora de design", "head de design", "directeur du design",
+      "directrice du design", "directeur design", "directrice design", "direttore del design", "direttrice del design", "designchef", "designchefin",
+      "leiter design", "leiterin design", "hoofd design", "designdirecteur", "dyrektor ds designu", "dyrektor kreatywny designu", "designansvarig",
+    ],
+    Designer: ["designerka"],
+    "Product Designer": [
+      "designer produit", "designeuse produit", "produktdesigner", "productontwerper", "designer di prodotto", "projektant produktu",
+      "projektantka produktu", "produktdesigner digital",
+    ],
+    "UX Designer": [
+      "diseñador de experiencia de usuario", "diseñadora de experiencia de usuario", "designer de experiência do usuário", "designer ui/ux",
+      "concepteur ux/ui", "conceptrice ux/ui", "ux-ontwerpster", "ergonome ux", "projektant ux/ui", "projektantka ux/ui", "ux-formgivare",
+      "interaktionsdesigner", "designer di interazione", "diseñador de interacción", "diseñadora de interacción", "designer d'interaction",
+    ],
+    "UI Designer": [
+      "diseñador de interfaces", "diseñadora de interfaces", "designer d'interface", "designer d'interfaces", "ui-ontwerper", "designer di interfacce",
+      "projektant ui", "projektantka ui", "projektant interfejsów", "projektantka interfejsów", "ui-formgivare", "gränssnittsdesigner",
+    ],
+    "UX Researcher": [
+      "investigador ux", "investigadora ux", "investigador de experiencia de usuario", "investigadora de experiencia de usuario", "pesquisador ux",
+      "pesquisadora ux", "pesquisador de ux", "pesquisadora de ux", "chercheur ux", "chercheuse ux", "ux researcheuse", "ricercatore ux", "ricercatrice ux",
+      "ux-forscher", "ux-forscherin", "ux-onderzoeker", "badacz ux", "badaczka ux", "ux-forskare", "användbarhetsexpert",
+    ],
+    "Graphic Designer": [
+      "diseñador gráfico freelance", "designer gráfica", "graphiste freelance", "graphiste indépendante", "graphiste indépendant",
+      "mediengestalter digital und print", "grafikdesignerka", "projektant graficzny freelance", "grafiska formgivare", "progettista grafico",
+    ],
+    "Brand Designer": [
+      "diseñador de marca", "diseñadora de marca", "designer de marca", "designer de marque", "markendesigner", "designer di brand", "merkontwerper",
+      "projektant marki", "projektantka marki", "varumärkesdesigner",
+    ],
+    "Web Designer": [
+      "webdesignerka", "projektant stron www", "projektantka stron www", "projektant stron internetowych", "projektantka stron internetowych",
+      "webbdesigner", "designer de sites", "concepteur web", "conceptrice web",
+    ],
+    "Motion Designer": [
+      "diseñador de motion graphics", "diseñadora de motion graphics", "designer de motion", "animador 2d", "animadora 2d", "animateur 2d", "animateur 3d",
+      "animatrice 2d", "animatrice 3d", "animatore 2d", "animatore 3d", "animationsdesigner", "animatiedesigner", "animator 3d", "animatorka 3d",
+      "rörlig grafik-designer",
+    ],
+    Illustrator: [
+      "ilustradora freelance", "illustrateur jeunesse", "illustratrice jeunesse", "illustratrice freelance", "illustratrice scientifique",
+      "ilustrador científico", "ilustradora infantil", "ilustrador infantil", "kinderbuchillustratorin", "kinderbuchillustrator",
+      "ilustratorka książek dla dzieci", "serietecknare", "dessinateur de bd", "dessinatrice de bd", "auteur de bd", "autrice de bd", "fumettista",
+      "comiczeichner", "comiczeichnerin", "striptekenaar", "historietista", "quadrinista", "mangaka",
+    ],
+    "Creative Director": [
+      "director creativo ejecutivo", "directora creativa ejecutiva", "diretor criativo", "diretora criativa", "creatief directrice", "kreativ chef",
+      "kreativ direktör", "dyrektor kreatywny", "dyrektorka kreatywna", "directeur créatif", "directrice créative", "directrice de la création",
+      "directeur de la création",
+    ],
+    "Art Director": [
+      "director artístico", "directora artística", "diretor artístico", "diretora artística", "art directrice", "artdirector", "dyrektor artystyczny",
+      "dyrektorka artystyczna", "konstnärlig ledare", "ad-kreatör", "direttore artistico freelance",
+    ],
+    "Game Designer": [
+      "diseñador de videojuegos", "diseñadora de videojuegos", "diseñador de juegos", "diseñadora de juegos", "designer de jogos", "designer de games",
+      "concepteur de jeux vidéo", "conceptrice de jeux vidéo", "concepteur de jeux", "conceptrice de jeux", "game designeuse",
+      "game designer di videogiochi", "spieldesigner", "gameontwerper", "projektant gier", "projektantka gier", "speldesigner", "diseñador de niveles",
+      "diseñadora de niveles",
+    ],
+    "Head of Marketing": [
+      "head de marketing", "directeur du marketing", "directrice du marketing", "responsabile marketing e comunicazione", "marketingchef",
+      "marketingdirektor", "marketingdirektorin", "marketingdirectrice", "marknadsdirektör", "director de mercadeo", "directora de mercadeo",
+      "gerente de mercadeo y ventas", "diretor de marketing e vendas",
+    ],
+    "Marketing Manager": [
+      "jefa de mercadeo", "gerente de marketing digital", "responsable marketing digital", "responsabile marketing digitale", "marketeer manager",
+      "specjalista ds marketingu", "marknadsassistent", "marketingansvarig",
+    ],
+    Marketer: [
+      "especialista em marketing", "especialista de marketing", "spécialiste marketing", "marketeur digital", "esperto di marketing", "esperta di marketing",
+      "marketingspezialist", "marketingspezialistin", "marketingspecialist", "marketingexpert", "marketingowiec internetowy", "specjalista marketingu",
+      "specjalistka marketingu", "marknadsföringsspecialist", "marknadsförerska",
+    ],
+    "Digital Marketer": [
+      "experto en marketing digital", "experta en marketing digital", "profissional de marketing digital", "experte marketing digital",
+      "expert marketing digital", "consultant marketing digital", "consultante marketing digital", "specialista marketing digitale",
+      "specialist online marketing", "specjalista marketingu internetowego", "specjalistka marketingu internetowego", "specjalista marketingu cyfrowego",
+      "specjalistka marketingu cyfrowego", "marketer cyfrowy", "digital marknadsförare", "digitalmarknadsförare", "onlinemarknadsförare",
+    ],
+    "Head of Growth": [
+      "head de growth", "director de crecimiento", "directora de crecimiento", "diretor de crescimento", "diretora de crescimento",
+      "directeur de la croissance", "directrice de la croissance", "responsable croissance", "leiter growth", "leiterin growth", "hoofd groei",
+      "tillväxtchef",
+    ],
+    "Growth Marketer": [
+      "growth hackeuse", "especialista en growth", "especialista em growth", "analista de growth", "growth marketeer", "specjalista growth",
+      "tillväxtmarknadsförare",
+    ],
+    "Performance Marketer": [
+      "especialista en paid media", "especialista em mídia paga", "analista de mídia paga", "analista de performance", "gestor de tráfego",
+      "gestora de tráfego", "gestor de tráfego pago", "gestora de tráfego pago", "trafficker digital", "consultant sea", "consultante sea",
+      "traffic manager", "spécialiste acquisition payante", "chargé d'acquisition", "chargée d'acquisition", "sea-manager", "sea-spezialist",
+      "sea-spezialistin", "performance marketeer", "sea-specialist", "specjalista ppc", "specjalistka ppc", "specjalista sem", "specjalista google ads",
+      "specjalistka google ads", "performance-marknadsförare", "sökannonsspecialist", "specialista sem", "specialista google ads", "esperto di advertising",
+      "esperta di advertising", "media buyer digitale",
+    ],
+    "Content Marketer": [
+      "especialista en marketing de contenidos", "especialista em marketing de conteúdo", "analista de conteúdo", "estrategista de conteúdo",
+      "estratega de contenidos", "responsable contenu", "responsable de contenidos", "chargé de contenu", "chargée de contenu", "stratège de contenu",
+      "responsabile contenuti", "contentmanager", "specjalista content marketingu", "specjalistka content marketingu", "innehållsstrateg",
+      "innehållsansvarig", "redattore di contenuti", "redattrice di contenuti", "redactor de contenidos", "redactora de contenidos", "redator de conteúdo",
+      "redatora de conteúdo", "rédacteur web", "rédactrice web", "webredakteur", "webredakteurin", "webredacteur", "redaktor treści", "redaktorka treści",
+      "webbredaktör",
+    ],
+    Copywriter: [
+      "redactor creativo", "redactora creativa", "redator", "redatora", "copywriter freelance", "copywriter pubblicitario", "konzepter", "konzepterin",
+      "tekstopisarka", "reklamskribent", "copywritrice",
+    ],
+    "Product Marketing Manager": [
+      "gerente de marketing de producto", "gerente de marketing de produto", "responsable marketing produit", "chef de produit marketing",
+      "responsabile marketing di prodotto", "produktmarketing-manager", "produktmarketingmanager", "productmarketeer", "product marketeer",
+      "menedżer marketingu produktu", "menedżerka marketingu produktu", "produktmarknadsförare", "produktmarknadschef",
+    ],
+    "SEO Specialist": [
+      "experto seo", "experta seo", "especialista em seo", "consultor de seo", "consultora de seo", "analista de seo", "spécialiste seo",
+      "chargé de référencement", "chargée de référencement", "référenceur", "référenceuse", "consulente seo", "specialista seo", "seo-spezialist",
+      "seo-spezialistin", "seo-berater", "seo-beraterin", "specjalista seo", "specjalistka seo", "sökmotoroptimerare", "seo-konsult",
+    ],
+    "Social Media Manager": [
+      "community manager de redes sociales", "especialista en redes sociales", "responsable de redes sociales", "analista de mídias sociais",
+      "analista de redes sociais", "especialista em redes sociais", "social media freelance", "chargé des réseaux sociaux", "chargée des réseaux sociaux",
+      "social media manager freelance", "social-media-redakteur", "social-media-redakteurin", "social-media-expertin", "socialmediaspecialist",
+      "social media marketeer", "specjalista social media", "specjalistka social media", "specjalista ds social media", "social media-ansvarig",
+      "sociala medier-ansvarig", "gestore dei social", "social media specialist freelance", "social media strategist freelance",
+    ],
+    "Community Manager": [
+      "gestor de comunidad", "gestora de comunidad", "gestor de comunidades", "gestora de comunidades", "gerente de comunidade", "animateur de communauté",
+      "animatrice de communauté", "responsable communauté", "responsabile della community", "communitymanager", "menedżer społeczności",
+      "menedżerka społeczności", "communityansvarig", "community-ansvarig",
+    ],
+    "Email Marketer": [
+      "especialista en email marketing", "especialista em email marketing", "analista de email marketing", "analista de crm", "spécialiste emailing",
+      "chargé d'emailing", "chargée d'emailing", "chargé de crm", "chargée de crm", "specialista email marketing", "e-mail-marketing-manager",
+      "e-mailmarketeer", "e-mailmarketingspecialist", "crm marketeer", "specjalista e-mail marketingu", "specjalistka e-mail marketingu", "specjalista crm",
+      "e-postmarknadsförare", "crm-ansvarig",
+    ],
+    "Brand Manager": [
+      "jefe de marca", "jefa de marca", "gestor de marca", "gestora de marca", "responsable de marque", "responsable de la marque", "brand manager junior",
+      "responsabile del brand", "responsabile di marca", "brandmanager", "menedżer marki", "menedżerka marki", "brand menedżer", "varumärkesansvarig",
+      "varumärkeschef", "varumärkesstrateg",
+    ],
+    "Demand Generation Manager": [
+      "gerente de generación de demanda", "responsable génération de leads", "responsable acquisition", "leadgenerierungsmanager",
+      "specjalista lead generation", "leadgenereringsansvarig",
+    ],
+    "Marketing Operations Manager": [
+      "gerente de operaciones de marketing", "responsable marketing automation", "marketing-automation-manager", "marketing automation specialist",
+      "specjalista marketing automation", "marketing operations-ansvarig",
+    ],
+    "PR Manager": [
+      "responsable de prensa", "responsable de comunicación corporativa", "directora de comunicación corporativa", "director de comunicación corporativa",
+      "gerente de relaciones públicas", "relacionista público", "assessora de comunicação", "assessor de comunicação", "relationniste",
+      "responsable des relations presse", "chargé de relations presse", "chargée de relations presse", "chargé des relations presse",
+      "chargée des relations presse", "responsable relations publiques", "responsabile delle relazioni pubbliche", "kommunikationschefin", "pr-adviseur",
+      "menedżer pr", "menedżerka pr", "specjalista ds komunikacji", "pressansvarig", "kommunikationsstrateg", "pr-konsult", "informationschef",
+    ],
+    "Influencer Marketing Manager": [
+      "gerente de marketing de influencers", "responsable marketing d'influence", "chargé de marketing d'influence", "chargée de marketing d'influence",
+      "responsabile influencer marketing", "specjalista influencer marketingu", "influencermarknadsförare",
+    ],
+    "Affiliate Manager": [
+      "gerente de afiliados", "gestor de afiliados", "gestora de afiliados", "responsable affiliation", "chargé d'affiliation", "chargée d'affiliation",
+      "affiliate marketeer", "specjalista afiliacji", "affiliateansvarig",
+    ],
+    "Head of Sales": [
+      "diretor de vendas", "diretora de vendas", "direttore vendite", "direttrice vendite", "vertriebschef", "vertriebschefin", "verkoopdirecteur",
+      "commercieel directrice", "hoofd sales", "dyrektor handlowy", "dyrektorka handlowa", "försäljningsdirektör",
+    ],
+    "Sales Manager": [
+      "gerente comercial de vendas", "coordenador de vendas", "coordenadora de vendas", "supervisor de vendas", "supervisora de vendas",
+      "manager commercial", "area manager commerciale", "teamleiter vertrieb", "teamleiterin vertrieb", "menedżer sprzedaży", "menedżerka sprzedaży",
+      "kierownik działu sprzedaży", "säljansvarig", "försäljningsansvarig", "sales manager b2b",
+    ],
+    "Sales Development Representative": [
+      "representante de desarrollo de ventas", "pré-vendedor", "pré-vendedora", "business developer junior", "chargé de prospection",
+      "chargée de prospection", "prospecteur commercial", "prospectrice commerciale", "neukundenakquisiteur", "prospecteur b2b",
+      "specjalista ds pozyskiwania klientów",
+    ],
+    "Account Executive": [
+      "executivo comercial", "executiva comercial", "chargé d'affaires", "chargée d'affaires", "key account executive", "kundenberater im vertrieb",
+      "account executive b2b", "accountexecutive", "handlowiec b2b", "przedstawiciel handlowy b2b", "account executive saas", "säljare b2b",
+      "företagssäljare", "utesäljare",
+    ],
+    "Account Manager": [
+      "executivo de contas-chave", "responsable grands comptes", "gestionnaire de comptes", "responsabile clienti", "opiekun klienta", "opiekunka klienta",
+      "key account menedżer", "menedżer klienta kluczowego", "kundansvarig", "kundansvarig säljare", "key account-ansvarig",
+    ],
+    "Sales Representative": [
+      "vendedor externo", "vendedora externa", "consultor de vendas", "consultora de vendas", "commerciale terrain", "représentant commercial",
+      "représentante commerciale", "agent commercial", "agente commerciale", "rappresentante commerciale", "addetto alle vendite", "addetta alle vendite",
+      "consulente commerciale", "verkoopadviseur", "handlowczyni", "sprzedawca b2b", "försäljare", "säljrepresentant", "försäljningsrepresentant",
+      "innesäljerska",
+    ],
+    "Medical Sales Representative": [
+      "representante médico", "representante médica", "propagandista médica", "representante propagandista", "delegado médico", "delegada médica",
+      "delegado comercial farmacéutico", "délégué pharmaceutique", "déléguée pharmaceutique", "informatore medico scientifico",
+      "informatrice medico scientifica", "medizinprodukteberater", "medizinprodukteberaterin", "medisch vertegenwoordiger", "przedstawiciel medyczny",
+      "przedstawicielka medyczna", "przedstawiciel farmaceutyczny", "przedstawicielka farmaceutyczna", "läkemedelskonsulent", "läkemedelsrepresentant",
+      "produktspecialist inom medicinteknik",
+    ],
+    "Sales Engineer": [
+      "ingeniero de preventa", "ingeniera de preventa", "engenheiro de pré-vendas", "engenheira de pré-vendas", "ingénieur avant-vente",
+      "ingénieure avant-vente", "ingegnere di vendita", "ingegnere prevendita", "tecnico commerciale", "vertriebsingenieur", "vertriebsingenieurin",
+      "pre-sales-ingenieur", "technischer vertriebsmitarbeiter", "technische vertriebsmitarbeiterin", "technisch commercieel adviseur",
+      "presales consultant", "inżynier sprzedaży", "inżynierka sprzedaży", "säljingenjör", "försäljningsingenjör", "teknisk säljare",
+    ],
+    "Business Development Manager": [
+      "responsable de desarrollo de negocio", "director de desarrollo de negocio", "directora de desarrollo de negocio",
+      "executivo de desenvolvimento de negócios", "chargé de développement commercial", "chargée de développement commercial", "développeur commercial",
+      "développeuse commerciale", "responsabile business development", "bedrijfsontwikkelaar", "menedżer ds rozwoju biznesu",
+      "menedżerka ds rozwoju biznesu", "menedżer rozwoju biznesu", "affärsutvecklare", "affärsutvecklingschef",
+    ],
+    "Partnerships Manager": [
+      "gerente de alianzas", "responsable de alianzas", "gerente de parcerias", "responsable des partenariats", "chargé de partenariats",
+      "chargée de partenariats", "responsabile partnership", "partnermanager", "partnerschaftsmanager", "partnerschapsmanager", "menedżer ds partnerstw",
+      "menedżer partnerstw", "partneransvarig",
+    ],
+    "Revenue Operations Manager": [
+      "gerente de revops", "gerente de operaciones de ingresos", "responsable revops", "revops manager", "responsable sales ops", "gerente de sales ops",
+    ],
+    "Customer Success Manager": [
+      "gerente de customer success", "ejecutivo de éxito del cliente", "ejecutiva de éxito del cliente", "analista de sucesso do cliente",
+      "executivo de sucesso do cliente", "chargé de customer success", "chargée de customer success", "responsable succès client", "kundenerfolgsmanager",
+      "menedżer ds sukcesu klienta", "customer success-ansvarig", "kundframgångsansvarig",
+    ],
+    "Customer Support Specialist": [
+      "agente de soporte", "asistente de atención al cliente", "operador de call center", "operadora de call center", "atendente de suporte",
+      "analista de suporte ao cliente", "agente de atendimento", "operador de telemarketing", "chargé de support client", "chargée de support client",
+      "agent de service client", "addetto al servizio clienti", "addetta al servizio clienti", "kundenservicemitarbeiter", "kundenservicemitarbeiterin",
+      "callcenter-agentin", "klantenservicemedewerkster", "klantcontactmedewerker", "callcentermedewerker", "konsultant call center",
+      "konsultantka call center", "pracownik obsługi klienta", "kundservicemedarbetare", "kundtjänstagent", "supportmedarbetare",
+    ],
+    "Customer Support Manager": [
+      "supervisor de atendimento", "supervisora de atendimento", "supervisor de call center", "supervisora de call center", "responsable du service client",
+      "superviseur centre d'appels", "responsabile customer care", "responsabile servizio clienti", "teamleiter kundenservice", "teamleiterin kundenservice",
+      "kundenservice-leiter", "teamleider klantenservice", "kierownik obsługi klienta", "kierowniczka obsługi klienta", "kundtjänstchef", "supportchef",
+      "kundservicechef",
+    ],
+    Recruiter: [
+      "reclutadora it", "reclutador it", "analista de recrutamento e seleção", "chasseur de têtes", "chasseuse de têtes", "recruiter it", "head hunter",
+      "headhunterka", "łowca głów", "rekryteringskonsult",
+    ],
+    "Head of Talent": [
+      "director de talento", "directora de talento", "responsable de adquisición de talento", "head de talent acquisition", "diretor de talentos",
+      "responsable du recrutement", "responsable recrutement", "directeur talent acquisition", "directrice talent acquisition",
+      "responsabile selezione del personale", "responsabile talent acquisition", "leiter recruiting", "leiterin recruiting", "leiter personalgewinnung",
+      "leiterin personalgewinnung", "recruitmentmanager", "hoofd recruitment", "kierownik rekrutacji", "kierowniczka rekrutacji", "rekryteringschef",
+      "talent acquisition-chef",
+    ],
+    "HR Professional": [
+      "consultor de rh", "consultora de rh", "responsable ressources humaines", "hr-medewerkster", "hr-adviseuse", "specjalista ds kadr", "hr-partner",
+      "personalhandläggare", "hr-administratör", "personalvetare",
+    ],
+    "Head of People": [
+      "director de personas", "director de rrhh", "directora de rrhh", "gerente de rrhh", "coordenador de rh", "coordenadora de rh",
+      "responsabile del personale", "responsabile hr", "hoofd p&o", "kierownik hr", "kierowniczka hr", "kierownik działu kadr", "kierowniczka działu kadr",
+      "menedżer hr",
+    ],
+    "Payroll Specialist": [
+      "especialista em folha de pagamento", "chargé de paie", "chargée de paie", "gehaltsbuchhalter", "gehaltsbuchhalterin", "salarisadministratrice",
+      "specjalista ds płac", "specjalistka ds płac", "lönespecialist",
+    ],
+    "Operations Manager": [
+      "responsable opérations", "kierownik operacyjny", "kierowniczka operacyjna", "menedżer operacyjny", "menedżerka operacyjna", "driftchef",
+      "verksamhetschef", "driftansvarig",
+    ],
+    "Executive Assistant": [
+      "asistente de dirección", "secretaria ejecutiva", "secretário executivo", "secretária executiva", "assistente de diretoria", "assistant de direction",
+      "assistante exécutive", "office manager assistante de direction", "segretaria di direzione", "assistente esecutiva", "asystentka prezesa",
+      "asystent prezesa", "ledningsassistent", "direktionsassistent",
+    ],
+    "Office Manager": [
+      "encargada de oficina", "responsable de oficina", "coordinadora administrativa", "coordinador administrativo", "coordenador administrativo",
+      "coordenadora administrativa", "responsabile d'ufficio", "kierownik biura", "kierowniczka biura", "office menedżer", "kontorschef", "kontorsansvarig",
+    ],
+    "Administrative Assistant": [
+      "recepcionista administrativa", "auxiliar de escritório", "secrétaire administrative", "secrétaire médicale", "segretario amministrativo",
+      "addetta amministrativa", "addetto amministrativo", "verwaltungsangestellter", "sachbearbeiterin", "sachbearbeiter", "sekretarz biura",
+      "pracownik biurowy", "pracownica biurowa", "asystentka biura", "asystent biura", "specjalistka ds administracji", "kontorsassistent",
+      "administrativ assistent", "kontorist",
+    ],
+    "Virtual Assistant": [
+      "wirtualna asystentka", "wirtualny asystent", "virtuell assistent", "secretaria virtual", "secrétaire indépendante", "assistante indépendante",
+      "freelance assistente",
+    ],
+    "Finance Manager": [
+      "controladora financiera", "controller financeiro", "controleur financier", "responsabile amministrazione e finanza", "business controller",
+      "kierownik finansowy", "kierowniczka finansowa", "kontroler finansowy", "kontrolerka finansowa", "ekonomiansvarig", "finansansvarig",
+      "redovisningschef",
+    ],
+    "Treasury Manager": ["treasurymanager", "kierownik ds skarbu", "treasury-ansvarig", "finanschef treasury"],
+    "Financial Analyst": [
+      "analista de finanzas", "analista de fp&a", "finansiell analytiker", "analista degli investimenti", "investmentanalyst", "investmentanalystin",
+      "beleggingsanalist", "analityk inwestycyjny", "aktieanalytiker",
+    ],
+    Accountant: [
+      "contador público nacional", "contador certificado", "técnico de contabilidade", "técnica de contabilidade", "comptable unique",
+      "dottore commercialista", "dottoressa commercialista", "steuerfachangestellte in der buchhaltung",
+    ],
+    Bookkeeper: [
+      "teneur de livres", "contabile junior", "addetta alla contabilità", "addetto alla contabilità", "buchhaltungsassistent", "buchhaltungsassistentin",
+      "administratief boekhouder", "samodzielna księgowa", "samodzielny księgowy", "pomoc księgowa", "bokföringskonsult",
+    ],
+    "Financial Advisor": [
+      "consultor financiero", "consultora financiera", "assessor financeiro", "assessora financeira", "conseiller en patrimoine",
+      "conseillère en patrimoine", "gestionnaire de patrimoine", "promotrice finanziaria", "private banker", "anlageberater", "anlageberaterin",
+      "doradca inwestycyjny", "privatrådgivare", "placeringsrådgivare", "finansrådgivare",
+    ],
+    Economist: ["wirtschaftswissenschaftler"],
+    Actuary: ["versicherungsmathematiker", "versicherungsmathematikerin", "actuaris", "aktuariusz", "aktuariuszka", "aktuarie", "försäkringsmatematiker"],
+    "Procurement Manager": [
+      "buyer aziendale", "zakupowiec", "specjalista ds zakupów", "kierownik zakupów", "kierowniczka zakupów", "inköpsansvarig", "upphandlare",
+    ],
+    "Vendor Manager": [
+      "gestor de proveedores", "gestora de proveedores", "gestor de fornecedores", "gestora de fornecedores", "gestionnaire fournisseurs",
+      "responsable fournisseurs", "responsabile fornitori", "lieferantenmanager", "leveranciersmanager", "menedżer ds dostawców", "leverantörsansvarig",
+    ],
+    "Head of Procurement": ["einkaufschef", "einkaufschefin", "dyrektor zakupów", "dyrektorka zakupów", "inköpsdirektör"],
+    "Supply Chain Manager": [
+      "gestor de logística", "gestora de logística", "responsable approvisionnement", "logistikkoordinator", "logistikkoordinatorin", "logistiekcoördinator",
+      "kierownik logistyki", "kierowniczka logistyki", "specjalista ds logistyki", "menedżer łańcucha dostaw", "logistikansvarig", "supply chain-ansvarig",
+      "logistikplanerare",
+    ],
+    "Head of Supply Chain": [
+      "director de cadena de suministro", "directora de cadena de suministro", "diretor de supply chain", "diretora de supply chain",
+      "direttore supply chain", "leiterin supply chain", "supply-chain-direktor", "dyrektor logistyki", "dyrektorka logistyki", "dyrektor łańcucha dostaw",
+      "logistikdirektör",
+    ],
+    Lawyer: [
+      "abogado mercantilista", "abogada mercantilista", "abogado civilista", "abogada civilista", "advogado civilista", "advogada civilista",
+      "advogada empresarial", "advogado empresarial", "advogado de família", "advogada de família", "avocat d'affaires", "avocate d'affaires",
+      "avocat en droit du travail", "avvocato del lavoro", "avvocatessa", "legale d'impresa", "rechtsanwalt für arbeitsrecht",
+      "rechtsanwältin für arbeitsrecht", "fachanwältin für arbeitsrecht", "fachanwalt für familienrecht", "strafverteidiger", "strafverteidigerin",
+      "strafrechtadvocaat", "advocaat arbeidsrecht", "advocaat familierecht", "bedrijfsjuriste", "affärsjurist", "biträdande jurist",
+    ],
+    "General Counsel": [
+      "director de asesoría jurídica", "directora de asesoría jurídica", "director de asuntos legales", "directora de asuntos legales",
+      "jefe de asesoría jurídica", "gerente jurídico", "gerente jurídica", "head jurídico", "directeur des affaires juridiques",
+      "directrice des affaires juridiques", "responsable juridique", "direttrice affari legali", "responsabile ufficio legale", "leiter rechtsabteilung",
+      "leiterin rechtsabteilung", "hoofd legal", "dyrektor działu prawnego", "dyrektorka działu prawnego", "dyrektor prawny", "dyrektorka prawna",
+      "chefsjurist",
+    ],
+    Paralegal: [
+      "asistente jurídico", "auxiliar jurídico", "auxiliar jurídica", "procurador judicial", "assistente legal", "auxiliar de advocacia", "clerc d'avocat",
+      "clerc de notaire", "juriste assistant", "praticante avvocato", "segretaria legale", "notarfachangestellter", "juridisch assistent",
+      "asystentka prawna", "asystent prawny", "aplikant adwokacki", "aplikantka adwokacka", "aplikant radcowski", "aplikantka radcowska", "juristassistent",
+      "advokatsekreterare", "notarieassistent",
+    ],
+    "Compliance Officer": [
+      "responsable de cumplimiento", "oficial de cumplimiento normativo", "gerente de compliance", "especialista em compliance", "chargé de conformité",
+      "chargée de conformité", "responsabile della conformità", "addetto compliance", "addetta compliance", "specjalista ds compliance",
+      "specjalista compliance", "specjalistka compliance", "compliance-ansvarig", "regelefterlevnadsansvarig", "encarregado de proteção de dados",
+      "encarregada de proteção de dados", "responsabile della protezione dei dati", "functionaris gegevensbescherming", "inspektor ochrony danych",
+      "dataskyddsombud",
+    ],
+    Auditor: [
+      "auditor de cuentas", "auditora de cuentas", "auditor independiente", "auditora independiente", "auditor fiscal", "auditora fiscal",
+      "auditor contábil", "auditora contábil", "auditrice financière", "auditeur externe", "auditrice externe", "revisora contabile", "revisora dei conti",
+      "abschlussprüfer", "abschlussprüferin", "auditor wewnętrzny", "audytor wewnętrzny", "audytorka wewnętrzna", "internrevisor", "revisionsassistent",
+    ],
+    "Tax Advisor": [
+      "gestor fiscal", "gestora fiscal", "contador tributario", "consultor fiscal", "consultora fiscal", "assessor tributário", "assessora tributária",
+      "consultant fiscal", "consultante fiscale", "avocat fiscaliste conseil", "commercialista tributarista", "consulente tributario",
+      "consulente tributaria", "esperto fiscale", "steuerexperte", "steuerexpertin", "belastingspecialist", "belastingadviseuse", "fiscaal jurist",
+      "skattejurist", "skattespecialist",
+    ],
+    "General Manager": [
+      "directeur général adjoint", "gerente de unidad de negocio", "bedrijfsleidster", "kierownik generalny", "dyrektor naczelny", "dyrektorka naczelna",
+      "platschef", "affärsområdeschef", "verksamhetsledare",
+    ],
+    "Store Manager": [
+      "jefe de tienda", "jefa de tienda", "encargada de local", "encargado de local", "gerente de loja de varejo", "subgerente de tienda",
+      "gérant de magasin", "gérante de magasin", "responsable de boutique", "responsabile di punto vendita", "responsabile del punto vendita",
+      "filialleitung", "marktleitung", "zastępca kierownika sklepu", "butiksföreståndare", "varuhuschef",
+    ],
+    "Retail Associate": [
+      "dependienta de tienda", "dependiente de tienda", "vendedor de tienda", "reponedor", "reponedora", "atendente de loja", "vendedora de loja",
+      "repositor", "repositora", "vendeur en boutique", "vendeuse en boutique", "hôte de caisse", "hôtesse de caisse", "employé libre-service",
+      "employée libre-service", "commessa di negozio", "commesso di negozio", "addetto alle vendite in negozio", "addetta alle vendite in negozio",
+      "addetta cassa", "addetto cassa", "verkäufer im einzelhandel", "kassenkraft", "verkoopmedewerkster", "winkelmedewerkster", "kassière",
+      "kassamedewerkster", "kasjer-sprzedawca", "kasjerka-sprzedawczyni", "butiksmedarbetare", "kassabiträde", "säljare i butik",
+    ],
+    "Sustainability Manager": [
+      "técnico de sostenibilidad", "técnica de sostenibilidad", "consultor de sostenibilidad", "consultora de sostenibilidad",
+      "especialista en sostenibilidad", "analista de sostenibilidad", "responsable rsc", "responsable de rsc", "consultor esg", "consultora esg",
+      "analista esg", "consultor de sustentabilidade", "consultora de sustentabilidade", "especialista em sustentabilidade",
+      "coordenador de sustentabilidade", "coordenadora de sustentabilidade", "consultant rse", "consultante rse", "chargé de mission développement durable",
+      "chargée de mission développement durable", "consultant en développement durable", "consultante en développement durable", "responsable esg",
+      "analyste esg", "responsabile esg", "consulente di sostenibilità", "nachhaltigkeitsreferent", "nachhaltigkeitsreferentin", "nachhaltigkeitsberater",
+      "nachhaltigkeitsberaterin", "nachhaltigkeitsexperte", "nachhaltigkeitsexpertin", "duurzaamheidsadviseur", "duurzaamheidscoördinator",
+      "duurzaamheidsconsultant", "specjalista ds zrównoważonego rozwoju", "specjalista esg", "specjalistka esg", "koordynator esg", "hållbarhetschef",
+      "hållbarhetsansvarig", "hållbarhetsstrateg", "hållbarhetskonsult", "hållbarhetsspecialist", "miljöchef", "miljösamordnare", "miljöansvarig",
+      "hållbarhetsanalytiker",
+    ],
+    "Head of Sustainability": [
+      "directora de sostenibilidad y rsc", "director de rsc", "directora de rsc", "diretor de sustentabilidade", "diretor esg", "diretora esg",
+      "directeur développement durable", "directrice développement durable", "direttrice sostenibilità", "responsabile sostenibilità aziendale",
+      "nachhaltigkeitsleiter", "nachhaltigkeitsleiterin", "dyrektor ds zrównoważonego rozwoju", "hållbarhetsdirektör",
+    ],
+    Consultant: [
+      "consultor independiente", "consultora independiente", "consultor de empresas", "consultora de empresas", "consultor estratégico",
+      "consultora estratégica", "consultant indépendant", "consultante indépendante", "consultant en management", "consultante en management",
+      "consulente strategico", "consulente strategica", "consulente di management", "strategieberater", "strategieberaterin", "organisationsberater",
+      "organisationsberaterin", "managementconsultant", "strategisch consultant", "konsultant biznesowy", "konsultantka biznesowa", "doradca biznesowy",
+      "doradczyni biznesowa", "managementkonsult", "verksamhetskonsult", "strategikonsult", "företagskonsult", "affärskonsult", "ledningskonsult",
+    ],
+    Freelancer: [
+      "trabajador independiente", "trabajadora independiente", "freelance a tiempo completo", "trabalhador independente", "trabalhadora independente",
+      "freelance à temps plein", "lavoratore autonomo", "lavoratrice autonoma", "freie mitarbeiterin", "freier mitarbeiter", "solo-selbstständige",
+      "samozatrudniony", "samozatrudniona", "frilansande",
+    ],
+    Coach: [
+      "coach de vida", "coach de negocios", "coach empresarial", "coach personal", "coach profesional", "coach profissional", "coach en entreprise",
+      "coach de dirigeants", "coach d'affaires", "coach professionista", "coach aziendale", "coach di carriera", "coach di vita", "businesscoach",
+      "karriere-coach", "führungskräftecoach", "lifecoach", "bedrijfscoach", "coach biznesowy", "coach biznesowa", "coach kariery", "coach życia",
+      "life coachka", "coachka", "karriärcoach", "livscoach", "ledarskapscoach", "affärscoach", "certifierad coach",
+    ],
+    "Content Creator": [
+      "creador de contenido digital", "creadora de contenido digital", "influenciadora", "influenciador", "criador de conteúdo digital",
+      "criadora de conteúdo digital", "produtor de conteúdo", "produtora de conteúdo", "influenciadora digital", "influenciador digital",
+      "créateur de contenus", "créatrice de contenus", "créatrice de contenu digital", "influenceuse", "vidéaste web", "creator di contenuti",
+      "creatore di contenuti digitali", "vloggerin", "twórca contentu", "influencerka", "kreatör", "influerare", "youtubare", "streamare", "bloguera",
+      "bloguero", "blogueira", "blogueiro", "blogueuse", "blogueur", "youtubeuse", "youtubeur",
+    ],
+    Podcaster: [
+      "podcastera", "podcastero", "podcasteuse", "podcastrice", "apresentador de podcast", "apresentadora de podcast", "host de podcast",
+      "presentadora de podcast", "presentador de podcast", "conductor de podcast", "conductora de podcast", "animateur de podcast", "animatrice de podcast",
+      "conduttore di podcast", "conduttrice di podcast", "podcasterka", "podcastare", "poddare", "podcastvärd", "poddvärd",
+    ],
+    Journalist: [
+      "periodista freelance", "periodista independiente", "jornalista freelancer", "jornalista esportivo", "journaliste indépendante",
+      "journaliste indépendant", "journaliste pigiste", "pigiste", "journaliste sportif", "giornalista freelance", "giornalista sportivo", "sportjournalist",
+      "sportjournalistin", "dziennikarz sportowy", "dziennikarka sportowa", "korespondent", "korespondentka", "frilansjournalist", "nyhetsreporter",
+    ],
+    Editor: [
+      "redattore", "redattrice", "redattore capo", "direttore responsabile", "editora de contenidos", "jefe de redacción", "jefa de redacción",
+      "editor jefe", "editora jefe", "redactora jefa", "redator-chefe", "redatora-chefe", "secrétaire de rédaction", "chef vom dienst", "hoofdredactrice",
+      "eindredactrice", "sekretarz redakcji", "nyhetschef", "ansvarig utgivare",
+    ],
+    Author: [
+      "escritora freelance", "escritor freelance", "autora", "escritor de ficção", "escritora de ficção", "autrice", "écrivaine jeunesse",
+      "romancière jeunesse", "autrice di romanzi", "auteur van boeken", "autorka", "autor książek", "autorka książek", "powieściopisarz", "powieściopisarka",
+      "romanförfattare", "barnboksförfattare",
+    ],
+    Photographer: [
+      "fotógrafo profesional", "fotógrafa profesional", "fotógrafo de bodas", "fotógrafa de bodas", "fotógrafo de casamentos", "fotógrafa de casamentos",
+      "photographe professionnel", "photographe professionnelle", "photographe de mariage", "photographe indépendant", "photographe indépendante",
+      "fotografo professionista", "fotografa professionista", "fotografo di matrimoni", "fotografa di matrimoni", "berufsfotograf", "berufsfotografin",
+      "fotograf ślubny", "fotografka ślubna", "bröllopsfotograf",
+    ],
+    Fundraiser: [
+      "responsable de captación de fondos", "responsable de mecenazgo", "chargé de mécénat", "chargée de mécénat", "chargé de développement philanthropique",
+      "chargée de développement philanthropique", "responsabile fundraising", "fondsenwerfster", "specjalista ds fundraisingu", "fundraiserka",
+      "insamlingsansvarig",
+    ],
+    Translator: [
+      "traductora e intérprete", "traductor e intérprete", "intérprete de conferencias", "intérprete de lengua de signos", "intérprete de lengua de señas",
+      "tradutor e intérprete", "tradutora e intérprete", "intérprete de libras", "traducteur-interprète", "interprète de conférence",
+      "interprète en langue des signes", "interprete di conferenza", "interprete lis", "übersetzerin und dolmetscherin", "übersetzer und dolmetscher",
+      "gebärdensprachdolmetscher", "konferenzdolmetscher", "tłumacz przysięgły", "tłumaczka przysięgła", "tłumacz języka angielskiego",
+      "tłumaczka języka angielskiego", "auktoriserad översättare", "teckenspråkstolk", "konferenstolk",
+    ],
+    "E-commerce Manager": [
+      "responsable de e-commerce", "responsable ecommerce", "gerente de ecommerce", "coordenador de e-commerce", "coordenadora de e-commerce",
+      "chef de projet e-commerce", "leiter e-commerce", "leiterin e-commerce", "kierownik e-commerce", "specjalista e-commerce", "specjalistka e-commerce",
+      "e-handelsansvarig", "e-handelschef", "ehandelsansvarig",
+    ],
+    "Online Seller": [
+      "vendedor en amazon", "vendedora en amazon", "vendedor en mercado libre", "vendedora en mercado libre", "vendedor na shopee", "vendedora na shopee",
+      "vendedor no mercado livre", "vendeur amazon", "vendeuse amazon", "vendeur sur amazon", "vendeuse sur etsy", "venditore amazon", "venditrice amazon",
+      "venditore su amazon", "amazon-händler", "amazon-händlerin", "amazon-verkäufer", "amazon-verkäuferin", "online-händler", "webshop-eigenaar",
+      "eigenaar webshop", "sprzedawca internetowy", "sprzedawczyni internetowa", "sprzedawca na allegro", "sprzedawczyni na allegro", "e-handlare",
+      "nätbutiksägare", "webbutiksägare",
+    ],
+    "Job Seeker": [
+      "buscando empleo", "en búsqueda de empleo", "en búsqueda activa de empleo", "busco trabajo", "buscando trabajo", "desempleado", "desempleada",
+      "procurando emprego", "em busca de emprego", "em busca de recolocação", "buscando recolocação", "desempregado", "desempregada",
+      "en recherche d'emploi", "à la recherche d'un emploi", "demandeur d'emploi", "demandeuse d'emploi", "chercheur d'emploi", "chercheuse d'emploi",
+      "in cerca di lavoro", "alla ricerca di lavoro", "disoccupato", "disoccupata", "jobsuchend", "arbeitsuchend", "auf der suche nach einem neuen job",
+      "poszukuję pracy", "bezrobotny", "bezrobotna", "söker arbete",
+    ],
+    Retired: [
+      "jubilada feliz", "prejubilado", "prejubilada", "aposentada feliz", "retraitée active", "en retraite", "à la retraite", "pensionato felice",
+      "in pensione", "ruheständler", "emerytowany", "emerytowana", "pensionerad",
+    ],
+  },
+  industry: {
+
+  },
 };
