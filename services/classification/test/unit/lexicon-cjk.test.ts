@@ -72,7 +72,9 @@ describe("CJK forms inside a word", () => {
       tokens.forEach((token, at) => {
         if (!token.cjk) return;
         const lexicon = findLabelHits(tokens).filter((hit) => hit.start === at && hit.end === at + 1).map((hit) => `${hit.category}:${hit.label}`);
-        expect(lexicon.sort(), `${bio}: ${token.text}`).toEqual(bruteForce(token.text, forms).sort());
+        // A Latin word inside ("共同創業者兼CTO") is read as it would be alone.
+        const latin = (token.text.match(/[a-z][a-z0-9&+]+/g) ?? []).flatMap((run) => findLabelHits(tokenize(run).tokens).map((hit) => `${hit.category}:${hit.label}`));
+        expect(lexicon.sort(), `${bio}: ${token.text}`).toEqual([...new Set([...bruteForce(token.text, forms), ...latin])].sort());
         compared += lexicon.length;
       });
     }

@@ -92,7 +92,7 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[]; plu
 const { index: INDEX, cjk: CJK_FORMS, pluralLooking: PLURAL_LOOKING } = buildIndex();
 
 /** A word written as a plural of a lexicon form ("accountants"), not a form that merely ends like one ("tandarts", "analysis"). */
-export const isPlural = (token: Token): boolean => token.base !== token.text && !token.text.endsWith("'s") && !token.cjk && !PLURAL_LOOKING.has(token.text);
+export const isPlural = (token: Token): boolean => token.base !== token.text && !token.text.includes("'") && !token.cjk && !PLURAL_LOOKING.has(token.text);
 
 /** The CJK forms by their first character, longest first, so a word is read once, character by character. */
 const CJK_BY_FIRST = new Map<number, CjkForm[]>();

@@ -222,7 +222,11 @@ export function tokenize(raw: string): TokenizedText {
       let casing: Token["casing"];
       // Japanese, Chinese and Korean are written without spaces, often after a Latin word ("iOSエンジニア"): lexicon forms are looked for inside.
       let cjk = false;
-      if (word !== undefined) casing = asciiUpper ? asciiCasing(folded, from, j) : "lower";
+      if (word !== undefined) {
+        // "CFO'su": the casing is the borrowed word's, before its Turkish ending.
+        const apostrophe = word.base !== word.text ? folded.indexOf("'", from) : -1;
+        casing = asciiUpper ? asciiCasing(folded, from, apostrophe > from && apostrophe < j ? apostrophe : j) : "lower";
+      }
       else {
         const surface = folded.slice(from, j);
         const text = surface.toLowerCase();
@@ -419,13 +423,13 @@ function asciiCasing(text: string, from: number, to: number): Token["casing"] {
   return "upper";
 }
 
-/** Plural and possessive endings removed: "founders" -> "founder", "companies" -> "company", "vcs" -> "vc". */
 /** Turkish case and possessive endings after an apostrophe on a borrowed word: "CFO'su", "Google'da", "SAP'ye". */
 const TURKISH_SUFFIX_AFTER_APOSTROPHE = /^(.{2,})'(?:s[ıiuü]|n[ıiuü]n|[ıiuü]|[dt][ae]n?|y[ae]|[ıiuü]n|l[ae]r|l[ae]r[ıi])$/;
 
 /** German feminine endings on English titles: "Product Marketing Managerin", "UX Designerinnen". */
 const GERMAN_FEMININE_TITLE = /^(.*(?:manager|designer|developer|owner|marketer|researcher|planner|consultant|engineer|recruiter|leader|officer|trainer))in(?:nen)?$/;
 
+/** Plural and possessive endings removed: "founders" -> "founder", "companies" -> "company", "vcs" -> "vc". */
 export function baseForm(word: string): string {
   const feminine = GERMAN_FEMININE_TITLE.exec(word);
   if (feminine) return feminine[1];
