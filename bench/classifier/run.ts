@@ -1,14 +1,14 @@
 /**
  * Quality and speed of the offline lead classifier on the hand-labelled sets in
  * tests/fixtures/classifier (formats in its README.md, tuning-2/README.md, tuning-3/README.md,
- * tuning-4/README.md ... tuning-7/README.md and holdout/README.md).
+ * tuning-4/README.md ... tuning-8/README.md and holdout/README.md).
  *
  *   pnpm bench classifier                        # every part, throughput, top 5 error kinds
  *   pnpm bench classifier --part tune --top 15 --examples
  *   pnpm bench classifier --part holdout --seconds 0 --json
  *
  * Options:
- *   --part tune|tune2|...|tune7|test|holdout|all   which evaluation part(s) to print (default all)
+ *   --part tune|tune2|...|tune8|test|holdout|all   which evaluation part(s) to print (default all)
  *   --top N                        error kinds to list per grouping (default 5)
  *   --examples                     print example pair ids next to error kinds; only for the
  *                                  tuning parts: the test parts are for measuring, not for reading
@@ -16,8 +16,8 @@
  *   --json                         print the measurement as JSON instead of tables
  *
  * Parts: the main set's tuning part (`split: "tune"`), the tuning-2 set, the tuning-3 bot set, the
- * tuning-4 to tuning-7 sets (all tuning), the main set's frozen test part (`split:
- * "test"`), and the holdout set (all test). Tune on the first seven only.
+ * tuning-4 to tuning-8 sets (all tuning), the main set's frozen test part (`split:
+ * "test"`), and the holdout set (all test). Tune on the first eight only.
  */
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
@@ -46,7 +46,7 @@ interface FixtureSegment extends SegmentCriteria {
 }
 
 
-export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "tune5" | "tune6" | "tune7" | "test" | "holdout";
+export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "tune5" | "tune6" | "tune7" | "tune8" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
   tune: "main set, tuning part",
   tune2: "tuning-2 set (tuning only)",
@@ -55,12 +55,13 @@ export const PARTS: Record<PartName, string> = {
   tune5: "tuning-5 set (tuning)",
   tune6: "tuning-6 set (tuning)",
   tune7: "tuning-7 set (tuning)",
+  tune8: "tuning-8 set (tuning)",
   test: "main set, frozen test part",
   holdout: "holdout set (test only)",
 };
 /** The parts that are whole sets of their own, by folder. */
-const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", tune6: "tuning-6", tune7: "tuning-7", holdout: "holdout" };
-const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7"];
+const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", tune6: "tuning-6", tune7: "tuning-7", tune8: "tuning-8", holdout: "holdout" };
+const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8"];
 
 interface FixtureSet {
   segments: FixtureSegment[];
