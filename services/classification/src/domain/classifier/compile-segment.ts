@@ -194,6 +194,12 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   };
   const wanted: WantedCategory[] = [];
   if (role) wanted.push(build("job_role", role, true));
+  // "yoga instructors and studio owners", "car dealers ... sales managers, GMs": roles of any trade beside one of a
+  // field are that field's, when the segment names no industry.
+  if (role && !asked.has("industry")) {
+    const fields = role.labels.map((label) => industriesOfRole(label).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+    if (fields.some((f) => f.length === 0) && fields.some((f) => f.length > 0)) asked.set("industry", { labels: [...new Set(fields.flat())], explicit: false, core: true });
+  }
   const industry = asked.get("industry");
   if (industry) wanted.push(build("industry", industry, !role || industry.core));
   const skill = asked.get("skill");

@@ -253,7 +253,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, hit) || amongScopes(tokens, folded, sentence, hit)) {
       context.add(hit);
       continue;
     }
@@ -274,6 +274,18 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
   }
   return context;
+}
+
+/** Kinds of practice a trade has, not fields: "residential", "commercial", "new or used". */
+const SCOPE_WORDS = new Set(["residential", "commercial", "private", "public", "new", "used", "indie", "independent", "inpatient", "outpatient", "domestic", "international", "corporate", "boutique"]);
+const ALTERNATION = /\bor\b|\/|\+|\bou\b|\bo\b|\boder\b/;
+
+/** "Interior designers, residential or commercial / hospitality": a field offered as one kind of practice among others is context. */
+function amongScopes(tokens: readonly Token[], folded: string, sentence: readonly number[], hit: LabelHit): boolean {
+  for (let i = hit.start - 1; i >= 0 && i >= hit.start - 4 && sentence[i] === sentence[hit.start]; i--) {
+    if (SCOPE_WORDS.has(tokens[i].text) && ALTERNATION.test(folded.slice(tokens[i].end, tokens[hit.start].start))) return true;
+  }
+  return false;
 }
 
 /** Clause numbers with the items of a comma list joined into one clause: "about programming, AI, startups or product". */

@@ -163,3 +163,19 @@ describe("a leader's word inside the role asked for", () => {
     expect(outcome("CFO @ a Series A climate startup. Ex-Big4.")).toBe("high");
   });
 });
+
+describe("roles of any trade beside one of a field", () => {
+  it("are that field's when the segment names no industry: a studio owner is a yoga studio's owner", () => {
+    const yoga = outcomeFor("yoga or pilates instructors and studio owners");
+    expect(yoga("Owner of a little bakery in Leeds. Sourdough and cinnamon buns")).not.toBe("high");
+    expect(yoga("Yoga teacher (RYT-500), vinyasa & yin, Lisbon")).toBe("high");
+    const cars = outcomeFor("Car dealers and dealership staff who sell cars: salespeople, sales managers, GMs, F&I managers. Not mechanics");
+    expect(cars("Sales manager at a SaaS startup. Quota crusher")).not.toBe("high");
+    expect(cars("F&I manager at a Toyota dealership in Dallas")).toBe("high");
+  });
+
+  it("a field offered as one kind of practice among others is not required: 'residential or commercial / hospitality'", () => {
+    const designers = outcomeFor("Interior designers, residential or commercial / hospitality. Not furniture shops");
+    expect(designers("Interior designer. Family homes in Surrey, mostly kitchens and snugs")).toBe("high");
+  });
+});
