@@ -621,7 +621,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context) ?? thingCompound(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -665,7 +665,8 @@ const POSSESSIVE_REACH = 2;
 const OWN_THINGS = new Set(["card", "license", "licence", "ticket", "cert", "certificate", "certification", "exam", "exams", "degree", "course", "job", "jobs", "career", "training", "school", "program", "programme", "journey", "life", "days", "years", "hat", "role", "roles", "position", "gig"]);
 
 function possessed(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
-  if (hit.category !== "job_role" || OWN_THINGS.has(tokens[hit.end]?.text ?? "")) return undefined;
+  // "my podcast", "our newsletter": what one makes is one's own work.
+  if (hit.category !== "job_role" || OWN_THINGS.has(tokens[hit.end]?.text ?? "") || (hit.end - hit.start === 1 && MADE_THINGS.has(tokens[hit.start].base))) return undefined;
   for (let i = hit.start - 1; i >= 0 && i >= hit.start - POSSESSIVE_REACH && tokens[i].clause === tokens[hit.start].clause; i--) {
     if (tokens[i].text === "own") return undefined;
     if (POSSESSIVE_BEFORE.has(tokens[i].text)) return { kind: "third-party", at: i, length: 1 };
@@ -686,6 +687,19 @@ function authoredThing(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
     if (AUTHORED_NOT_BOOKS.has(tokens[i].text)) return { kind: "third-party", at: hit.end, length: i - hit.end + 1 };
   }
   return undefined;
+}
+
+/** Roles named by what they make: "podcast", "newsletter", "blog". */
+const MADE_THINGS = new Set(["podcast", "newsletter", "blog", "youtube", "substack", "tiktok", "vlog"]);
+/** Nouns that, after a made thing, name a business or a tool around it: "podcast hosting", "newsletter software". */
+const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "networks", "mix", "mixing", "agency", "platform", "app", "software", "tool", "tools", "booking", "guesting", "marketing", "advertising", "ads", "sponsorships", "growth", "coach", "consultant", "consulting", "services", "equipment", "listener", "fan", "addict", "junkie"]);
+
+/** "Podcast hosting & analytics", "podcast PR", "podcast mix": a made thing naming another thing is no maker. */
+function thingCompound(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role" || hit.end - hit.start !== 1 || !MADE_THINGS.has(tokens[hit.start].base)) return undefined;
+  const next = tokens[hit.end];
+  if (next === undefined || next.clause !== tokens[hit.start].clause || !AROUND_MADE_THINGS.has(next.base)) return undefined;
+  return { kind: "third-party", at: hit.start, length: 2 };
 }
 
 /** "CFO (Chief Fun Officer)", "CSM (Certified Scrum Master)": an abbreviation spelt out in brackets as something else. */

@@ -179,3 +179,12 @@ describe("roles of any trade beside one of a field", () => {
     expect(designers("Interior designer. Family homes in Surrey, mostly kitchens and snugs")).toBe("high");
   });
 });
+
+describe("a made thing naming a business or tool around it", () => {
+  it("is no maker: 'podcast hosting & analytics', 'podcast mix'; 'my podcast' is one's own", () => {
+    const hosts = outcomeFor("Podcast hosts and producers - people who actually make a show");
+    expect(hosts("Castloop | Podcast hosting & analytics 🎧 unlimited uploads, start free")).toBe("none");
+    expect(hosts("my podcast is out every tuesday 🎙️")).toBe("high");
+    expect(hosts("Apresentadora do podcast Café com Dados ☕🎙️ | cientista de dados")).toBe("high");
+  });
+});
