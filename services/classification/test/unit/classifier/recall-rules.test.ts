@@ -131,3 +131,12 @@ describe("a Latin word inside Chinese, Japanese or Korean text, and a Turkish en
     expect(outcomeFor("Customer success managers at SaaS companies")("SaaS企業でカスタマーサクセスやってます。")).toBe("high");
   });
 });
+
+describe("a dealership's staff", () => {
+  it("are read from car makers' names and dealership words: 'Verkaufsleiter Pkw, Mercedes-Benz Niederlassung'", () => {
+    const cars = outcomeFor("Car dealers and dealership staff who sell cars: salespeople, sales managers, GMs, F&I managers. Not mechanics");
+    expect(cars("Verkaufsleiter Pkw, Mercedes-Benz Niederlassung | Stuttgart")).toBe("high");
+    expect(cars("Asesor comercial en concesionario Renault 🚗 | Córdoba")).toBe("high");
+    expect(cars("Diesel mechanic at a Toyota dealership")).not.toBe("high");
+  });
+});
