@@ -132,8 +132,12 @@ function impliedBy(category: Category): Map<string, Set<string>> {
 }
 
 function acceptedFor(category: Category, labels: readonly string[]): Set<string> {
-  return new Set(labels.flatMap((label) => [...(impliedBy(category).get(label) ?? [label])]));
+  const asked = category === "job_role" ? labels.flatMap((label) => [label, ...(OWNERS_TOO.get(label) ?? [])]) : labels;
+  return new Set(asked.flatMap((label) => [...(impliedBy(category).get(label) ?? [label])]));
 }
+
+/** "Owners of solar installation companies": whoever founded the business owns it too. */
+const OWNERS_TOO = new Map([["Business Owner", ["Founder"]]]);
 
 /** Labels next to the wanted ones (and below those), and for roles their broader roles, that are not accepted anyway. */
 function relatedFor(category: Category, labels: readonly string[], accepted: ReadonlySet<string>): Set<string> {

@@ -140,3 +140,11 @@ describe("a dealership's staff", () => {
     expect(cars("Diesel mechanic at a Toyota dealership")).not.toBe("high");
   });
 });
+
+describe("owners of a kind of business", () => {
+  it("include whoever founded one: 'co-founder @ Ridgeline Energy ... rooftop solar'", () => {
+    const solar = outcomeFor("Solar installers and owners of solar installation companies, residential + commercial PV");
+    expect(solar("Commercial PV EPC | co-founder @ Ridgeline Energy | 40 MW of rooftop & carport solar built in Texas")).toBe("high");
+    expect(solar("Co-founder of a meal-kit startup. Ex-McKinsey")).toBe("none");
+  });
+});
