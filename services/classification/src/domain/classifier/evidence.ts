@@ -328,6 +328,7 @@ const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; n
   ["Venture Capital", { titles: new Set(["partner", "general partner", "managing partner", "venture partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investor", "gp", "director", "vp"]), role: "Venture Capitalist" }],
   ["Aviation", { titles: new Set(["captain", "first officer", "fo", "second officer", "co-pilot", "copilot", "relief pilot", "training captain", "line captain"]), role: "Pilot" }],
   ...["Pharma", "Medtech"].map((industry) => [industry, { titles: MEDICAL_SALES_TITLES, role: "Medical Sales Representative" }] as const),
+  ["Automotive", { titles: new Set(["sales consultant", "sales advisor", "sales manager", "desk manager", "general manager", "gm", "f&i manager", "finance manager", "business manager", "salesman", "saleswoman", "salesperson", "sales associate", "sales rep", "sales", "product genius", "internet sales manager", "used car manager", "new car manager"]), role: "Car Salesperson" }],
   ["Real Estate", { titles: new Set(["agent", "broker", "sales representative", "sales associate", "sales agent", "associate broker", "associate", "consultant", "advisor", "adviser", "sales", "salesperson", "negotiator"]), role: "Real Estate Agent" }],
 ]);
 

@@ -138,6 +138,7 @@ describe("a dealership's staff", () => {
     expect(cars("Verkaufsleiter Pkw, Mercedes-Benz Niederlassung | Stuttgart")).toBe("high");
     expect(cars("Asesor comercial en concesionario Renault 🚗 | Córdoba")).toBe("high");
     expect(cars("Diesel mechanic at a Toyota dealership")).not.toBe("high");
+    expect(cars("Desk manager @ Rairdon Subaru. Come see me for your next Outback")).toBe("high");
   });
 });
 
