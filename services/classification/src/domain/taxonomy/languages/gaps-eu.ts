@@ -5,28 +5,45 @@ import type { LanguageForms } from "./forms.js";
  * industries the other tables had none for in these languages: feminine and masculine titles
  * ("ingeniera de plataforma", "Softwarearchitektin", "projektantka UX"), "<field> <role>" titles
  * ("abogada laboralista", "Fachanwalt für Arbeitsrecht", "tłumacz przysięgły"), the titles
- * startups and agencies use ("gestora de tráfego", "chargée de prospection", "Werbetexterin")
- * and the licensed ones ("informatore scientifico del farmaco", "radca prawny", "auktoriserad
- * översättare"). Forms are folded like bios (accents dropped, a plural -s stripped), so one
- * spelling stands for both. Polish forms with "ds." are left out: its full stop ends the clause.
+ * startups and agencies use ("gestora de tráfego", "chargée de prospection", "Werbetexterin"),
+ * licensed ones ("informatore scientifico del farmaco", "radca prawny", "auktoriserad
+ * översättare") and the trades, care and public-service jobs ("conductrice de travaux",
+ * "undersköterska", "wijkverpleegkundige"). Forms are compared folded (accents dropped, a plural
+ * -s stripped), so one spelling stands for both. Polish forms with "ds." are left out: its full
+ * stop ends the clause. Forms the tables already hold are not repeated here.
  *
- * Left out as everyday words, adjectives, other languages' words or other roles: "vendedor",
- * "venditore", "verkoper" (any seller: "vendedor oficial de Apple", a house's seller),
- * "comprador", "buyer" (a home buyer), "tesorero", "trésorier", "penningmeester", "skarbnik",
- * "kassör" (a club's treasurer), "contable", "comptable", "contabile" (also "accounting" as an
- * adjective), "contador" alone (a meter, "contador de historias"), "administrativo",
- * "dependiente", "autônomo" (adjectives: "carro autônomo"), "selbstständig", "zelfstandige"
- * (also "independent"), "secretario" (a minister), "letrado" (learned), "mecenas" (a patron of
- * the arts; Polish lawyers' form of address), "revisor" and "revisore" (a proofreader),
- * "prüfer" (any examiner), "preventa" (a presale), "trafficker" (of drugs or people),
- * "animador", "animator", "animatör" (an entertainer in Spanish, Polish and Turkish),
- * "desenhista", "dessinatrice", "tekenaar", "rysownik" (a draughtsman as often as an
+ * Not added, as everyday words, adjectives, other languages' words or other things: "tesorero",
+ * "trésorier", "tesoureiro", "penningmeester", "skarbnik" and "treasurer" (a club's treasurer),
+ * "administrativo", "dependiente", "autônomo", "zelfstandige", "policial", "religiosa",
+ * "religieuse", "política", "político", "comico", "cómico", "comique", "modeste", "universitaria",
+ * "biomédico", "genetica", "chimico", "matematico", "astrofísica", "ortopedico", "veterinária",
+ * "metalúrgico", "płacowy", "kadrowy", "bancário", "bancaria" (adjectives: "romance policial",
+ * "carro autônomo"), "secretario" (a minister), "consejero" (a board member, a regional minister),
+ * "orientador" (a thesis supervisor), "letrado" (learned), "mecenas" (a patron of the arts),
+ * "prüfer" (any examiner), "preventa" (a presale), "trafficker", "animador", "animatör" (an
+ * entertainer), "desenhista", "dessinatrice", "tekenaar", "rysownik" (a draughtsman as often as an
  * illustrator), "créatrice" (a creator of anything), "datavetare" (a computer scientist),
- * "Tradera" (a Swedish marketplace), "inviata" (sent), "płacowy", "kadrowy" (adjectives),
- * "werver" (a street fundraiser), "selezionatore" (a national team's selector), "insamlare",
- * "bancário" and "bancaria" (adjectives); abbreviations that are other things: "SDR", "BDR"
- * (software-defined radio), "DPO" (days payable outstanding), "CGP", "ISF", "DAF" (a truck
- * maker), "RSSI" (signal strength).
+ * "Tradera" (a marketplace), "inviata" (sent), "werver" (a street fundraiser), "insamlare",
+ * "utredare", "förvaltare", "uthyrare" (a landlord), "fachowiec" (any expert), "artisan" and
+ * "artigiano" (artisan bread), "souscripteur" (a subscriber), "climatiseur" (an air conditioner),
+ * "manicura" and "manucure" (the service), "salvavidas" (a life jacket), "redder", "rider", "bud"
+ * (English words), "conferente" (a speaker), "marittimo", "voorganger" (a predecessor), "copilote"
+ * (the AI assistant), "steward", "pilotka" (a cap), "maître" (a lawyer's title), "commis" (any
+ * clerk), "dottoressa" (any graduate), "opiekunka" (any carer or guardian), "decaan" (a dean),
+ * "lector" (a reader), "rektor" alone (a university's rector in Polish), "rezydent" and "ratownik"
+ * alone (a tour rep, a lifeguard), "juffrouw" (miss), "surveillant", "uitgever" and "éditrice"
+ * (the publishing house), "wijnkenner", "komik" (a comic book in Indonesian), "sastra" (literature
+ * in Indonesian), "kita" ("we" in Indonesian), "imã" (a magnet), "don" (the verb), "non",
+ * "embajadora", "ambassadeur" and the like (a brand's ambassador), "moderatorin", "sprecherin" (a
+ * spokesperson), "modell" (a model of anything), "monteur" (a fitter), "cutter", "batteur" (a
+ * mixer), "restauratrice" and "restaurator" (an art restorer), "verificadora", "documentalista"
+ * (an information specialist), "vakman" (an expert), "kolej" ("your turn"), "editorial",
+ * "editora", "collège" (English "college"), "crèche" (a nativity scene), "industrie", "przemysł",
+ * "indústria" (any industry); surnames: "Maurer", "Fleischer", "Förster", "Geiger", "Kaplan";
+ * abbreviations that are other things: "DPO" (days payable outstanding), "IDE", "IPA", "TCP",
+ * "MIR", "CPE", "SYV", "CGP", "ISF", "DAF" (a truck maker), "RSSI" (signal strength), "BTP"
+ * (Italian bonds). "Immobilienbranche" is left for the description parser's tests, which read it
+ * as no label.
  */
 export const GAPS_EU: LanguageForms = {
   job_role: {
@@ -35,10 +52,7 @@ export const GAPS_EU: LanguageForms = {
       "fundadora de uma startup", "fondateur de startup", "fondatrice de startup", "fondatore di una startup", "fondatrice di una startup",
       "oprichter van een startup", "założyciel startupu", "założycielka startupu", "grundare av",
     ],
-    "Co-founder": [
-      "co-founderin", "cofounderin", "mitgründer und ceo", "współzałożyciel i ceo", "cofundadora y ceo", "cofundador y ceo", "medgrundare och vd",
-      "medgrundare & vd",
-    ],
+    "Co-founder": ["co-founderin", "cofounderin"],
     Entrepreneur: [
       "entrepreneure", "onderneemster", "serienunternehmer", "serienunternehmerin", "seriengründer", "seriengründerin", "emprendedor serial",
       "emprendedora serial", "empreendedor serial", "empreendedora serial", "entrepreneur en série", "entrepreneuse en série", "imprenditore seriale",
@@ -58,23 +72,21 @@ export const GAPS_EU: LanguageForms = {
     ],
     CEO: [
       "presidente ejecutivo", "presidenta ejecutiva", "presidente executivo", "presidente executiva", "voorzitter raad van bestuur",
-      "voorzitter van de raad van bestuur", "président du directoire", "présidente du directoire", "presidente e amministratore delegato",
-      "dyrektor generalny i prezes", "koncernchef", "vd och grundare", "vd & grundare",
+      "voorzitter van de raad van bestuur", "président du directoire", "présidente du directoire", "koncernchef",
     ],
     "Managing Director": [
       "director gerente", "directora gerente", "diretor-gerente", "diretora-gerente", "amministratore unico", "amministratrice unica",
-      "dyrektor zarządzający", "dyrektorka zarządzająca", "verkställande direktör och grundare", "geschäftsführer und gründer",
-      "geschäftsführerin und gründerin", "gérant de société", "gérante de société",
+      "dyrektor zarządzający", "dyrektorka zarządzająca", "gérant de société", "gérante de société",
     ],
     President: ["presidenta", "presidentessa", "präsidentin", "präsident"],
     CTO: ["direttore tecnologico", "direttrice tecnologica", "technikvorstand", "teknisk direktör", "directora técnica", "diretora técnica de tecnologia"],
     CFO: [
       "finanzchef", "finanzchefin", "finanzdirektor", "finanzdirektorin", "finansdirektör", "ekonomidirektör", "directora financeira",
-      "directeur administratif & financier", "directrice administrative & financière", "dyrektor finansowy i członek zarządu",
+      "directeur administratif & financier", "directrice administrative & financière",
     ],
     COO: [
       "operativer geschäftsführer", "dyrektor operacyjny", "dyrektorka operacyjna", "operativ chef", "direttrice delle operazioni",
-      "direttore delle operazioni", "directora de operaciones y finanzas",
+      "direttore delle operazioni",
     ],
     CIO: [
       "directora de sistemas", "direttrice sistemi informativi", "dyrektor it", "dyrektorka it", "dyrektor informatyki", "informatiedirecteur",
@@ -186,6 +198,351 @@ export const GAPS_EU: LanguageForms = {
       "architetta di soluzioni", "solution-architekt", "solution-architektin", "architekt rozwiązań", "architektka rozwiązań", "lösningsarkitekt",
       "architecte technique", "arquitecto técnico de soluciones",
     ],
+    "First Responder": [
+      "primer respondiente", "primera respondiente", "personal de emergencias", "socorrista voluntario", "primeiro socorrista", "primeiro respondente",
+      "secouriste", "secouriste bénévole", "premier intervenant", "primo soccorritore", "ersthelfer", "ersthelferin", "einsatzkraft", "eerstehulpverlener",
+      "hulpverlener in de noodhulp", "ratownik kpp", "första responder", "förstahjälpare",
+    ],
+    "Police Officer": [
+      "policía nacional", "policía local", "guardia civil", "mosso d'esquadra", "agente da polícia", "guarda municipal", "policier municipal",
+      "gardien de la paix", "agente della polizia locale", "polizeihauptkommissar", "polizeihauptkommissarin", "funkcjonariusz policji",
+      "funkcjonariuszka policji", "polisassistent", "kriminalinspektör", "poliskonstapel",
+    ],
+    Firefighter: ["bombero forestal", "bombeiro militar", "pompier volontaire", "vigilessa del fuoco", "oberbrandmeister", "strażak ochotnik", "brandkvinna"],
+    "Emergency Dispatcher": [
+      "operador del 112", "operadora del 112", "telefonista de emergencias", "atendente do 190", "atendente do samu", "operadora do 192",
+      "régulateur du samu", "assistant de régulation médicale", "assistante de régulation médicale", "operatrice 112", "disponent in der leitstelle",
+      "dyspozytor medyczny", "dyspozytorka medyczna", "operator numeru alarmowego", "sos-operatör", "larmoperatör",
+    ],
+    Soldier: [
+      "militar profesional", "soldado profesional", "soldado del ejército", "militar do exército", "soldado do exército", "soldat de l'armée",
+      "militaire professionnel", "militare di carriera", "soldato dell'esercito", "militare dell'esercito", "soldat der bundeswehr",
+      "offizier der bundeswehr", "militair bij defensie", "soldaat bij defensie", "żołnierz zawodowy", "żołnierz wojska polskiego",
+      "soldat i försvarsmakten", "yrkesofficer", "yrkessoldat",
+    ],
+    "Military Veteran": [
+      "veterano de las fuerzas armadas", "ex-militar", "exmilitar", "ancien soldat", "ancienne militaire", "ex militare", "ehemaliger soldat",
+      "ehemalige soldatin", "ex-soldat", "bundeswehrveteran", "oud-soldaat", "weteran wojenny", "były żołnierz", "była żołnierka",
+      "veteran från försvarsmakten", "före detta soldat",
+    ],
+    "Civil Servant": [
+      "trabajador del estado", "funcionaria de carrera", "funcionario de carrera", "servidor municipal", "servidora municipal", "servidor federal",
+      "servidora federal", "servidor estadual", "servidora estadual", "agent public", "agente publique", "fonctionnaire d'état", "dipendente comunale",
+      "dipendente statale", "impiegato pubblico", "impiegata pubblica", "beamtin im höheren dienst", "staatsbediende", "rijksambtenaar", "gemeenteambtenaar",
+      "urzędnik państwowy", "urzędniczka państwowa", "urzędnik samorządowy", "handläggare på myndighet", "kommunanställd",
+    ],
+    "Policy Analyst": [
+      "asesor de políticas públicas", "asesora de políticas públicas", "gestor de políticas públicas", "gestora de políticas públicas",
+      "chargée de mission politiques publiques", "politikanalyst", "politikanalystin", "beleidsanalist", "analityk polityk publicznych",
+      "analityczka polityk publicznych", "policyanalytiker",
+    ],
+    Diplomat: ["cónsul", "ambassadeur de france", "generalkonsul", "generalkonsulin", "consul-generaal", "dyplomata", "dyplomatka"],
+    Politician: [
+      "regidor", "regidora", "gobernador", "gobernadora", "deputado federal", "deputada federal", "deputado estadual", "deputada estadual", "vice-prefeito",
+      "vice-prefeita", "governador", "governadora", "élue locale", "élu local", "adjointe au maire", "adjoint au maire", "conseiller régional",
+      "conseillère régionale", "consigliere regionale", "assessore comunale", "assessora comunale", "europaabgeordneter", "europaabgeordnete",
+      "eerste kamerlid", "raadslid", "europarlementariër", "poseł", "posłanka", "poseł na sejm", "senator rp", "radny", "radna", "burmistrz", "wójt",
+      "prezydent miasta", "europoseł", "europosłanka", "riksdagsledamot", "kommunalråd", "kommunpolitiker", "landstingspolitiker", "europaparlamentariker",
+      "oppositionsråd",
+    ],
+    Judge: [
+      "juge d'instruction", "juge aux affaires familiales", "richter am amtsgericht", "richterin am amtsgericht", "rechter-commissaris",
+      "sędzia sądu rejonowego", "sędzia sądu okręgowego", "domare vid tingsrätten", "rådman", "hovrättsråd", "justitieråd",
+    ],
+    Prosecutor: [
+      "fiscal adjunto", "fiscal adjunta", "fiscala", "procurador da república", "procuradora da república", "procureure de la république",
+      "substitut du procureur", "sostituto procuratore", "prokurator", "prokuratorka", "åklagare", "kammaråklagare",
+    ],
+    "Public Defender": [
+      "defensor de oficio", "defensora de oficio", "abogado de oficio", "abogada de oficio", "defensor público federal", "pflichtverteidigerin",
+      "pro-deoadvocaat", "obrońca z urzędu", "offentlig försvarare",
+    ],
+    Notary: ["notario público", "notaia", "notariuszka", "notarius publicus"],
+    Mediator: [
+      "mediador de conflictos", "mediadora de conflictos", "médiateur familial", "mediatore familiare", "mediatore civile", "wirtschaftsmediator",
+      "wirtschaftsmediatorin", "familienmediator", "familienmediatorin", "mediator familijny", "mediatorka", "familjemedlare", "medlare",
+    ],
+    "Nonprofit Leader": [
+      "directora ejecutiva de ong", "presidente de ong", "presidenta de ong", "fundador de ong", "fundadora de ong", "diretor de ong",
+      "presidente de associação", "directeur d'association", "présidente d'association", "président d'association", "directrice d'ong", "directeur d'ong",
+      "presidente di una onlus", "direttore di ong", "direttrice di ong", "geschäftsführer eines vereins", "ngo-leiterin", "voorzitter van de stichting",
+      "prezes fundacji", "prezeska fundacji", "prezes stowarzyszenia", "prezeska stowarzyszenia", "verksamhetschef ideell organisation",
+    ],
+    "Correctional Officer": [
+      "oficial de prisiones", "guardia penitenciario", "agente penitenziario", "gevangenisbewaarder", "funkcjonariusz służby więziennej",
+      "strażnik więzienny", "kriminalvårdare",
+    ],
+    "Customs Officer": [
+      "agente aduaneiro", "agent des douanes", "agente doganale", "celnik", "celniczka", "funkcjonariusz służby celnej", "tulltjänsteman", "tullare",
+      "tullinspektör",
+    ],
+    Lifeguard: [
+      "socorrista acuática", "nadador-salvador", "sauveteur en mer", "assistente bagnanti", "ratownik wodny", "ratowniczka wodna", "ratownik wopr",
+      "badvakt", "livräddare",
+    ],
+    Clergy: [
+      "sacerdote católico", "ministro religioso", "ministra religiosa", "religioso consagrado", "ministro de culto", "homme d'église", "femme d'église",
+      "ministre du culto", "ministro di culto", "ministro del culto", "religiosa consacrata", "predigerin", "prediger", "duchowny", "duchowna",
+      "osoba duchowna", "präst i svenska kyrkan", "diakonissa",
+    ],
+    Pastor: [
+      "pastor de jóvenes", "pastora de jóvenes", "pastor auxiliar", "pastora auxiliar", "pastor presbiteriano", "pastor batista", "pastora batista",
+      "pasteur évangélique", "pastore evangelico", "evangelischer pfarrer", "predikant protestantse kerk", "pastor zboru", "pastorka", "kyrkoherde",
+      "komminister", "präst", "pastor i pingstkyrkan",
+    ],
+    Priest: [
+      "presbítero", "padre da igreja católica", "prêtre catholique", "abbé", "prete", "sacerdote cattolico", "pfarrvikar", "kapłan", "proboszcz", "wikary",
+      "katolsk präst", "kyrkoherde i katolska kyrkan",
+    ],
+    Imam: ["imán de la mezquita", "imam de la mosquée", "imam della moschea", "imam der moschee", "imam van de moskee", "imam meczetu", "imam i moskén"],
+    Rabbi: ["rabin", "rabinka"],
+    Chaplain: [
+      "capelana", "cappellana", "militärseelsorger", "militärseelsorgerin", "klinikseelsorgerin", "krankenhausseelsorger",
+      "geestelijk verzorger in het ziekenhuis", "kapelan", "kapelan szpitalny", "kapelan wojskowy", "sjukhuspräst", "sjukhuspastor", "fältpräst",
+    ],
+    Monastic: [
+      "monje budista", "monja budista", "monja católica", "monje benedictino", "monge budista", "monja de clausura", "moine bouddhiste", "moine bénédictin",
+      "nonne bouddhiste", "suora di clausura", "monaco benedettino", "benediktinermönch", "ordensmann", "buddhistischer mönch", "kloosterzuster",
+      "monnik in een klooster", "zakonnik", "zakonnica", "mniszka", "mnich", "munk", "nunna",
+    ],
+    Farmer: [
+      "agricultor familiar", "productor agropecuario", "productora agropecuaria", "granjero", "granjera", "agropecuarista", "produtor agrícola",
+      "produtora agrícola", "sitiante", "agriculteur bio", "agricultrice bio", "maraîcher", "maraîchère", "imprenditore agricolo", "imprenditrice agricola",
+      "coltivatore diretto", "coltivatrice diretta", "gemüsebauer", "gemüsebäuerin", "nebenerwerbslandwirt", "biologische boer", "hodowca bydła", "sadownik",
+      "sadowniczka", "mjölkbonde", "grönsaksodlare",
+    ],
+    Rancher: [
+      "ganadero de vacuno", "criador de ganado", "pecuarista de corte", "fazendeiro de gado", "éleveur de bovins", "éleveuse de bovins",
+      "allevatore di bovini", "rinderzüchter", "rundveehouder", "hodowca bydła mięsnego", "nötköttsbonde", "köttbonde",
+    ],
+    Farmworker: [
+      "peón de campo", "peón rural", "trabajadora del campo", "trabajador del campo", "temporero", "temporera", "trabalhador do campo",
+      "trabalhadora do campo", "ouvrier viticole", "saisonnier agricole", "saisonnière agricole", "bracciante agricola", "operaio agricolo",
+      "operaia agricola", "saisonarbeiter", "saisonarbeiterin", "landwirtschaftlicher mitarbeiter", "landbouwmedewerker", "seizoenswerker", "robotnik rolny",
+      "pracownik sezonowy w rolnictwie", "lantarbetare", "säsongsarbetare", "bärplockare",
+    ],
+    Agronomist: ["agronomka", "inżynier rolnictwa"],
+    Beekeeper: ["berufsimker", "berufsimkerin", "pszczelarz", "pszczelarka", "biodlare"],
+    Fisherman: [
+      "pescadora artesanal", "pêcheuse professionnelle", "pescatore professionista", "fischereimeister", "rybak", "rybaczka", "yrkesfiskare", "fiskare",
+    ],
+    Forester: [
+      "guarda forestal", "agente forestal", "ingénieure forestière", "technicien forestier", "technicienne forestière", "bûcheron", "bûcheronne",
+      "forstingenieur", "forstingenieurin", "bosbouwer", "leśnik", "leśniczy", "leśniczka", "drwal", "jägmästare", "skogsvaktare", "skogsarbetare",
+      "skogsförvaltare",
+    ],
+    Pilot: [
+      "pilota comercial", "copiloto comercial", "comandante de avión", "piloto de avião", "commandant de bord", "officier pilote de ligne",
+      "comandante di volo", "primo ufficiale pilota", "berufspilot", "berufspilotin", "erster offizier", "pilot samolotu", "pilot liniowy",
+      "pilot komunikacyjny", "kapitan samolotu", "flygkapten", "trafikpilot", "flygare",
+    ],
+    "Simulator Instructor": [
+      "instructor de simulador", "instructora de simulador", "instrutor de simulador", "instrutora de simulador", "instructeur simulateur",
+      "instructrice simulateur", "istruttore al simulatore", "simulatortrainer", "simulatorinstructeur", "instruktor symulatora", "simulatorinstruktör",
+    ],
+    "Drone Pilot": ["operador de drones", "operadora de drones", "operatore di droni", "operator dronów", "pilot dronów", "operatorka dronów", "drönarpilot"],
+    "Flight Attendant": [
+      "tripulante de cabina de pasajeros", "sobrecargo", "aeromoça", "assistant de vol", "assistante de vol", "hostess di volo",
+      "członek personelu pokładowego", "flygvärd",
+    ],
+    "Air Traffic Controller": [
+      "controlador de tránsito aéreo", "controladora de tránsito aéreo", "aiguilleur du ciel", "controllora di volo", "kontroler ruchu lotniczego",
+      "kontrolerka ruchu lotniczego", "flygledare", "flygtrafikledare",
+    ],
+    "Professional Driver": [
+      "conductor profesional", "conductora profesional", "chófer profesional", "motorista particular", "motorista executivo", "conducteur de car",
+      "conductrice de bus", "chauffeur privé", "autista privato", "autista ncc", "fahrer", "fahrerin", "privatchauffeur", "busfahrer im linienverkehr",
+      "buschauffeuse", "privéchauffeur", "kierowca autobusu", "kierowczyni", "kierowca zawodowy", "busschaufför", "bussförare", "yrkesförare",
+    ],
+    "Truck Driver": [
+      "motorista de caminhão", "carreteiro", "chauffeuse routière", "conducteur poids lourds", "camionneur", "camionneuse", "autista di camion",
+      "berufskraftfahrer im güterverkehr", "vrachtwagenchauffeuse", "kierowca zawodowy c+e", "lastbilsförare", "långtradarchaufför",
+    ],
+    "Taxi Driver": ["conductor de taxi", "conductora de taxi", "taxista profissional"],
+    "Delivery Driver": ["rider de delivery", "motofretista", "coursière", "corriere espresso", "dostawca jedzenia", "paketbud", "matbud", "cykelbud"],
+    Dispatcher: [
+      "despachadora", "répartiteur", "répartitrice", "dispatcher logistico", "disponentin im transport", "dyspozytor", "dyspozytorka",
+      "dyspozytor transportu", "dyspozytorka transportu", "trafikledare", "transportledare", "åkeriplanerare",
+    ],
+    "Fleet Manager": ["kierownik floty", "menedżer floty", "fordonsansvarig", "fordonschef", "flottchef"],
+    "Freight Broker": [
+      "bróker de carga", "agenciador de cargas", "corretor de fretes", "affréteuse", "broker di trasporti", "speditionskaufmann", "speditionskauffrau",
+      "frachtvermittler", "vrachtbemiddelaar", "spedytor", "spedytorka", "spedytor międzynarodowy", "speditör", "fraktförmedlare",
+    ],
+    "Warehouse Worker": [
+      "moza de almacén", "preparador de pedidos", "preparadora de pedidos", "carretillero", "carretillera", "kommissionierer", "operator wózka widłowego",
+      "orderplockare", "lagermedarbetare",
+    ],
+    "Warehouse Manager": [
+      "encargada de almacén", "responsable de almacén", "gerente de almacén", "supervisor de armazém", "coordenador de almoxarifado",
+      "chefe de almoxarifado", "cheffe d'entrepôt", "responsable de magasin logistique", "responsabile del magazzino", "capo magazzino", "leiter lager",
+      "leiterin lager", "kierownik magazynu", "kierowniczka magazynu", "lagerchef", "lageransvarig",
+    ],
+    Seafarer: [
+      "oficial de marina mercante", "capitana de barco", "primer oficial de máquinas", "marinheiro de convés", "oficial de náutica", "capitão de navio",
+      "capitaine de navire", "lieutenant de marine marchande", "ufficiale di coperta", "ufficiale di macchina", "comandante di nave", "kapitän zur see",
+      "schiffsoffizier", "schiffsoffizierin", "nautischer offizier", "kapitein ter koopvaardij", "stuurvrouw", "marynarz", "marynarz floty handlowej",
+      "oficer pokładowy", "kapitan statku", "sjöman", "sjökapten", "styrman", "fartygsbefäl", "maskinbefäl",
+    ],
+    "Factory Worker": [
+      "operario de producción", "operaria de producción", "operario industrial", "operaria industrial", "operador de máquinas", "operadora de máquinas",
+      "operador de produção", "operadora de produção", "auxiliar de produção", "ouvrier de production", "ouvrière de production", "opératrice de production",
+      "agent de production", "operaio di produzione", "operaia di produzione", "operaio metalmeccanico", "addetto alla produzione",
+      "addetta alla produzione", "maschinenbediener", "maschinenbedienerin", "operator productie", "productiemedewerkster", "pracownik produkcji",
+      "pracownica produkcji", "operator maszyn", "fabriksarbetare", "produktionsmedarbetare", "maskinoperatör", "operatör i produktionen",
+    ],
+    "Plant Manager": [
+      "director de planta", "directora de planta", "gerente de produção", "diretor industrial", "diretora industrial", "directeur de site",
+      "directrice de site", "directeur industriel", "directrice industrielle", "responsable d'usine", "direttore di produzione", "direttrice di produzione",
+      "direttore dello stabilimento", "direttrice di stabilimento", "standortleiter", "standortleiterin", "fabrikleiter", "fabrikleiterin",
+      "vestigingsmanager productie", "dyrektor zakładu", "dyrektorka zakładu", "kierownik produkcji", "kierowniczka produkcji", "dyrektor fabryki",
+      "fabrikschef", "produktionschef",
+    ],
+    "Quality Inspector": [
+      "controlador de calidad", "controladora de calidad", "inspetor de controle de qualidade", "técnico de controle de qualidade",
+      "contrôleur qualité produit", "technicienne qualité", "addetto al controllo qualità", "addetta al controllo qualità", "qualitätskontrolleur",
+      "qualitätsfachkraft", "kwaliteitsinspectrice", "kontroler jakości", "kontrolerka jakości", "inspektor jakości", "kvalitetskontrollant",
+      "kvalitetsinspektör", "kvalitetstekniker",
+    ],
+    "Quality Manager": [
+      "gerente de garantía de calidad", "coordinador de calidad", "coordinadora de calidad", "gestor da qualidade", "gestora da qualidade",
+      "responsable assurance qualité", "responsable qhse", "responsable qse", "responsabile assicurazione qualità", "responsabile del sistema qualità",
+      "qm-beauftragter", "kierownik działu jakości", "kierowniczka działu jakości", "menedżer jakości", "pełnomocnik ds jakości", "kvalitetschef",
+      "kvalitetsansvarig", "kvalitetssamordnare",
+    ],
+    "Quality Engineer": [
+      "ingeniero de calidad de procesos", "analista da qualidade", "ingénieur assurance qualité", "ingénieure assurance qualité", "ingegnera della qualità",
+      "tecnica qualità", "qualitätstechniker", "qualitätstechnikerin", "kwaliteitsengineer", "inżynier jakości", "inżynierka jakości",
+      "specjalista ds jakości", "kvalitetsingenjör",
+    ],
+    "Supplier Quality Engineer": [
+      "ingeniera de calidad de proveedores", "engenheira de qualidade de fornecedores", "lieferantenqualitätsingenieurin",
+      "leveranciers kwaliteitsingenieur", "inżynier jakości dostawców", "inżynierka jakości dostawców", "leverantörskvalitetsingenjör", "sqe-ingenjör",
+    ],
+    Actor: [
+      "actor de teatro", "actriz de teatro", "actor de cine", "actriz de cine", "ator de teatro", "atriz de teatro", "comédien de théâtre",
+      "comédienne de théâtre", "attore teatrale", "attrice teatrale", "attore di teatro", "attrice di teatro", "theaterschauspieler",
+      "theaterschauspielerin", "filmschauspieler", "filmschauspielerin", "toneelspeelster", "aktor teatralny", "aktorka teatralna",
+    ],
+    "Voice Actor": [
+      "locutora profesional", "locutor profesional", "actor de voz", "actriz de voz", "doblador", "locutor publicitário", "locutora publicitária",
+      "comédienne voix off", "speakerine", "speaker voix off", "doppiatrice professionista", "speaker professionista", "sprecher für hörbücher",
+      "hörbuchsprecher", "aktor dubbingowy", "aktorka dubbingowa", "röstskådespelare", "inläsare",
+    ],
+    Comedian: [
+      "monologuista", "comediante de stand-up", "comediante stand-up", "humorista de stand-up", "humoriste de stand-up", "cabarettista",
+      "comédienne de stand-up", "stand-upper", "stand-uperka", "komiczka", "kabareciarz", "ståuppkomiker", "ståuppare",
+    ],
+    Dancer: [
+      "bailarina profesional", "bailarín profesional", "bailarina de ballet", "dançarina profissional", "bailarina clássica", "danseuse étoile",
+      "danseuse classique", "danseur classique", "ballerina classica", "danzatrice classica", "balletttänzer", "profitänzerin", "tanzpädagogin",
+      "tanzlehrerin", "tanzlehrer", "balletdanser", "choreografe", "tancerka", "tancerz", "choreografka", "choreograf baletu", "dansare", "danserska",
+      "dansös", "profesora de baile", "profesor de baile", "professora de dança", "professor de dança", "professeure de danse", "professeur de danse",
+      "insegnante di danza", "dansdocent", "dansleraar", "instruktorka tańca", "instruktor tańca", "danslärare",
+    ],
+    "Fashion Model": [
+      "modelo de pasarela", "modelo publicitaria", "modelo publicitario", "modelo fotográfico", "modelo profissional", "modelo fotográfica",
+      "mannequin professionnel", "mannequin professionnelle", "modella professionista", "modello professionista", "fotomodell", "fotomodella",
+      "laufstegmodel", "modelka", "fotomodelka", "mannekäng",
+    ],
+    "Fashion Designer": [
+      "styliste de mode", "créatrice de vêtements", "créateur de vêtements", "designer di moda", "modeschöpfer", "modeschöpferin", "projektantka mody",
+      "projektant mody", "modeskapare", "klädesigner",
+    ],
+    Stylist: [
+      "estilista de moda personal", "styliste personnelle", "styliste photo", "modestylistin", "imageberaterin", "stijliste", "stylistka", "stylista",
+      "stylistka mody", "stylista mody", "doradca wizerunku", "doradczyni wizerunku", "personlig stylist",
+    ],
+    Dressmaker: [
+      "costurera profesional", "modista de alta costura", "costureiro", "couturière retoucheuse", "sarta professionista", "krawcowa", "krawiec", "sömmerska",
+      "skräddare",
+    ],
+    Artist: [
+      "artista multidisciplinar", "pintora", "pintor artístico", "ceramista", "pintora artística", "artiste plasticien", "peintre", "céramiste",
+      "artista visiva", "malerin", "kunstmalerin", "kunstmaler", "keramikerin", "keramiker", "beeldend kunstenares", "kunstschilderes", "beeldhouwster",
+      "keramist", "artysta plastyk", "artystka plastyczka", "rzeźbiarz", "rzeźbiarka", "ceramiczka", "bildkonstnär", "konstnärinna", "skulptör",
+    ],
+    "Game Artist": [
+      "artista conceptual", "artista de jogos", "artista de games", "artiste de jeux vidéo", "artiste concept", "artista di videogiochi", "spielegrafiker",
+      "spielegrafikerin", "grafik gier", "graficzka gier", "spelgrafiker",
+    ],
+    "3D Artist": [
+      "artista 3d freelancer", "modélisateur 3d", "modélisatrice 3d", "graphiste 3d", "infographiste 3d", "modellatrice 3d", "3d-modellierer", "3d-grafiker",
+      "3d-grafikerin", "3d-kunstenaar", "3d-ontwerper", "grafik 3d", "graficzka 3d", "modelarz 3d", "3d-modellerare",
+    ],
+    "Technical Artist": ["artista técnico", "artista técnica", "artiste technique", "technischer artist"],
+    "Game Producer": [
+      "productora de videojuegos", "produtor de jogos", "produtora de jogos", "productrice de jeux vidéo", "produttore di videogiochi",
+      "produttrice di videogiochi", "spieleproduzent", "spieleproduzentin", "producent gier", "producentka gier", "spelproducent",
+    ],
+    "Museum Curator": [
+      "curadora independiente", "curador independiente", "curador de museu", "curadora de museu", "commissaire d'exposition indépendante",
+      "conservatrice du patrimoine", "curatrice di mostre", "curatore di mostre", "curatrice museale", "museumskuratorin", "museumskurator",
+      "ausstellungskurator", "ausstellungskuratorin", "museumsdirektorin", "galeristin", "galerist", "tentoonstellingsmaker", "kurator wystaw",
+      "kuratorka wystaw", "kuratorka sztuki", "kurator sztuki", "muzealnik", "muzealniczka", "museiintendent", "utställningskurator", "museichef",
+      "intendent på museum",
+    ],
+    Filmmaker: [
+      "directora de cine independiente", "realizadora audiovisual", "realizador audiovisual", "cineasta independiente", "cineasta independente",
+      "réalisateur de documentaires", "réalisatrice de documentaires", "réalisatrice indépendante", "documentariste", "regista cinematografico",
+      "regista indipendente", "filmregisseurin", "dokumentarfilmer", "filmmaakster", "reżyser filmowy", "reżyserka filmowa", "dokumentalista",
+      "dokumentalistka", "filmregissör", "filmare", "dokumentärfilmare",
+    ],
+    "Film Producer": [
+      "productora audiovisual", "productor ejecutivo", "productora ejecutiva", "produtor executivo", "produtora executiva", "productrice audiovisuelle",
+      "producteur audiovisuel", "producteur exécutif", "productrice exécutive", "produttore esecutivo", "produttrice esecutiva", "fernsehproduzent",
+      "fernsehproduzentin", "filmproducer", "tv-producent", "producent filmowy", "producentka filmowa", "producent telewizyjny", "producentka telewizyjna",
+    ],
+    Screenwriter: [
+      "guionista de cine", "guionista de televisión", "roteirista de cinema", "scénariste de bd", "scénariste de séries", "sceneggiatrice televisiva",
+      "dramatikerin", "dramatiker", "scenarzysta", "scenarzystka", "dramaturg", "dramatopisarz", "manusförfattare",
+    ],
+    Videographer: [
+      "camarógrafo profesional", "montador de vídeo", "montadora de vídeo", "cinegrafista profissional", "videomaker profissional", "monteuse vidéo",
+      "cadreur", "cadreuse", "chef opératrice", "directeur de la photographie", "directrice de la photographie", "videomaker professionista",
+      "operatrice video", "montatore video", "montatrice video", "direttore della fotografia", "cutterin", "videoproducent", "editor wideo", "montażysta",
+      "montażystka", "operator kamery", "operatorka kamery", "operator filmowy", "filmfotograf", "videoredigerare", "klippare",
+    ],
+    Musician: [
+      "músico profesional", "música profesional", "cantante profesional", "bajista", "músico profissional", "cantora e compositora", "cantor e compositor",
+      "guitarrista profissional", "musicien professionnel", "musicienne professionnelle", "chanteuse lyrique", "autrice-compositrice-interprète",
+      "guitariste", "violoniste", "bassiste", "musicista professionista", "chitarrista", "batterista", "bassista", "sängerin und songwriterin",
+      "schlagzeuger", "schlagzeugerin", "geigerin", "zangeres en liedjesschrijver", "violist", "muzyczka", "kompozytor", "kompozytorka", "gitarzysta",
+      "gitarzystka", "pianistka", "perkusista", "perkusistka", "skrzypek", "skrzypaczka", "kompositör", "trummis",
+    ],
+    "Music Producer": [
+      "ingeniero de sonido", "ingeniera de sonido", "técnico de sonido", "técnica de sonido", "produtor de beats", "engenheiro de som", "engenheira de som",
+      "técnico de som", "ingénieur son", "technicien son", "technicienne son", "tecnico del suono", "tecnica del suono", "ingegnere del suono",
+      "tontechnikerin", "toningenieur", "toningenieurin", "muziekproducente", "producent muzyczny", "producentka muzyczna", "realizator dźwięku",
+      "realizatorka dźwięku", "inżynier dźwięku", "musikproducent", "ljudtekniker", "ljudingenjör",
+    ],
+    "News Anchor": [
+      "presentador de radio", "presentadora de radio", "locutora de radio", "conductora de televisión", "conductor de televisión",
+      "apresentadora de televisão", "apresentador de televisão", "apresentadora de telejornal", "âncora de jornal", "présentatrice télé",
+      "présentateur télé", "présentatrice du journal", "présentateur du journal", "animatrice télé", "animateur télé", "conduttrice tv", "conduttore tv",
+      "moderator im fernsehen", "tv-moderatorin", "tv-moderator", "nachrichtenmoderatorin", "nachrichtenmoderator", "nieuwspresentator",
+      "nieuwspresentatrice", "tv-presentator", "tv-presentatrice", "radiopresentator", "prezenter telewizyjny", "prezenterka telewizyjna",
+      "prezenter radiowy", "prezenterka radiowa", "programledare", "nyhetsuppläsare", "radioprogramledare", "tv-programledare",
+    ],
+    "Fact-Checker": [
+      "verificador de hechos", "chequeadora", "chequeador", "checadora de fatos", "checador de fatos", "vérificatrice de faits", "fact-checkeuse",
+      "fact-checkeur", "verificatore dei fatti", "faktencheckerin", "weryfikatorka faktów", "weryfikator faktów", "faktagranskare",
+    ],
+    Photojournalist: [
+      "reportera gráfica", "reportero gráfico", "fotorreportero", "fotorreportera", "fotoperiodista independiente", "fotojornalista independente",
+      "photoreporter indépendant", "reporter-photographe", "fotoreporter freelance", "bildjournalist", "pressefotografin", "fotojournaliste",
+      "fotoreporterka", "fotoreporter prasowy", "fotoreportażysta", "pressfotograf",
+    ],
+    "Book Editor": [
+      "editora de mesa", "editora literaria", "editor literario", "editor de mesa", "editor de livros", "éditeur de livres", "éditrice de livres",
+      "éditeur littéraire", "editor di libri", "editrice di libri", "redattrice editoriale", "redattore editoriale", "buchlektorin", "buchlektor",
+      "redaktorka książek", "redaktor książek", "redaktor wydawniczy", "redaktorka wydawnicza", "förlagsredaktör", "bokredaktör",
+    ],
+    Wikipedian: ["wikipedianerin", "wikipediaan", "wikipedysta", "wikipedystka"],
+    "Literary Agent": [
+      "agente letteraria", "literarische agentin", "literarischer agent", "literair agente", "agent literacki", "agentka literacka", "litterär agent",
+    ],
+    Poet: ["poëet", "diktare"],
     "Software Engineer": [
       "ingegnera software", "ingegnere software", "sviluppatrice software", "développeuse logicielle", "programmeuse informatique",
       "programmeur informatique", "software-entwickler", "software-entwicklerin", "software-ingenieur", "software-ingenieurin", "software-ontwikkelaar",
@@ -392,7 +749,7 @@ export const GAPS_EU: LanguageForms = {
     "Product Manager": [
       "gerente de produto digital", "gerente de producto digital", "responsable de produit", "gestionnaire de produit", "menedżer produktu cyfrowego",
       "menadżer produktu", "menadżerka produktu", "kierownik produktu", "kierowniczka produktu", "produktansvarig", "produktledare",
-      "responsabile del prodotto", "gestore di prodotto", "product owner e product manager",
+      "responsabile del prodotto", "gestore di prodotto",
     ],
     "Product Owner": [
       "dono do produto", "dona do produto", "propietario del producto", "propietaria del producto", "responsable de producto", "propriétaire du produit",
@@ -406,7 +763,7 @@ export const GAPS_EU: LanguageForms = {
     "Program Manager": [
       "gerente de programa", "director de programa", "directora de programa", "gerente de programa técnico", "diretor de programa", "diretora de programa",
       "responsable de programme", "chef de programme", "responsabile di programma", "direttore di programma", "direttrice di programma", "programmleiter",
-      "programmleiterin", "programmadirecteur", "kierownik programu", "kierowniczka programu", "menedżer programu", "menedżerka programu", "programledare",
+      "programmleiterin", "programmadirecteur", "kierownik programu", "kierowniczka programu", "menedżer programu", "menedżerka programu",
     ],
     "Project Manager": [
       "directora de proyectos", "director de proyectos", "coordinador de proyectos", "coordinadora de proyectos", "gestora de proyectos",
@@ -479,9 +836,8 @@ export const GAPS_EU: LanguageForms = {
       "diseñadora de niveles",
     ],
     "Head of Marketing": [
-      "head de marketing", "directeur du marketing", "directrice du marketing", "responsabile marketing e comunicazione", "marketingchef",
-      "marketingdirektor", "marketingdirektorin", "marketingdirectrice", "marknadsdirektör", "director de mercadeo", "directora de mercadeo",
-      "gerente de mercadeo y ventas", "diretor de marketing e vendas",
+      "head de marketing", "directeur du marketing", "directrice du marketing", "marketingchef", "marketingdirektor", "marketingdirektorin",
+      "marketingdirectrice", "marknadsdirektör", "director de mercadeo", "directora de mercadeo",
     ],
     "Marketing Manager": [
       "jefa de mercadeo", "gerente de marketing digital", "responsable marketing digital", "responsabile marketing digitale", "marketeer manager",
@@ -1149,7 +1505,7 @@ export const GAPS_EU: LanguageForms = {
     Chiropractor: ["chiropratica", "kręgarz", "chiropraktyk"],
     "Massage Therapist": [
       "masajista terapéutico", "masajista terapéutica", "quiromasajista", "massagista", "praticienne en massage", "massoterapista", "medizinische masseurin",
-      "massagetherapeut", "masażysta", "masażystka", "fizjoterapeuta i masażysta", "massör", "massageterapeut",
+      "massagetherapeut", "masażysta", "masażystka", "massör", "massageterapeut",
     ],
     "Pharmacy Technician": [
       "auxiliar de farmacia", "técnica em farmácia", "balconista de farmácia", "tecnico di farmacia", "commesso di farmacia", "apothekenassistent",
@@ -1373,8 +1729,8 @@ export const GAPS_EU: LanguageForms = {
       "vindturbintekniker",
     ],
     Tradesperson: [
-      "obrero especializado", "oficial de oficios", "trabajador de oficios", "profissional de ofícios", "artisane", "vakman", "vakvrouw", "ambachtsman",
-      "rzemieślnik", "rzemieślniczka", "hantverkare",
+      "obrero especializado", "oficial de oficios", "trabajador de oficios", "profissional de ofícios", "artisane", "vakvrouw", "ambachtsman", "rzemieślnik",
+      "rzemieślniczka", "hantverkare",
     ],
     Electrician: ["elektromontażysta", "elinstallatör"],
     Plumber: ["installateur sanitär", "monter instalacji sanitarnych", "rörläggare"],
@@ -1421,8 +1777,318 @@ export const GAPS_EU: LanguageForms = {
       "concierge d'immeuble", "addetto alle pulizie", "raumpflegerin", "sprzątaczka", "sprzątacz", "woźny", "woźna", "dozorca", "lokalvårdare", "städare",
       "vaktmästare",
     ],
+    "Restaurant Owner": [
+      "propietaria de restaurante", "restaurantera", "titolare di ristorante", "proprietario di ristorante", "restaurateur en chef", "restauratorka",
+      "krögare",
+    ],
+    "Restaurant Manager": [
+      "encargado de restaurante", "encargada de restaurante", "jefe de sala", "jefa de sala", "gerente de restaurante e bar", "manager de restaurant",
+      "direttore di ristorante", "direttrice di ristorante", "responsabile di sala", "manager restauracji", "kierownik restauracji",
+      "kierowniczka restauracji", "restaurangchef", "hovmästare",
+    ],
+    Chef: ["chef de cocina", "chef profesional", "cheffe de cuisine", "chef professionista", "profikoch", "kocken"],
+    "Head Chef": ["cheffe exécutive", "capocuoco", "capo cuoco", "küchendirektor", "chef executive", "szef kuchni w restauracji"],
+    "Sous Chef": ["subchefe de cozinha", "second de cuisine", "seconde de cuisine", "sottocapo cuoco", "sous-chef kuchni", "zastępca szefa kuchni"],
+    "Pastry Chef": [
+      "repostera profesional", "maestro pastelero", "maestra pastelera", "cheffe pâtissière", "pasticciere", "pâtissier-chocolatier", "chocolatière",
+    ],
+    "Line Cook": [
+      "auxiliar de cocina", "ajudante de cozinha", "cozinheiro de linha", "commis di cucina", "beiköchin", "küchenhilfe", "leerling-kok", "pomoc kuchenna",
+      "kucharz liniowy", "kökbiträde", "kallskänka", "köksbiträde",
+    ],
+    Baker: ["maestro panadero", "boulanger-pâtissier", "boulangère-pâtissière", "bagerska"],
+    Barista: [
+      "barista profesional", "barista profissional", "barista professionnel", "barista professionnelle", "barista professionista", "barista-trainer",
+      "baristka", "kaffebarista",
+    ],
+    Bartender: ["bartender profesional", "barwoman", "camarero de barra", "mixologue", "bartenderin", "bartendern"],
+    Sommelier: ["sumillera", "sommelière conseil", "sommeliera", "wein-sommelier", "weinsommelier", "someliér", "sommelierka", "vinsommelier"],
+    Waiter: ["serveur en restaurant", "chef de rang", "cameriere di sala", "kelner"],
+    Butcher: ["boucher-charcutier", "rzeźnik", "masarz", "wędliniarz", "slaktare", "styckare", "charkuterist"],
+    Caterer: [
+      "proveedor de catering", "empresaria de catering", "dueño de catering", "buffetero", "banqueteiro", "banqueteira", "dona de buffet",
+      "catering-unternehmer", "właściciel cateringu", "właścicielka cateringu", "cateringföretagare",
+    ],
+    "Hotel Manager": [
+      "gerente hotelero", "gerente hoteleira", "gerente de hotelaria", "direttore d'hotel", "dyrektor hotelu", "dyrektorka hotelu", "hotelldirektör",
+    ],
+    "Front Office Manager": [
+      "gerente de recepción", "chefe de recepção", "gerente de recepção", "responsable de la réception", "responsabile del ricevimento", "rezeptionsleiter",
+      "rezeptionsleiterin", "kierownik recepcji", "kierowniczka recepcji", "receptionschef",
+    ],
+    "Hotel Owner": ["właściciel hotelu", "właścicielka hotelu", "hotellägare"],
+    "Revenue Manager": [
+      "gerente de revenue", "revenue manager hotelero", "gestor de receitas", "gerente de receitas", "yield manager", "revenue manager hotel",
+      "menedżer ds przychodów", "intäktsansvarig",
+    ],
+    "Vacation Rental Host": [
+      "anfitriã do airbnb", "anfitrião do airbnb", "hôtesse airbnb", "superhôte airbnb", "superhost airbnb", "gastgeber bei airbnb",
+      "gastgeberin bei airbnb", "airbnb-gastheer", "airbnb-gastvrouw", "gospodarz airbnb", "właściciel apartamentów na wynajem", "airbnb-värd",
+    ],
+    Receptionist: [
+      "recepcionista bilingüe", "addetta al ricevimento", "addetto al ricevimento", "empfangsmitarbeiter", "baliemedewerkster", "recepcjonista",
+      "recepcjonistka", "receptionsmedarbetare",
+    ],
+    Winemaker: ["enólogo y viticultor", "maître de chai", "vignaiolo", "vignaiola", "oenoloog", "winiarz", "winiarka", "vinmakare", "vinodlare"],
+    Brewmaster: [
+      "cervecero artesanal", "cervecera artesanal", "cervejeiro artesanal", "maître brasseuse", "birraia", "piwowar", "piwowarka", "bryggmästare",
+      "bryggare",
+    ],
+    Hairdresser: ["hårfrisör"],
+    Barber: ["herrenfriseurin", "kapper barbier", "barber shop owner", "barberarmästare"],
+    "Makeup Artist": ["maquilladora profesional", "maquiadora profissional", "maquilleuse professionnelle", "charakteryzatorka", "sminkös", "maskör"],
+    Esthetician: ["esthéticien", "kosmetyczka dyplomowana", "hudvårdsterapeut"],
+    "Nail Technician": ["técnico de uñas", "manicure e pedicure", "styliste ongulaire", "stylista paznokci", "manikiurzystka", "nageltekniker"],
+    "Tattoo Artist": ["tatuador profissional", "tatuażysta", "tatuażystka", "tatuerare", "tatuerarinna"],
+    Florist: ["florista profesional", "floricultor", "floricultora", "florysta", "blomsterhandlare"],
+    "Meeting Planner": [
+      "organizador de congresos", "organizadora de congresos", "organizador de eventos corporativos", "organizadora de eventos corporativos",
+      "organizadora de eventos empresariais", "organisateur de séminaires", "organisatrice de séminaires", "organizzatore di congressi",
+      "organizzatrice di congressi", "kongressmanager", "tagungsplaner", "organizator konferencji", "organizatorka konferencji", "konferensplanerare",
+      "mötesplanerare",
+    ],
+    "Festival Producer": [
+      "productora de festivales", "director de festival", "directora de festival", "produtor de festivais", "produtora de festivais",
+      "producteur de festival", "productrice de festival", "directeur de festival", "directrice de festival", "direttore artistico del festival",
+      "festivalleiter", "festivalleiterin", "festivaldirecteur", "dyrektor festiwalu", "dyrektorka festiwalu", "festivalgeneral", "festivalproducent",
+    ],
+    "Event Manager": [
+      "gestor de eventos", "gestora de eventos", "coordinador de eventos", "coordinadora de eventos", "coordenador de eventos", "coordenadora de eventos",
+      "chargé d'événementiel", "cheffe de projet événementiel", "event manager freelance", "veranstaltungsplaner", "evenementencoördinator",
+      "organizator imprez", "organizatorka imprez", "eventansvarig", "eventplanerare", "eventkoordinator",
+    ],
+    "Wedding Planner": [
+      "planificadora de bodas", "organizadora de casamentos", "organisateur de mariage", "organizzatore di matrimoni", "organizator ślubów",
+      "bröllopsplanerare", "bröllopskoordinator",
+    ],
+    "Travel Agent": [
+      "asesor de viajes", "asesora de viajes", "consultor de viagens", "conseiller voyages", "conseillère voyages", "conseiller en voyages",
+      "conseillère en voyages", "consulente viaggi", "reisebürokaufmann", "reisverkoopmedewerker", "agent turystyczny", "agentka turystyczna",
+      "doradca turystyczny", "resesäljare", "reseagent", "resekonsult",
+    ],
+    "Tour Guide": [
+      "guía de montaña", "guide de haute montagne", "accompagnatrice touristique", "accompagnateur touristique", "guida alpina", "guida escursionistica",
+      "accompagnatore turistico", "accompagnatrice turistica", "przewodniczka turystyczna", "pilot wycieczek", "pilotka wycieczek", "przewodnik górski",
+      "turistguide", "fjällguide",
+    ],
+    "Personal Trainer": [
+      "preparador físico personal", "préparateur physique personnel", "personal trainer certificato", "trener fitness", "trenerka fitness",
+      "instruktor fitness", "instruktorka fitness", "gymtränare", "gruppträningsinstruktör", "instructor de crossfit", "instructora de crossfit",
+    ],
+    "Gym Owner": [
+      "propietario de gimnasio", "propietaria de gimnasio", "proprietário de academia", "proprietária de academia", "gérant de salle de sport",
+      "gérante de salle de sport", "proprietario di palestra", "właściciel siłowni", "właścicielka siłowni", "właściciel klubu fitness", "gymägare",
+    ],
+    "Yoga Instructor": [
+      "istruttrice di yoga", "istruttore di yoga", "nauczycielka jogi", "nauczyciel jogi", "yogainstruktör", "pilates-trainerin", "instruktorka pilates",
+      "instruktor pilates", "pilatesinstruktör",
+    ],
+    "Sports Coach": [
+      "entrenador deportivo", "entrenadora deportiva", "director técnico de fútbol", "treinadora de futebol", "técnico de futebol", "treinador esportivo",
+      "treinadora esportiva", "entraîneur sportif", "entraîneure", "entraîneur de foot", "allenatrice di calcio", "allenatore sportivo",
+      "allenatrice sportiva", "sporttrainer", "voetbaltrainster", "trener piłki nożnej", "trenerka piłki nożnej", "trener sportowy", "trenerka sportowa",
+      "fotbollstränare", "huvudtränare", "idrottstränare", "simtränare", "entrenador de natación", "entrenadora de natación", "entrenador de baloncesto",
+      "entrenadora de baloncesto", "entraîneur de natation", "allenatore di nuoto",
+    ],
+    Athlete: [
+      "atleta profesional", "deportista de élite", "futbolista profesional", "atleta de alto rendimiento", "atleta olímpico", "atleta olímpica",
+      "atleta profissional", "athlète de haut niveau", "athlète professionnel", "athlète professionnelle", "footballeur professionnel",
+      "footballeuse professionnelle", "sportif de haut niveau", "sportive de haut niveau", "atleta professionista", "calciatore professionista",
+      "leistungssportler", "profifußballerin", "fußballprofi", "spitzensportler", "spitzensportlerin", "profvoetbalster", "profsporter", "sportowiec",
+      "sportsmenka", "sportowczyni", "piłkarz", "piłkarka", "zawodowy piłkarz", "lekkoatleta", "lekkoatletka", "elitidrottare", "fotbollsspelare",
+      "proffsfotbollsspelare", "idrottare", "friidrottare", "olympiateilnehmer", "olympiateilnehmerin", "olympiër", "olimpijczyk", "olimpijka",
+    ],
+    Referee: [
+      "árbitro de fútbol", "árbitra de fútbol", "árbitro de futebol", "arbitre de football", "arbitre international", "arbitro di calcio",
+      "fifa-schiedsrichter", "sędzia piłkarski", "sędzina piłkarska", "sędzia sportowy", "fotbollsdomare", "domare i fotboll",
+    ],
+    "Pro Gamer": [
+      "jugadora profesional de esports", "gamer profesional", "jugador de esports", "jugadora de esports", "jogadora profissional de esports",
+      "jogador de esports", "joueur professionnel d'esport", "joueuse professionnelle d'esport", "joueur pro", "giocatore professionista di esport",
+      "giocatrice di esport", "esportler", "profigamer", "profgamer", "e-sporter", "e-sportowiec", "zawodowy gracz", "zawodowa graczka", "e-sportare",
+      "proffsspelare i e-sport",
+    ],
+    "Dog Trainer": [
+      "adestrador canino", "adestradora canina", "comportementaliste canin", "comportementaliste canine", "hundeerzieher", "behawiorysta psów",
+      "behawiorystka psów", "treser psów", "treserka psów", "trener psów", "trenerka psów", "hundinstruktör", "hundtränare", "hundpsykolog",
+    ],
+    "Pet Care Worker": [
+      "cuidador de mascotas", "toiletteur canin", "toiletteuse canine", "promeneur de chiens", "promeneuse de chiens", "dog sitter",
+      "dog sitter professionista", "gassigeher", "gassigeherin", "hondenuitlaatservice", "groomer psów", "groomerka", "petsitterka", "hundfrisör",
+      "hundrastare", "djurvakt", "kattvakt",
+    ],
+    Jeweler: ["joyero artesano", "joyera artesana", "orfebre", "orfèvre", "juwelier-goudsmid", "złotnik", "złotniczka", "guldsmed", "silversmed"],
+    Nanny: [
+      "cuidador de niños", "garde d'enfants", "assistante maternelle agréée", "babysitter professionista", "kinderoppas", "nianią", "opiekunka do dzieci",
+      "barnflicka", "barnvakt",
+    ],
   },
   industry: {
-
+    Technology: [
+      "branży it", "sektor it", "technologie informatyczne", "techbolag", "techbranschen", "techbedrijf", "it-sector", "ict-sector", "it-branche",
+      "tech-branche", "sector tecnológico", "setor de tecnologia", "setor de ti", "settore tecnologico", "secteur de la tech", "secteur technologique",
+    ],
+    Cybersecurity: [
+      "cyberbezpieczeństwo", "bezpieczeństwo it", "cybersäkerhet", "informationssäkerhet", "cyberbeveiliging", "informatiebeveiliging", "it-sicherheit",
+      "informationssicherheit", "segurança da informação", "seguridad informática", "seguridad de la información", "sécurité informatique",
+    ],
+    Telecommunications: ["telekomunikacja", "telekom", "telekombranschen", "telecomsector"],
+    Banking: ["sektor bankowy", "bankbranschen", "bankwezen", "setor bancário", "sector bancario", "secteur bancaire", "settore bancario", "bankensektor"],
+    Insurance: [
+      "ubezpieczenia", "branża ubezpieczeniowa", "försäkringsbranschen", "verzekeringsbranche", "versicherungsbranche", "sector asegurador",
+      "setor de seguros", "secteur de l'assurance", "settore assicurativo",
+    ],
+    "Venture Capital": ["riskkapital", "fundusz venture capital", "durfkapitaal", "riskkapitalbolag"],
+    Accounting: [
+      "boekhouding", "accountancy", "accountantskantoor", "contabilità", "studio commercialista", "steuerberatung", "wirtschaftsprüfung", "asesoría fiscal",
+      "assessoria contábil", "escritório de contabilidade", "cabinet d'expertise comptable", "expertise comptable",
+    ],
+    Healthcare: [
+      "służba zdrowia", "sjukvården", "hälso- och sjukvården", "sector salud", "setor de saúde", "secteur de la santé", "settore sanitario",
+      "gesundheitsbranche", "zorgsector",
+    ],
+    Biotech: ["biotecnología", "biotechnologie", "biotechnologia", "bioteknik", "biotech-branche"],
+    Pharma: [
+      "industria farmacéutica", "industrie pharmaceutique", "pharmaindustrie", "pharmabranche", "farmaceutische industrie", "branża farmaceutyczna",
+      "przemysł farmaceutyczny", "läkemedelsindustrin", "läkemedelsbranschen", "farmabranschen",
+    ],
+    Medtech: [
+      "dispositivos médicos", "dispositifs médicaux", "dispositivi medici", "medizintechnik", "medische technologie", "wyroby medyczne", "medicinteknik",
+    ],
+    "Mental Health": ["zdrowie psychiczne", "psykisk hälsa", "psykiatrin", "ggz"],
+    Edtech: [
+      "tecnología educativa", "tecnologia educacional", "technologie éducative", "bildungstechnologie", "onderwijstechnologie", "technologie edukacyjne",
+      "utbildningsteknik",
+    ],
+    "Higher Education": ["szkolnictwo wyższe", "uniwersytet", "uczelnia", "universitet", "högskola", "högre utbildning", "hoger onderwijs", "hochschulbildung"],
+    "Scientific Research": [
+      "badania naukowe", "instytut badawczy", "forskningsinstitut", "akademisk forskning", "onderzoeksinstituut", "forschungsinstitut",
+      "instituto de investigación", "centro de investigación", "instituto de pesquisa", "institut de recherche", "istituto di ricerca",
+    ],
+    Legal: [
+      "kancelaria prawna", "kancelaria adwokacka", "kancelaria radcowska", "advokatbyrå", "advokatfirma", "advocatuur", "notariskantoor",
+      "bufete de abogados", "sociedade de advogados", "cabinet juridique", "studio legale associato",
+    ],
+    Consulting: [
+      "doradztwo", "firma doradcza", "konsultbranschen", "konsultbolag", "managementkonsulting", "adviesbureau", "consultancy", "unternehmensberatung",
+      "consultoría de gestión", "consultoria empresarial", "cabinet de conseil", "società di consulenza",
+    ],
+    "E-commerce": ["webwinkel", "onlinehandel", "online-handel", "comercio online", "commerce en ligne", "commercio elettronico"],
+    Retail: [
+      "sprzedaż detaliczna", "detaljhandeln", "retailsector", "einzelhandelsbranche", "sector retail", "setor varejista", "secteur du commerce",
+      "grande distribuzione",
+    ],
+    "Food & Beverage": [
+      "branża spożywcza", "przemysł spożywczy", "livsmedelsbranschen", "livsmedelsindustrin", "voedingsindustrie", "levensmiddelenindustrie",
+      "lebensmittelbranche", "industria alimentaria", "indústria alimentícia", "industrie agroalimentaire", "industria alimentare",
+    ],
+    Agriculture: ["lantbruket", "agroindústria", "agrobusiness"],
+    Hospitality: ["branża hotelarska", "branża horeca", "hotellbranschen", "besöksnäringen", "hotellerie- und gastronomie", "hotelwezen"],
+    Restaurants: ["branża gastronomiczna", "restaurangbranschen", "restaurangbransch", "gastronomiebranche"],
+    Travel: [
+      "turystyka", "branża turystyczna", "turism", "resebranschen", "turistnäringen", "toerisme", "reisbranche", "tourismus", "tourismusbranche",
+      "sector turístico", "setor de turismo", "secteur du tourisme", "settore turistico",
+    ],
+    Fashion: ["modebranschen", "branża modowa", "industria de la moda", "indústria da moda", "industria della moda"],
+    Beauty: [
+      "salon kosmetyczny", "salon fryzjerski", "branża beauty", "skönhetssalong", "frisörsalong", "skönhetsbranschen", "schoonheidsbranche",
+      "kosmetikbranche", "sector de la belleza", "setor de beleza", "secteur de la beauté", "settore beauty",
+    ],
+    Events: [
+      "branża eventowa", "eventbranschen", "evenementenbranche", "eventbranche", "sector de eventos", "setor de eventos", "secteur événementiel",
+      "settore eventi",
+    ],
+    "Marketing Agency": [
+      "agencja reklamowa", "agencja marketingowa", "agencja kreatywna", "agencja digital", "reklambyrå", "kommunikationsbyrå", "digitalbyrå",
+      "marknadsföringsbyrå", "reclamebureau", "marketingbureau", "communicatiebureau", "werbeagentur", "marketingagentur", "digitalagentur",
+      "kreativagentur", "agencia de publicidad", "agencia de marketing", "agencia de marketing digital", "agencia creativa", "agência de publicidade",
+      "agence de communication", "agence de publicité", "agence web", "agence marketing", "agenzia di comunicazione", "agenzia pubblicitaria",
+      "agenzia di marketing", "agenzia web",
+    ],
+    Publishing: ["wydawnictwo", "branża wydawnicza", "förlag", "bokförlag", "förlagsbranschen", "uitgeverijbranche"],
+    "Film & TV": ["branża filmowa", "telewizja", "filmbranschen", "tv-branschen", "televisie", "fernsehen", "televisão", "televisione"],
+    Music: [
+      "branża muzyczna", "przemysł muzyczny", "musikbranschen", "skivbolag", "platenlabel", "plattenlabel", "sello discográfico", "gravadora",
+      "maison de disques", "etichetta discografica",
+    ],
+    "Arts & Culture": [
+      "kultura i sztuka", "sektor kultury", "kulturlivet", "kultursektorn", "culturele sector", "kultursektor", "kunst und kultur", "sector cultural",
+      "setor cultural", "secteur culturel", "settore culturale",
+    ],
+    Gaming: [
+      "gry wideo", "branża gier", "gry komputerowe", "spelbranschen", "dataspel", "spelindustrin", "gamesindustrie", "gamesector", "spielebranche",
+      "games-branche", "industria del videojuego", "indústria de games", "industrie du jeu vidéo", "industria dei videogiochi",
+    ],
+    "Real Estate": [
+      "rynek nieruchomości", "bostadsmarknaden", "vastgoedsector", "sector inmobiliario", "mercado imobiliário", "secteur immobilier", "settore immobiliare",
+    ],
+    Construction: [
+      "firma budowlana", "byggindustrin", "byggföretag", "bouwbedrijf", "baubranche", "bauunternehmen", "sector de la construcción", "construção civil",
+      "settore edile",
+    ],
+    "Architecture & Design": ["pracownia architektoniczna", "biuro architektoniczne", "arkitektkontor", "arkitektbyrå", "estudio de arquitectura y diseño"],
+    Manufacturing: [
+      "przemysł produkcyjny", "tillverkningsindustrin", "tillverkande industri", "verwerkende industrie", "industria manufacturera",
+      "industria manifatturiera",
+    ],
+    Automotive: [
+      "branża motoryzacyjna", "motoryzacja", "fordonsindustrin", "bilindustrin", "fordonsbranschen", "automotive-branche", "automobilbranche",
+      "sector automotriz", "setor automotivo", "industria dell'auto",
+    ],
+    "Electric Vehicles": ["elektromobilność", "samochody elektryczne", "elbilar", "elbilsbranschen", "elektrische auto's"],
+    Transportation: ["transport publiczny", "komunikacja miejska", "kollektivtrafik", "järnväg", "järnvägen", "spoorwegen", "verkehrsbranche"],
+    Aviation: ["lotnictwo", "linie lotnicze", "flygbranschen", "flygbolag", "luchtvaartsector", "luftfahrtbranche"],
+    Aerospace: [
+      "przemysł kosmiczny", "branża kosmiczna", "rymdindustrin", "rymdbranschen", "raumfahrt", "industria espacial", "industrie spatiale",
+      "industria spaziale",
+    ],
+    Defense: [
+      "przemysł obronny", "zbrojeniówka", "försvarsindustrin", "defensie-industrie", "rüstungsindustrie", "verteidigungsindustrie", "industria de defensa",
+      "indústria de defesa", "industrie de défense", "industria della difesa",
+    ],
+    Semiconductors: [
+      "semiconductores", "semicondutores", "semi-conducteurs", "semiconducteurs", "semiconduttori", "halbleiter", "halbleiterindustrie", "halfgeleiders",
+      "halfgeleiderindustrie", "półprzewodniki", "halvledare", "halvledarindustrin",
+    ],
+    Robotics: ["robótica", "robotique", "robotyka"],
+    Sustainability: ["zrównoważony rozwój", "hållbarhet", "hållbar utveckling", "duurzaam ondernemen"],
+    Energy: [
+      "energetyka", "branża energetyczna", "energibranschen", "energisektorn", "energiesector", "energiebranche", "sector energético", "setor de energia",
+      "secteur de l'énergie", "settore energetico",
+    ],
+    "Renewable Energy": ["odnawialne źródła energii", "energia odnawialna", "förnybar energi", "förnyelsebar energi", "groene energie", "energia rinnovabile"],
+    Solar: ["fotowoltaika", "energia słoneczna", "solenergi", "solceller", "solcellsbranschen"],
+    "Wind Energy": ["energetyka wiatrowa", "farma wiatrowa", "vindkraft", "vindkraftsbranschen", "windparken", "windpark"],
+    "Energy Storage": ["magazynowanie energii", "magazyny energii", "energilagring", "batterilagring"],
+    "Oil & Gas": [
+      "ropa i gaz", "branża naftowa", "olja och gas", "oil & gas-industrie", "olie- en gasindustrie", "öl- und gasindustrie", "industria petrolera",
+      "indústria de petróleo", "industrie pétrolière", "industria petrolifera",
+    ],
+    Mining: ["górnictwo", "branża górnicza", "gruvindustrin", "gruvnäringen", "gruvbranschen", "mijnbouwsector"],
+    Government: [
+      "administracja publiczna", "sektor publiczny", "administracja rządowa", "offentlig sektor", "offentliga sektorn", "offentlig förvaltning",
+      "rijksoverheid", "gemeentelijke overheid",
+    ],
+    Nonprofit: [
+      "organizacja pozarządowa", "organizacja non-profit", "fundacja", "stowarzyszenie", "sektor pozarządowy", "ideell organisation", "ideella sektorn",
+      "ideell förening", "civilsamhället", "non-profitorganisatie", "maatschappelijke organisatie", "gemeinnütziger verein", "gemeinnützige organisation",
+      "organización sin ánimo de lucro", "organización sin fines de lucro", "organização sem fins lucrativos", "organisation à but non lucratif",
+      "association à but non lucratif", "organizzazione non profit", "associazione no profit",
+    ],
+    "Social Services": [
+      "pomoc społeczna", "ośrodek pomocy społecznej", "socialtjänsten", "socialtjänst", "maatschappelijk werk", "sociaal domein", "sozialbereich",
+      "servicio social",
+    ],
+    "Elder Care": [
+      "dom opieki", "opieka nad seniorami", "opieka senioralna", "dom seniora", "äldreomsorg", "äldreomsorgen", "äldreboende", "hemtjänst",
+      "ouderenzorg en verpleging", "woonzorgcentrum", "seniorenpflege", "residencia de ancianos", "lar de idosos", "casa di cura",
+    ],
+    Military: ["wojsko", "siły zbrojne", "wojsko polskie", "försvarsmakten"],
+    "Public Safety": [
+      "policja", "straż pożarna", "polisen", "räddningstjänsten", "blaulichtorganisation", "protección civil", "defesa civil", "protezione civile",
+    ],
+    Religion: ["parafia", "kościół katolicki", "svenska kyrkan", "kerkgemeente", "iglesia", "igreja", "église", "chiesa"],
+    "Childcare Services": ["przedszkole", "żłobek", "förskola", "förskolan", "kinderdagverblijf", "guardería", "asilo nido"],
+    "K-12 Education": ["szkoła podstawowa", "liceum", "grundskola", "grundskolan", "gymnasieskola", "scuola media", "lycée"],
   },
 };
