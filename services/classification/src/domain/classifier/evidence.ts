@@ -34,9 +34,9 @@ export interface LabelEvidence {
  * - third-party: "covering fintech", "writing about AI"
  * - interest: "into AI", "crypto enthusiast" (weak, not demoted)
  */
-export type CueKind = "negation" | "former" | "aspiring" | "service-to" | "third-party" | "interest";
+export type CueKind = "negation" | "former" | "aspiring" | "volunteer" | "service-to" | "third-party" | "interest";
 
-const DEMOTING: ReadonlySet<CueKind> = new Set(["negation", "former", "aspiring", "service-to", "third-party"]);
+const DEMOTING: ReadonlySet<CueKind> = new Set(["negation", "former", "aspiring", "volunteer", "service-to", "third-party"]);
 
 const cueTable = (entries: Record<CueKind, string[]>): Map<string, CueKind> =>
   new Map(Object.entries(entries).flatMap(([kind, phrases]) => phrases.map((phrase) => [phrase, kind as CueKind] as const)));
@@ -66,6 +66,8 @@ const CUES_BEFORE = cueTable({
     "proud wife of", "proud mom of", "proud dad of", "my wife is", "my husband is", "my mom is", "my dad is", "hija de", "hijo de", "filha de",
     "filho de", "esposa de", "marido de", "mujer de", "fille de", "fils de", "femme de", "tochter von", "sohn von", "frau von", "figlia di",
     "figlio di", "moglie di"],
+  volunteer: ["volunteer", "voluntary", "unpaid", "benevole", "voluntario", "voluntaria", "volontario", "volontaria", "ehrenamtlich", "ehrenamtliche", "ehrenamtlicher",
+    "vrijwillige", "vrijwilliger", "gonullu", "relawan", "wolontariusz", "wolontariuszka", "frivillig"],
   interest: ["interested in", "interest in", "love", "loves", "loving", "fan of", "curious about", "passionate about", "into", "obsessed with",
     "about", "exploring", "enjoy", "enjoys", "amateur", "hobbyist", "weekend", "on weekends", "hobby", "occasional", "part-time", "part time"],
 });
@@ -81,6 +83,7 @@ const CUES_AFTER = cueTable({
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
+  volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
   interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
     "by weekend", "by the weekend", "on the side", "as a hobby", "occasionally",
     "sometimes", "in my spare time", "in my free time", "en mis ratos libres", "en mi tiempo libre", "nas horas vagas", "no tempo livre",
@@ -109,7 +112,7 @@ const CUES_BEFORE_BY_LAST = cueIndex(CUES_BEFORE, "last");
 const CUES_AFTER_BY_FIRST = cueIndex(CUES_AFTER, "first");
 
 /** Cues that qualify only the word right after them: "future founder", not "building the future of fintech". */
-const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur"]);
+const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur", "volunteer", "voluntary", "unpaid"]);
 /** "future startup CFO": one word may stand between "future" and the role. */
 const FUTURE = new Set(["future", "futuro", "futura", "futur"]);
 /** "for", "para", "pour" before an article name an employer, not an audience: "SDR for a SaaS startup", "DevOps for a German fintech". */

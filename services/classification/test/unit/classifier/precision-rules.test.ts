@@ -188,3 +188,11 @@ describe("a made thing naming a business or tool around it", () => {
     expect(hosts("Apresentadora do podcast Café com Dados ☕🎙️ | cientista de dados")).toBe("high");
   });
 });
+
+describe("a volunteer", () => {
+  it("does the role unpaid: at most medium ('Volunteer fundraiser', 'Community manager (volunteer)')", () => {
+    expect(outcomeFor("Nonprofit fundraisers: development officers, major gifts, grant writers")("Volunteer fundraiser for our local hospice 🎗️ bake sales, fun runs")).toBe("medium");
+    expect(outcomeFor("Community managers who run online communities")("Community manager (volunteer) for an open-source project")).toBe("medium");
+    expect(outcomeFor("Nonprofit fundraisers: development officers, major gifts, grant writers")("Major gifts officer at a hospice")).toBe("high");
+  });
+});
