@@ -436,6 +436,8 @@ export function baseForm(word: string): string {
   const suffixed = TURKISH_SUFFIX_AFTER_APOSTROPHE.exec(word);
   if (suffixed) return suffixed[1];
   const w = word.endsWith("'s") ? word.slice(0, -2) : word;
+  // "midwives", "housewives".
+  if (w.endsWith("wives")) return `${w.slice(0, -3)}fe`;
   if (w.length <= 2 || STEM_EXCEPTIONS.has(w) || !LETTERS_AND_DIGITS.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (ES_PLURAL.test(w)) return w.slice(0, -2);

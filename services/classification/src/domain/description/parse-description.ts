@@ -1,5 +1,5 @@
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
-import { tokenize, type Token } from "../classifier/text.js";
+import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, matchLabel, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { followerTiersIn } from "./follower-tiers.js";
@@ -75,7 +75,7 @@ export function parseDescription(description: string): ParsedDescription {
   };
   const ownedFields = new Set<LabelHit>();
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (doneNotTitled(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit))));
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
@@ -274,6 +274,34 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
   }
   return context;
+}
+
+/** "people who design and sell arrangements": a role's word right after "who" is what they do, not their title. */
+function doneNotTitled(tokens: readonly Token[], hit: LabelHit): boolean {
+  const before = tokens[hit.start - 1];
+  return hit.category === "job_role" && before !== undefined && before.clause === tokens[hit.start].clause && (before.text === "who" || before.text === "that");
+}
+
+/** Titles so broad that a word before them says which trade ("driving instructors", "motorbike instructors"). */
+const BROAD_ROLE_WORDS = new Set(["instructor", "teacher", "specialist", "consultant", "engineer", "designer", "artist", "worker", "agent", "officer", "technician", "assistant", "coach", "advisor", "adviser", "operator", "analyst", "expert", "professional"]);
+/** Words before a broad title that say how, not which trade ("freelance designers", "senior engineers"). */
+const HOW_WORDS = new Set(["senior", "junior", "lead", "head", "chief", "principal", "staff", "freelance", "independent", "certified", "licensed", "registered", "qualified",
+  "experienced", "professional", "local", "private", "self-employed", "solo", "young", "female", "male", "women", "woman", "aspiring", "former", "new", "top", "great", "good", "best"]);
+
+/** "Driving instructors" where the taxonomy knows no such role: a kind of instructor it cannot name is not every instructor. */
+function unknownKindOfBroadRole(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
+  if (hit.category !== "job_role" || hit.end - hit.start !== 1 || !BROAD_ROLE_WORDS.has(tokens[hit.start].base)) return false;
+  const before = tokens[hit.start - 1];
+  if (before === undefined || before.clause !== tokens[hit.start].clause || before.kind !== "word" || before.joined) return false;
+  if (STOP_WORDS.has(before.text) || HOW_WORDS.has(before.text) || /^\d/.test(before.text)) return false;
+  return !hits.some((other) => other !== hit && other.start <= hit.start - 1 && other.end >= hit.start);
+}
+
+/** "firefighters only if they're medics too": a role asked for on a condition is not asked for itself. */
+function conditional(tokens: readonly Token[], hit: LabelHit): boolean {
+  const next = tokens[hit.end];
+  const after = tokens[hit.end + 1];
+  return hit.category === "job_role" && next !== undefined && next.clause === tokens[hit.start].clause && ((next.text === "only" && (after?.text === "if" || after?.text === "when")) || (next.text === "if" && after?.text === "they"));
 }
 
 /** Kinds of practice a trade has, not fields: "residential", "commercial", "new or used". */

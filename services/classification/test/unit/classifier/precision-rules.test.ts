@@ -196,3 +196,24 @@ describe("a volunteer", () => {
     expect(outcomeFor("Nonprofit fundraisers: development officers, major gifts, grant writers")("Major gifts officer at a hospice")).toBe("high");
   });
 });
+
+describe("roles the description names in passing", () => {
+  it("a kind of a broad title the taxonomy cannot name is not every one of them ('motorbike instructors')", () => {
+    const wanted = (description: string) => compileSegment(makeSegment({ description })).wanted.find((w) => w.category === "job_role")?.labels;
+    expect(wanted("Driving instructors or driving school owners (ADIs, car + motorbike instructors). Not learner drivers")).toEqual(["Driving Instructor", "Business Owner"]);
+    expect(wanted("Freelance designers and senior engineers")).toEqual(expect.arrayContaining(["Designer"]));
+  });
+
+  it("a role asked for on a condition is not asked for itself ('firefighters only if they're medics too')", () => {
+    const outcome = outcomeFor("paramedics, EMTs and ambulance crews, frontline EMS. firefighters only if they're medics too");
+    expect(outcome("Firefighter, Station 12. Dad of two")).not.toBe("high");
+    expect(outcome("Paramedic with the London Ambulance Service")).toBe("high");
+  });
+
+  it("private tutors are not classroom teachers, and midwives are midwives", () => {
+    const tutors = outcomeFor("Private tutors and tutoring business owners - test prep, maths, languages. Independent tutors, not classroom teachers.");
+    expect(tutors("Year 6 teacher at a primary school in Kent")).not.toBe("high");
+    expect(tutors("Maths tutor, GCSE & A-level, online and in person")).toBe("high");
+    expect(outcomeFor("Midwives and doulas (birth + postpartum)")("Community midwife in Bristol")).toBe("high");
+  });
+});

@@ -95,7 +95,7 @@ export const PL_SV: LanguageForms = {
     Translator: ["tłumacz", "tłumaczka", "översättare"],
 
     // Education and research
-    Teacher: ["nauczyciel", "nauczycielka", "korepetytor", "korepetytorka", "lärare", "lärarinna", "gymnasielärare", "grundskollärare", "högstadielärare", "mellanstadielärare", "lågstadielärare", "speciallärare"],
+    Teacher: ["nauczyciel", "nauczycielka", "lärare", "lärarinna", "gymnasielärare", "grundskollärare", "högstadielärare", "mellanstadielärare", "lågstadielärare", "speciallärare"],
     "Early Childhood Educator": ["przedszkolanka", "nauczycielka przedszkola", "förskollärare", "barnskötare"],
     "School Principal": ["dyrektor szkoły", "dyrektorka szkoły", "rektor"],
     Professor: ["wykładowca", "wykładowczyni", "profesorka", "universitetslektor"],
