@@ -200,9 +200,10 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   if (role) wanted.push(build("job_role", role, true));
   // "yoga instructors and studio owners", "car dealers ... sales managers, GMs": roles of any trade beside one of a
   // field are that field's, when the segment names no industry.
-  if (role && !asked.has("industry")) {
-    const fields = role.labels.map((label) => industriesOfRole(label).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
-    if (fields.some((f) => f.length === 0) && fields.some((f) => f.length > 0)) asked.set("industry", { labels: [...new Set(fields.flat())], explicit: false, core: true });
+  // An industry said only as context ("who own rental properties") does not stop it.
+  if (role && !asked.get("industry")?.core && role.labels.some((label) => ANY_TRADE_ROLES.has(label))) {
+    const fields = role.labels.flatMap((label) => industriesOfRole(label).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+    if (fields.length > 0) asked.set("industry", { labels: [...new Set(fields)], explicit: false, core: true });
   }
   const industry = asked.get("industry");
   if (industry) wanted.push(build("industry", industry, !role || industry.core));
@@ -247,6 +248,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
 }
+
+/** Roles every trade has: asked beside a trade's own role, they are that trade's. */
+const ANY_TRADE_ROLES = new Set(["Business Owner", "Founder", "Co-founder", "CEO", "Managing Director", "President", "Entrepreneur", "General Manager", "Sales Manager", "Sales Representative", "Account Manager", "Operations Manager"]);
 
 /** Roles that say how someone works, not in what field: asked for with skills, the skills are required. */
 const FIELDLESS_ROLES = new Set(["Consultant", "Freelancer", "Advisor", "Coach", "Agency Owner"]);

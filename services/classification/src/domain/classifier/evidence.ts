@@ -698,12 +698,17 @@ const MADE_THINGS = new Set(["podcast", "newsletter", "blog", "youtube", "substa
 /** Nouns that, after a made thing, name a business or a tool around it: "podcast hosting", "newsletter software". */
 const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "networks", "mix", "mixing", "agency", "platform", "app", "software", "tool", "tools", "booking", "guesting", "marketing", "advertising", "ads", "sponsorships", "growth", "coach", "consultant", "consulting", "services", "equipment", "listener", "fan", "addict", "junkie"]);
 
-/** "Podcast hosting & analytics", "podcast PR", "podcast mix": a made thing naming another thing is no maker. */
+/** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance". */
+const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing"]);
+
+/** "Podcast hosting & analytics", "podcast PR", "midwife shortages": a made thing, or a trade, naming another thing is no maker. */
 function thingCompound(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
-  if (hit.category !== "job_role" || hit.end - hit.start !== 1 || !MADE_THINGS.has(tokens[hit.start].base)) return undefined;
+  if (hit.category !== "job_role") return undefined;
   const next = tokens[hit.end];
-  if (next === undefined || next.clause !== tokens[hit.start].clause || !AROUND_MADE_THINGS.has(next.base)) return undefined;
-  return { kind: "third-party", at: hit.start, length: 2 };
+  if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
+  const made = hit.end - hit.start === 1 && MADE_THINGS.has(tokens[hit.start].base) && AROUND_MADE_THINGS.has(next.base);
+  if (!made && !ABOUT_A_TRADE.has(next.base)) return undefined;
+  return { kind: "third-party", at: hit.start, length: hit.end - hit.start + 1 };
 }
 
 /** "CFO (Chief Fun Officer)", "CSM (Certified Scrum Master)": an abbreviation spelt out in brackets as something else. */

@@ -217,3 +217,13 @@ describe("roles the description names in passing", () => {
     expect(outcomeFor("Midwives and doulas (birth + postpartum)")("Community midwife in Bristol")).toBe("high");
   });
 });
+
+describe("owners asked for beside landlords, and a trade named as a topic", () => {
+  it("the owners are the trade's; 'midwife shortages' and 'landlord insurance' are topics, not people", () => {
+    const landlords = outcomeFor("Landlords and small property investors who own rental properties (a few units, buy-to-let). We want the owners, not real estate agents.");
+    expect(landlords("Florist & owner of Wild Stems, Leith 🌿 weddings, sympathy")).toBe("none");
+    expect(landlords("Landlord with 4 buy-to-lets in Leeds")).toBe("high");
+    expect(landlords("RentShield | Landlord insurance made easy 🏠 quotes in 2 minutes")).toBe("none");
+    expect(outcomeFor("Midwives and doulas (birth + postpartum)")("Health reporter 📰 maternity services, midwife shortages, NHS waiting lists")).not.toBe("high");
+  });
+});
