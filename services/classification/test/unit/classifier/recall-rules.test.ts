@@ -149,3 +149,11 @@ describe("owners of a kind of business", () => {
     expect(solar("Co-founder of a meal-kit startup. Ex-McKinsey")).toBe("none");
   });
 });
+
+describe("a trade's own field", () => {
+  it("comes with its role: a florist is in retail, a tattoo artist in the arts", () => {
+    const florists = outcomeFor("florists and flower shop owners - retail shops, wedding/event florists. not hobby gardeners");
+    expect(florists("Floristmeisterin 🌿 eigener Blumenladen in Freiburg")).toBe("high");
+    expect(outcomeFor("Winemakers and sommeliers: people who make wine or serve it professionally")("Cellar master at a Napa estate. Barrels, blends and bad puns")).toBe("high");
+  });
+});
