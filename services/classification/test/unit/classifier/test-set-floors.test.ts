@@ -14,7 +14,8 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * 0.723 / 0.807, bots delivered 0.030, humans dropped 0/403), and after the precision rules from the
  * tuning sets and tuning-4 (2026-11-24: test 0.895 / 0.853, holdout 0.801 / 0.801), and after the description parser's
  * fixes, the lexicon's credentials and language forms and the rules from tuning-5 and tuning-6 (2026-11-24: test 0.896 /
- * 0.853, holdout 0.823 / 0.829). null: the segment had no `high` to measure.
+ * 0.853, holdout 0.823 / 0.829), and pooled after the rules and language tables from the blind sets tuning-7, -8
+ * and -10 (2026-11-24: test 0.897 / 0.857, holdout 0.844 / 0.844). null: the segment had no `high` to measure.
  * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
@@ -42,7 +43,7 @@ const FLOORS = {
     },
   },
   holdout: {
-    pooled: { highPrecision: 0.77, leadRecall: 0.77 },
+    pooled: { highPrecision: 0.79, leadRecall: 0.79 },
     botsDeliveredAtMost: 0.06,
     humansDroppedAtMost: 0.02,
     segments: {
