@@ -75,7 +75,7 @@ export function parseDescription(description: string): ParsedDescription {
   };
   const ownedFields = new Set<LabelHit>();
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (doneNotTitled(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit))));
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
@@ -274,12 +274,6 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
   }
   return context;
-}
-
-/** "people who design and sell arrangements": a role's word right after "who" is what they do, not their title. */
-function doneNotTitled(tokens: readonly Token[], hit: LabelHit): boolean {
-  const before = tokens[hit.start - 1];
-  return hit.category === "job_role" && before !== undefined && before.clause === tokens[hit.start].clause && (before.text === "who" || before.text === "that");
 }
 
 /** Titles so broad that a word before them says which trade ("driving instructors", "motorbike instructors"). */
