@@ -75,7 +75,7 @@ export function parseDescription(description: string): ParsedDescription {
   };
   const ownedFields = new Set<LabelHit>();
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
@@ -188,6 +188,8 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     else if (CALLING.has(token.text) && tokens[index + 1]?.text === "on" && tokens[index + 1].clause === token.clause) from = index + 2;
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
+    // "chief of staff to a CEO or founder", "assistant to the founders": whom the role before works for.
+    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && ARTICLE_OR_ROLE(tokens, index + 1, hits)) from = index + 1;
     else if (SELLING_VERBS.has(token.text)) {
       for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
     }
@@ -199,6 +201,11 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
   return scopes;
 }
 const CALLING = new Set(["call", "calls", "calling"]);
+/** A role, or an article before one, at `index`. */
+const ARTICLE_OR_ROLE = (tokens: readonly Token[], index: number, hits: readonly LabelHit[]): boolean => {
+  const at = tokens[index]?.text === "a" || tokens[index]?.text === "an" || tokens[index]?.text === "the" ? index + 1 : index;
+  return hits.some((hit) => hit.category === "job_role" && hit.start === at);
+};
 const WORKING = new Set(["work", "works", "working", "worked"]);
 
 /** Whether a relative pronoun ("who", "that") opens the clause before `index`. */
@@ -289,6 +296,19 @@ function unknownKindOfBroadRole(tokens: readonly Token[], hit: LabelHit, hits: r
   if (before === undefined || before.clause !== tokens[hit.start].clause || before.kind !== "word" || before.joined) return false;
   if (STOP_WORDS.has(before.text) || HOW_WORDS.has(before.text) || /^\d/.test(before.text)) return false;
   return !hits.some((other) => other !== hit && other.start <= hit.start - 1 && other.end >= hit.start);
+}
+
+/**
+ * "small marketing agencies (social media, paid ads, SEO...)": a trade's name in brackets after an
+ * organisation says what kind of organisation it is ("DTC brands (Amazon sellers)" still asks for sellers).
+ */
+function kindOfOrganisation(tokens: readonly Token[], folded: string, hit: LabelHit): boolean {
+  if (hit.category !== "job_role" || !inParentheses(folded, tokens[hit.start].start)) return false;
+  if (matchLabel("skill", folded.slice(tokens[hit.start].start, tokens[hit.end - 1].end)) === undefined) return false;
+  const open = folded.lastIndexOf("(", tokens[hit.start].start);
+  let before = -1;
+  for (let i = 0; i < tokens.length && tokens[i].end <= open; i++) before = i;
+  return before >= 0 && ORGANISATION_NOUNS.has(tokens[before].text);
 }
 
 /** "firefighters only if they're medics too": a role asked for on a condition is not asked for itself. */
@@ -446,7 +466,13 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
     if (width > 0) {
       let to = index + width;
       while (to < tokens.length && (tokens[to].clause === token.clause || QUOTES_ONLY.test(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text)) to++;
-      scopes.push({ from: index + width, to: refusedListEnd(tokens, folded, index + width, to) });
+      let end = refusedListEnd(tokens, folded, index + width, to);
+      // "Not the sales reps themselves (SDRs/AEs)": the brackets right after what is refused name it again.
+      if (end < tokens.length && /^\s*\($/.test(folded.slice(tokens[end - 1].end, tokens[end].start))) {
+        const close = folded.indexOf(")", tokens[end].start);
+        while (end < tokens.length && close >= 0 && tokens[end].start < close) end++;
+      }
+      scopes.push({ from: index + width, to: end });
     } else if (REFUSED_BEFORE.has(token.text)) {
       let from = index;
       while (from > 0 && tokens[from - 1].clause === token.clause) from--;

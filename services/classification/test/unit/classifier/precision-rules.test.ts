@@ -227,3 +227,15 @@ describe("owners asked for beside landlords, and a trade named as a topic", () =
     expect(outcomeFor("Midwives and doulas (birth + postpartum)")("Health reporter 📰 maternity services, midwife shortages, NHS waiting lists")).not.toBe("high");
   });
 });
+
+describe("whom a role works for, what a refusal names again, and what kind an organisation is", () => {
+  const rolesOf = (description: string) => compileSegment(makeSegment({ description })).wanted.find((w) => w.category === "job_role")?.labels;
+
+  it("are not roles asked for", () => {
+    expect(rolesOf("chief of staff to a CEO or founder, at startups/scaleups mostly")).toEqual(["Chief of Staff"]);
+    expect(rolesOf("RevOps people: revenue operations managers, heads of RevOps. Not the sales reps themselves (SDRs/AEs).")).toEqual(["Revenue Operations Manager"]);
+    expect(rolesOf("Owners and founders of small marketing agencies (social media, paid ads, SEO, branding shops etc)")).not.toContain("SEO Specialist");
+    // People in brackets after an organisation are still asked for.
+    expect(rolesOf("Founders and operators of online stores and DTC brands (Shopify, Amazon sellers)")).toEqual(expect.arrayContaining(["Founder"]));
+  });
+});
