@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { CREDENTIALS } from "../../src/domain/taxonomy/languages/credentials.js";
 import { DE_NL_MORE } from "../../src/domain/taxonomy/languages/de-nl-more.js";
 import { ES_PT_FR_IT_MORE } from "../../src/domain/taxonomy/languages/es-pt-fr-it-more.js";
 import { JA_KO_ZH_MORE } from "../../src/domain/taxonomy/languages/ja-ko-zh-more.js";
-import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
-
-/** The job roles the bio reader finds in a bio. */
-const rolesIn = (bio: string): string[] =>
-  extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) })
-    .filter((e) => e.category === "job_role")
-    .map((e) => e.label);
-
-const expectRoles = (pairs: [string, string][]): void => {
-  for (const [form, role] of pairs) expect(matchLabel("job_role", form), form).toBe(role);
-};
+import { expectRoles, rolesIn } from "./taxonomy-reading.js";
 
 describe("credentials and post-nominals", () => {
   it("name the role they license", () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
 import { classify, compileSegment } from "../../src/domain/classifier/index.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { matchLabel, withAncestors } from "../../src/domain/taxonomy/taxonomy.js";
 import { makeProfile, makeSegment, NOW } from "./classifier/make-profile.js";
-
-/** The labels the bio reader finds in a bio, as "category:label". */
-const labelsIn = (bio: string): string[] => extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) }).map((e) => `${e.category}:${e.label}`);
+import { labelsIn } from "./taxonomy-reading.js";
 
 const none = (bio: string, ...labels: string[]) => {
   const found = labelsIn(bio);

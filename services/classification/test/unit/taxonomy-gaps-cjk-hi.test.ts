@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
-
-/** The job roles the bio reader finds in a bio. */
-const rolesIn = (bio: string): string[] =>
-  extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) })
-    .filter((e) => e.category === "job_role")
-    .map((e) => e.label);
-
-const expectRoles = (pairs: [string, string][]): void => {
-  for (const [form, role] of pairs) expect(matchLabel("job_role", form), form).toBe(role);
-};
+import { expectRoles, rolesIn } from "./taxonomy-reading.js";
 
 describe("gap forms in Japanese, Korean, Chinese (simplified and traditional) and Hindi (Devanagari and Hinglish)", () => {
   it("name their roles", () => {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { GAPS_EU } from "../../src/domain/taxonomy/languages/gaps-eu.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
-
-/** The job roles the bio reader finds in a bio. */
-const rolesIn = (bio: string): string[] =>
-  extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) })
-    .filter((e) => e.category === "job_role")
-    .map((e) => e.label);
-
-const expectRoles = (pairs: [string, string][]): void => {
-  for (const [form, role] of pairs) expect(matchLabel("job_role", form), form).toBe(role);
-};
+import { expectRoles, rolesIn } from "./taxonomy-reading.js";
 
 describe("the taxonomy's gaps in Spanish, Portuguese, French, Italian, German, Dutch, Polish and Swedish", () => {
   it("give every added form its own label", () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { GAPS_TR_ID_VI_AR } from "../../src/domain/taxonomy/languages/gaps-tr-id-vi-ar.js";
 import { matchLabel } from "../../src/domain/taxonomy/taxonomy.js";
-
-/** The job roles the bio reader finds in a bio. */
-const rolesIn = (bio: string): string[] =>
-  extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) })
-    .filter((e) => e.category === "job_role")
-    .map((e) => e.label);
+import { rolesIn } from "./taxonomy-reading.js";
 
 describe("Turkish, Indonesian, Vietnamese, Arabic and Russian gap forms", () => {
   it("name their roles", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
 import { labelsOfPhrase } from "../../src/domain/classifier/lexicon.js";
 import { tokenize } from "../../src/domain/classifier/text.js";
 import { AR_FA_UR } from "../../src/domain/taxonomy/languages/ar-fa-ur.js";
@@ -8,9 +7,7 @@ import { HI_BN } from "../../src/domain/taxonomy/languages/hi-bn.js";
 import { PL_SV } from "../../src/domain/taxonomy/languages/pl-sv.js";
 import { RU_UK } from "../../src/domain/taxonomy/languages/ru-uk.js";
 import { TH_VI } from "../../src/domain/taxonomy/languages/th-vi.js";
-
-/** The labels the bio reader finds in a bio, as "category:label". */
-const labelsIn = (bio: string): string[] => extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) }).map((e) => `${e.category}:${e.label}`);
+import { labelsIn } from "./taxonomy-reading.js";
 
 const rolesIn = (bio: string): string[] => labelsIn(bio).filter((label) => label.startsWith("job_role:"));
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractLabelEvidence } from "../../src/domain/classifier/evidence.js";
 import { classify, compileSegment } from "../../src/domain/classifier/index.js";
-import { tokenize } from "../../src/domain/classifier/text.js";
 import { matchLabel, taxonomy, withAncestors } from "../../src/domain/taxonomy/taxonomy.js";
 import { makeProfile, makeSegment, NOW } from "./classifier/make-profile.js";
-
-/** The labels the bio reader finds in a bio, as "category:label". */
-const labelsIn = (bio: string): string[] => extractLabelEvidence({ title: tokenize("Jane Doe"), bio: tokenize(bio) }).map((e) => `${e.category}:${e.label}`);
+import { labelsIn } from "./taxonomy-reading.js";
 
 describe("occupations beyond B2B tech", () => {
   it("are matched by name and by the ways bios write them, in several languages", () => {
