@@ -715,9 +715,11 @@ function thingCompound(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
 function expandedOtherwise(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue | undefined {
   if (hit.category !== "job_role" || hit.end - hit.start !== 1) return undefined;
   const letters = tokens[hit.start].text;
-  const opening = /^\s*\(([^)]*)\)?/.exec(folded.slice(tokens[hit.start].end));
-  if (!opening || letters.length < 2) return undefined;
-  const words = opening[1].trim().split(/[\s-]+/).filter((word) => /^\p{L}/u.test(word));
+  let open = tokens[hit.start].end;
+  while (folded[open] === " ") open++;
+  if (folded[open] !== "(" || letters.length < 2) return undefined;
+  const close = folded.indexOf(")", open);
+  const words = folded.slice(open + 1, close < 0 ? undefined : close).trim().split(/[\s-]+/).filter((word) => /^\p{L}/u.test(word));
   const initials = words.map((word) => word[0]).join("").toLowerCase();
   if (initials !== letters || matchLabel("job_role", words.join(" ")) === hit.label) return undefined;
   return { kind: "third-party", at: hit.start, length: 1 };

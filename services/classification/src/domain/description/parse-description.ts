@@ -189,7 +189,7 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
     // "chief of staff to a CEO or founder", "assistant to the founders": whom the role before works for.
-    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && ARTICLE_OR_ROLE(tokens, index + 1, hits)) from = index + 1;
+    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && roleAt(tokens, index + 1, hits)) from = index + 1;
     else if (SELLING_VERBS.has(token.text)) {
       for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
     }
@@ -201,11 +201,12 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
   return scopes;
 }
 const CALLING = new Set(["call", "calls", "calling"]);
-/** A role, or an article before one, at `index`. */
-const ARTICLE_OR_ROLE = (tokens: readonly Token[], index: number, hits: readonly LabelHit[]): boolean => {
-  const at = tokens[index]?.text === "a" || tokens[index]?.text === "an" || tokens[index]?.text === "the" ? index + 1 : index;
+/** Whether a role, or an article and a role, starts at `index`. */
+function roleAt(tokens: readonly Token[], index: number, hits: readonly LabelHit[]): boolean {
+  const at = ARTICLES.has(tokens[index]?.text ?? "") ? index + 1 : index;
   return hits.some((hit) => hit.category === "job_role" && hit.start === at);
-};
+}
+const ARTICLES = new Set(["a", "an", "the"]);
 const WORKING = new Set(["work", "works", "working", "worked"]);
 
 /** Whether a relative pronoun ("who", "that") opens the clause before `index`. */
