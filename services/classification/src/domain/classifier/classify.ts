@@ -116,6 +116,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     if (compiled.seniority.some((level) => SENIOR.has(level)) && isJunior(evidence, analysis.bio.tokens)) caps.push(`the segment asks for ${compiled.seniority.join(" or ")} people, this one is junior`);
     const roleGrade = match.grades.find((g) => g.wanted.category === "job_role");
     if (compiled.leadersOnly && roleGrade?.evidence && !leads(roleGrade.evidence, analysis)) caps.push(`the segment asks for leaders, this one has no lead's title ('${roleGrade.evidence.quote}')`);
+    const kind = roleGrade?.evidence && compiled.qualifiedRoles.find((q) => q.accepted.has(roleGrade.evidence!.label) && !showsAWord(analysis, q.stems));
+    if (kind) caps.push(`the description asks for a kind of ${kind.label} ('${kind.words.join(" ")}'); the profile says nothing of ${kind.words.join(" or ")}`);
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
     if (retired) caps.push(`says they are retired ('${retired.quote}')`);
@@ -239,6 +241,9 @@ function genderOf(inferred: GenderInference, organisation: boolean, doubted: boo
   if (organisation) return { gender: "unknown", source: "none", evidence: "an organisation" };
   return inferred;
 }
+
+const showsAWord = ({ bio, name }: ProfileAnalysis, stems: ReadonlySet<string>): boolean =>
+  bio.tokens.some((token) => stems.has(token.stem)) || name.tokens.some((token) => stems.has(token.stem));
 
 function isJunior(evidence: readonly LabelEvidence[], bio: readonly Token[]): boolean {
   return evidence.some((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted") || bio.some((token) => JUNIOR_WORDS.has(token.text));

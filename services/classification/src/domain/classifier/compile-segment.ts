@@ -74,6 +74,12 @@ export interface CompiledSegment {
   /** The segment asks for organisations ("indie game studios"): company accounts are judged like people. */
   asksForOrganisations: boolean;
   /**
+   * Roles every description phrase names with words the parser could not read before them
+   * ("privacy counsel"): the role, the labels it accepts, those words and their stems. A profile in
+   * such a role is `high` only if it shows one of the words.
+   */
+  qualifiedRoles: readonly { label: string; accepted: ReadonlySet<string>; words: readonly string[]; stems: ReadonlySet<string> }[];
+  /**
    * For recruiters and investors, the markets they serve, when the description says ("recruiters
    * who hire engineers for tech companies"): the industries named there or worked in by the roles
    * named there, narrower ones included. A profile that names only other markets it serves (a
@@ -240,6 +246,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     seniority: parsed.seniority,
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
     asksForOrganisations: parsed.asksForOrganisations,
+    qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
@@ -247,6 +254,17 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     establishmentFields: role ? establishmentFieldsOf(role.labels) : new Set(),
     roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
   };
+}
+
+function qualifiedRolesOf(roles: readonly string[], readings: ReturnType<typeof parseDescription>["readings"]): CompiledSegment["qualifiedRoles"] {
+  const qualified: CompiledSegment["qualifiedRoles"][number][] = [];
+  for (const label of roles) {
+    const named = readings.filter((reading) => reading.picked && !reading.context && reading.category === "job_role" && reading.label === label);
+    if (named.length === 0 || named.some((reading) => !reading.unread)) continue;
+    const words = [...new Set(named.flatMap((reading) => reading.unread!))];
+    qualified.push({ label, accepted: acceptedFor("job_role", [label]), words, stems: new Set(tokenize(words.join(" ")).tokens.map((token) => token.stem)) });
+  }
+  return qualified;
 }
 
 /** Roles every trade has: asked beside a trade's own role, they are that trade's. */

@@ -21,6 +21,11 @@ export interface LabelReading {
    * classifier takes it as support, not as a requirement. Absent when false.
    */
   context?: boolean;
+  /**
+   * For a role, the words right before it the parser could not read: "privacy" in
+   * "privacy counsel". They narrow the role to a kind the taxonomy cannot name. Absent when none.
+   */
+  unread?: string[];
 }
 
 export interface ExcludedLabel {
@@ -95,7 +100,10 @@ export function parseDescription(description: string): ParsedDescription {
     appliedSearchFilters: filters,
     genderValues: genderValuesOf(genderCues(description, tokens, positive, isNegated)),
     followerCountTiers: followerTiersIn(folded.toLowerCase()),
-    readings: positive.map((hit) => ({ category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }) })),
+    readings: positive.map((hit) => {
+      const unread = hit.category === "job_role" ? unreadModifiers(tokens, hit, all) : [];
+      return { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }), ...(unread.length > 0 && { unread }) };
+    }),
     excludedLabels: [...excludedLabels.values()],
     excludedTerms: [...new Set(scopes.map((scope) => quote(scope.from, scope.to)))],
     seniority: seniorityOf(tokens, positive, isNegated),
@@ -288,7 +296,30 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
 const BROAD_ROLE_WORDS = new Set(["instructor", "teacher", "specialist", "consultant", "engineer", "designer", "artist", "worker", "agent", "officer", "technician", "assistant", "coach", "advisor", "adviser", "operator", "analyst", "expert", "professional"]);
 /** Words before a broad title that say how, not which trade ("freelance designers", "senior engineers"). */
 const HOW_WORDS = new Set(["senior", "junior", "lead", "head", "chief", "principal", "staff", "freelance", "independent", "certified", "licensed", "registered", "qualified",
-  "experienced", "professional", "local", "private", "self-employed", "solo", "young", "female", "male", "women", "woman", "aspiring", "former", "new", "top", "great", "good", "best"]);
+  "experienced", "professional", "local", "private", "small", "working", "self-employed", "solo", "young", "female", "male", "women", "woman", "aspiring", "former", "new", "top", "great", "good", "best"]);
+
+/** Adjective endings: "active angel investors", "practising data scientists" say what state the people are in, not what kind of role. */
+const ADJECTIVE_ENDING = /(?:ing|ive|ed|al|ic|ous|ful|able|ible|ant|ent|ary|ish|less)$/;
+/** Words that grade the word before them: "PhD level researchers". */
+const GRADE_WORDS = new Set(["level", "grade", "class", "tier", "caliber", "calibre"]);
+
+/**
+ * The nouns right before a role, in its clause, that are no stop word, how word, number or part
+ * of a label phrase: the kind of role ("privacy counsel", "youth coaches") the taxonomy cannot name.
+ */
+function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): string[] {
+  const unread: string[] = [];
+  for (let at = hit.start - 1; at >= 0; at--) {
+    const token = tokens[at];
+    if (token.clause !== tokens[hit.start].clause || token.kind !== "word" || STOP_WORDS.has(token.text) || HOW_WORDS.has(token.text) || /^\d/.test(token.text)) break;
+    if (ADJECTIVE_ENDING.test(token.text) || GRADE_WORDS.has(token.text) || ARRANGEMENT_WORDS.has(token.text)) break;
+    if (hits.some((other) => other.start <= at && at < other.end)) break;
+    unread.unshift(token.text);
+  }
+  // "In-house and agency recruiters": one of several kinds, some of them no kind at all.
+  const before = tokens[hit.start - unread.length - 1];
+  return before !== undefined && CONJUNCTIONS.has(before.text) ? [] : unread;
+}
 
 /** "Driving instructors" where the taxonomy knows no such role: a kind of instructor it cannot name is not every instructor. */
 function unknownKindOfBroadRole(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {

@@ -239,3 +239,17 @@ describe("whom a role works for, what a refusal names again, and what kind an or
     expect(rolesOf("Founders and operators of online stores and DTC brands (Shopify, Amazon sellers)")).toEqual(expect.arrayContaining(["Founder"]));
   });
 });
+
+describe("a kind of role the taxonomy cannot name", () => {
+  it("'privacy counsel' is high only for a lawyer who shows privacy; 'active' or 'PhD level' narrow nothing", () => {
+    const privacy = outcomeFor("Data protection officers (DPOs), privacy counsel and privacy program managers");
+    expect(privacy("General Counsel @ a 300-person edtech. Contracts, employment, and everything else legal.")).toBe("medium");
+    expect(privacy("Privacy counsel @ a payments company | GDPR, CCPA, DPIAs")).toBe("high");
+    expect(privacy("Program manager, privacy engineering @ a social app")).toBe("high");
+    const kinds = (description: string) => compileSegment(makeSegment({ description })).qualifiedRoles.map((q) => q.words);
+    expect(kinds("privacy counsel")).toEqual([["privacy"]]);
+    expect(kinds("Active angel investors writing first checks")).toEqual([]);
+    expect(kinds("PhD level researchers in the life sciences")).toEqual([]);
+    expect(kinds("In-house and agency tech recruiters")).toEqual([]);
+  });
+});
