@@ -1,6 +1,6 @@
 import { industriesOfRole, industriesOfSkill, matchLabel, relatedLabels, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { companyAt, findCompanyHits, findLabelHits, isPlural, type LabelHit } from "./lexicon.js";
-import type { Token, TokenizedText } from "./text.js";
+import { foldText, type Token, type TokenizedText } from "./text.js";
 
 export type Strength = "strong" | "weak" | "demoted";
 
@@ -38,15 +38,16 @@ export type CueKind = "negation" | "former" | "aspiring" | "volunteer" | "servic
 
 const DEMOTING: ReadonlySet<CueKind> = new Set(["negation", "former", "aspiring", "volunteer", "service-to", "third-party"]);
 
+/** Phrases folded as bio tokens are ("인턴" decomposes like every Hangul word of a bio). */
 const cueTable = (entries: Record<CueKind, string[]>): Map<string, CueKind> =>
-  new Map(Object.entries(entries).flatMap(([kind, phrases]) => phrases.map((phrase) => [phrase, kind as CueKind] as const)));
+  new Map(Object.entries(entries).flatMap(([kind, phrases]) => phrases.map((phrase) => [foldText(phrase), kind as CueKind] as const)));
 
 /** Cues that precede the phrase they qualify, as token sequences. */
 const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
-    "mantan", "exfundador", "exfundadora", "sold my", "left"],
+    "mantan", "exfundador", "exfundadora", "sold my", "left", "done being", "no longer"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
@@ -80,7 +81,8 @@ const CUES_AFTER = cueTable({
   aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making", "student", "students", "intern", "internship", "internships",
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
-    "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习"],
+    "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
+    "applicants", "science student", "science applicant", "studies student"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
@@ -625,7 +627,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context) ?? thingCompound(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? learnerInPhrase(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context) ?? thingCompound(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -818,6 +820,14 @@ const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
 const RELATIVES = new Set(["wife", "husband", "widow", "widower", "son", "daughter", "kid", "kids", "child", "mom", "mum", "dad", "partner", "girlfriend", "boyfriend", "spouse"]);
 /** "&" between two labels joins them. */
 const JOINING_GAP = /^\s*&\s*$/;
+
+/** Learners' words a role's own phrase may end in ("tattoo apprentice", "nurse trainee"): the role is the one being learnt. */
+const LEARNER_WORDS = new Set(["apprentice", "apprentices", "trainee", "trainees", "intern", "interns", "student", "students"]);
+
+function learnerInPhrase(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
+  if (hit.category !== "job_role" || hit.end - hit.start < 2 || !LEARNER_WORDS.has(tokens[hit.end - 1].text) || LEARNER_WORDS.has(foldText(hit.label).split(" ").at(-1) ?? "")) return undefined;
+  return { kind: "aspiring", at: hit.end - 1, length: 1 };
+}
 
 /** "元エンジニア" (a former engineer): a cue written inside the word. */
 function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {

@@ -53,6 +53,7 @@ describe("demoted evidence", () => {
     expect(find("Former CTO at Acme", "CTO")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Retired teacher and gardener", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Designer turned founder", "Designer")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Sold my last rental in 2024, done being a landlord", "Real Estate Investor")).toMatchObject({ strength: "demoted", cue: "former" });
   });
 
   it("aspiring, learning and wannabe", () => {
@@ -63,6 +64,11 @@ describe("demoted evidence", () => {
     expect(find("PharmD candidate '28 @UofMichigan", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Azubi Elektriker im 2. Lehrjahr", "Electrician")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Estagiária contadora em escritório", "Accountant")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    // A learner's word inside the role's own phrase, and a Korean one after it (folded like the bio).
+    expect(find("Tattoo apprentice, year 2 at Black Rose", "Tattoo Artist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("QA 인턴 | 컴퓨터공학과 4학년", "QA Engineer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Paramedic science applicant, fingers crossed for September", "Paramedic")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Dental student", "Dental Student")).toMatchObject({ strength: "strong" });
   });
 
   it("a role on a break is not the current one", () => {
