@@ -126,6 +126,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
+    const established = compiled.atStartups ? establishedOrganisation(evidence, analysis.bio.folded.toLowerCase()) : undefined;
+    if (established) caps.push(`the segment asks for people at startups, this one works at an established organisation ('${established}')`);
     const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
     if (elsewhere) caps.push(`serves ${elsewhere.label} ('${elsewhere.quote}'), the segment wants people serving ${compiled.served!.terms.join("; ")}`);
   }
@@ -266,6 +268,24 @@ function leads(evidence: LabelEvidence, { bio, name }: ProfileAnalysis): boolean
     if (LEAD_TITLE.test(before.slice(before.search(CLAUSE_END) + 1).toLowerCase())) return true;
   }
   return false;
+}
+
+/** Sectors no startup is in: public bodies, charities, schools and universities. */
+const ESTABLISHED_SECTORS = new Set(["Government", "Military", "Public Safety", "Nonprofit", "Education", "Higher Education", "K-12 Education"]);
+/** Incumbents a profile names as its employer: banks, the Big Four, strategy consultancies. */
+const ESTABLISHED_EMPLOYERS = new Set(["Banking", "Big Four", "Consulting"]);
+/** "Familienunternehmen seit 1921", "a Fortune 500", "120,000 employees", "mittelständischer Maschinenbauer". */
+const ESTABLISHED_WORDS =
+  /\b(?:family[- ](?:owned|run|business|company|firm)|familienunternehmen|empresa familiar|entreprise familiale|azienda di famiglia|familiebedrijf|aile sirketi|(?:since|seit|desde|depuis|dal|sinds) 1[89]\d\d|fortune (?:500|100)|ftse ?100|dax|mittelstandisch\w*|mittelstand|multinational\w*|conglomerate|\d{1,3}(?:[,.\s]\d{3})+\+? ?(?:-?(?:person|people|employees|staff|medewerkers|mitarbeiter\w*|empleados|colaboradores|funcionarios|salaries|dipendenti|anstallda)))\b/;
+
+/** A sign that the profile works at an established organisation rather than a startup, quoted; undefined when it shows none. */
+function establishedOrganisation(evidence: readonly LabelEvidence[], bio: string): string | undefined {
+  for (const e of evidence) {
+    if (e.category !== "industry" || e.strength !== "strong") continue;
+    if ((e.source === undefined || e.source === "employer") && ESTABLISHED_SECTORS.has(e.label)) return e.quote;
+    if (e.source === "employer" && ESTABLISHED_EMPLOYERS.has(e.label)) return e.quote;
+  }
+  return ESTABLISHED_WORDS.exec(bio)?.[0];
 }
 
 /**

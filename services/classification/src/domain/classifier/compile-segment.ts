@@ -73,6 +73,8 @@ export interface CompiledSegment {
   narrowedFilterRoles?: { roles: ReadonlySet<string>; fields: ReadonlySet<string> };
   /** The segment asks for organisations ("indie game studios"): company accounts are judged like people. */
   asksForOrganisations: boolean;
+  /** The people are asked for at startups ("finance leaders at startups"): one at an established organisation is at most `medium`. */
+  atStartups: boolean;
   /**
    * Roles every description phrase names with words the parser could not read before them
    * ("privacy counsel"): the role, the labels it accepts, those words and their stems. A profile in
@@ -246,6 +248,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     seniority: parsed.seniority,
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
     asksForOrganisations: parsed.asksForOrganisations,
+    atStartups: parsed.atStartups,
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),

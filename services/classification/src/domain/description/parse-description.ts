@@ -57,6 +57,8 @@ export interface ParsedDescription {
   servedTerms: string[];
   /** Whether the text asks for organisations themselves ("indie game studios", "DTC brands") rather than people. */
   asksForOrganisations: boolean;
+  /** Whether the people are asked for at startups ("finance leaders at startups and scale-ups"), not at any company. */
+  atStartups: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export function parseDescription(description: string): ParsedDescription {
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
+    atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
 }
 
@@ -148,6 +151,36 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   }
   for (let i = hit.start; i < hit.end; i++) if (!ORGANISATION_WORDS.has(tokens[i].base) && !(tokens[i].base === "tech" && i === hit.start && hit.end - hit.start > 1) && !(tokens[i].base === "early" || tokens[i].base === "stage")) return false;
   return true;
+}
+
+const STARTUP_WORDS = new Set(["startup", "scaleup", "scale", "start"]);
+/** Words that make startups where the people work: "at startups", "in early-stage startups". */
+const WORKPLACE_WORDS = new Set(["at", "in", "within", "inside", "across", "en", "em", "bei", "chez"]);
+
+/**
+ * "at startups and scale-ups", "startup CFOs": startups as where the people work, not what they
+ * invest in or sell to. After "at" or "in" they stay so even in a list of the people served
+ * ("chief of staff to a CEO or founder, at startups").
+ */
+function isStartups(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[], served: boolean): boolean {
+  if (hit.category !== "industry" || !isOrganisationNoun(tokens, hit, [])) return false;
+  if (!tokens.slice(hit.start, hit.end).some((token) => STARTUP_WORDS.has(token.base))) return false;
+  const clause = tokens[hit.start].clause;
+  const near = (at: number) => tokens[at] !== undefined && tokens[at].clause === clause;
+  for (let at = hit.start - 1; at >= hit.start - 3 && near(at); at--) if (WORKPLACE_WORDS.has(tokens[at].text)) return true;
+  return !served && hits.some((other) => other.category === "job_role" && other.start === hit.end && near(hit.end));
+}
+
+/** Nouns for any organisation: "a startup or company they run" asks for no startup in particular. */
+const ANY_COMPANY = new Set(["company", "companies", "business", "businesses", "firm", "firms", "organisation", "organisations", "organization", "organizations", "corporate", "corporates", "enterprise", "enterprises"]);
+const STARTUPS_REACH = 3;
+
+function orAnyCompany(tokens: readonly Token[], hit: LabelHit): boolean {
+  const clause = tokens[hit.start].clause;
+  for (let at = Math.max(0, hit.start - STARTUPS_REACH); at < Math.min(tokens.length, hit.end + STARTUPS_REACH); at++) {
+    if (tokens[at].clause === clause && ANY_COMPANY.has(tokens[at].text)) return true;
+  }
+  return false;
 }
 
 /**

@@ -253,3 +253,25 @@ describe("a kind of role the taxonomy cannot name", () => {
     expect(kinds("In-house and agency tech recruiters")).toEqual([]);
   });
 });
+
+describe("people asked for at startups", () => {
+  const atStartups = (description: string) => compileSegment(makeSegment({ description })).atStartups;
+
+  it("reads 'at startups' and 'startup CFOs' as where the people work, not what they invest in or any company", () => {
+    expect(atStartups("Finance leaders at startups and scale-ups: CFOs, VPs of Finance")).toBe(true);
+    expect(atStartups("startup CFOs")).toBe(true);
+    expect(atStartups("chief of staff to a CEO or founder, at startups/scaleups mostly")).toBe(true);
+    expect(atStartups("Active angel investors who write checks into startups")).toBe(false);
+    expect(atStartups("Women who founded a startup or company they are running today")).toBe(false);
+    expect(atStartups("Heads of growth at startups and tech companies")).toBe(false);
+    expect(atStartups("Growth marketers, not startups")).toBe(false);
+  });
+
+  it("one at a public body, a charity, a bank or a family firm since 1921 is at most medium", () => {
+    const outcome = outcomeFor("Finance leaders at startups and scale-ups: CFOs, VPs of Finance, heads of finance.");
+    expect(outcome("CFO at a Series B fintech | unit economics and board decks")).toBe("high");
+    expect(outcome("CFO der Vogel Stahlbau GmbH, Familienunternehmen seit 1921 | Siegerland")).toBe("medium");
+    expect(outcome("Finance manager at an international NGO | grants, audits, budgets")).toBe("medium");
+    expect(outcome("Chief Financial Officer, 120,000 employees in 40 countries")).toBe("medium");
+  });
+});
