@@ -2,9 +2,11 @@
 // source folder, as shares of the time the process was not idle.
 //
 //   pnpm bench reads:profile <file.cpuprofile> [top] [name]
+//   PROFILE_WINDOW=60-120 pnpm bench reads:profile <file.cpuprofile>
 //
 // With a name, also the stacks (callers, innermost first) that spend the most time under the
-// functions whose name contains it.
+// functions whose name contains it. PROFILE_WINDOW keeps only the samples between two times
+// (seconds since the profile started; the busy-time timeline printed first shows where the loads were).
 import { readFileSync } from "node:fs";
 
 interface ProfileNode {
@@ -25,8 +27,19 @@ const top = Number(topArg ?? 30);
 const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const [from, to] = (process.env.PROFILE_WINDOW ?? "0-Infinity").split("-").map(Number);
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+/** Busy µs in each 5 s slice of the profile. */
+const timeline: number[] = [];
+let at = 0;
+profile.samples.forEach((id, i) => {
+  const us = profile.timeDeltas[i] ?? 0;
+  at += us;
+  const slice = Math.floor(at / 5e6);
+  if (byId.get(id)!.callFrame.functionName !== "(idle)") timeline[slice] = (timeline[slice] ?? 0) + us;
+  if (at >= from * 1e6 && at < to * 1e6) selfUs.set(id, (selfUs.get(id) ?? 0) + us);
+});
+console.log(`busy share of each 5 s since the profile started: ${Array.from(timeline, (us, s) => `${s * 5}s ${(((us ?? 0) / 5e6) * 100).toFixed(0)}%`).join("  ")}`);
 
 /** A package (node_modules/<name>), a source folder of ours, node's internals, or V8's pseudo-frames. */
 function area(url: string, name: string): string {

@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { METRIC_ATTRIBUTES, METRICS } from "@leadstream/contracts";
 import { AppError, type Attributes, type Bus, type Logger, type ProcessMetrics } from "@leadstream/platform";
+import { renewals } from "./auth/authenticate.js";
 import { keyCache as newKeyCache, sessionCache as newSessionCache } from "./auth/credential-cache.js";
 import { followRevocations } from "./auth/revocations.js";
 import type { ServiceClients } from "./clients.js";
@@ -89,8 +90,9 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
   app.register(swagger, swaggerOptions);
 
   const cacheOptions = { ttlMs: config.KEY_CACHE_TTL_SECONDS * 1000, maxEntries: KEY_CACHE_MAX_ENTRIES };
-  const keyCache = newKeyCache(cacheOptions);
-  const sessionCache = newSessionCache(cacheOptions);
+  const renew = renewals(clients.identity);
+  const keyCache = newKeyCache({ ...cacheOptions, renew: renew.key });
+  const sessionCache = newSessionCache({ ...cacheOptions, renew: renew.session });
   const stopFollowing = followRevocations(bus, logger, {
     keyRevoked: (keyId) => keyCache.forget(keyId),
     sessionRevoked: (tokenHash) => sessionCache.forget(tokenHash),

@@ -84,6 +84,22 @@ function authenticateSession(token: string, requestId: string, deps: AuthDeps): 
   });
 }
 
+/**
+ * How the credential caches renew an entry, off any request's path: identity's principal for the
+ * credential again, or undefined once identity refuses it.
+ */
+export function renewals(identity: AuthDeps["identity"]) {
+  return {
+    key: (key: string) => identity.authenticateApiKey({ apiKey: key }).then((res) => toPrincipal(res.principal, "bearer"), refusedAsUndefined),
+    session: (token: string) => identity.authenticateSession({ sessionToken: token }).then((res) => toPrincipal(res.principal, "session"), refusedAsUndefined),
+  };
+}
+
+const refusedAsUndefined = (err: unknown): undefined => {
+  if (err instanceof AppError && err.status === 401) return undefined;
+  throw err;
+};
+
 /** A credential the cache does not hold is asked of identity under the request's id (a cache hit needs no context). */
 const lookUp = (requestId: string, ask: () => Promise<Principal>): Promise<Principal> => runWithRequestContext({ requestId }, ask);
 

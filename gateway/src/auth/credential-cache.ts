@@ -5,6 +5,19 @@ interface Entry<Id> {
   principal: Principal;
   id: Id;
   expiresAt: number;
+  /** When a request that finds the entry has it renewed; Infinity once a renewal has started. */
+  renewAt: number;
+}
+
+export interface CredentialCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  /**
+   * Asks identity again for a credential whose entry is past its renewal time (between half and
+   * three quarters of the TTL, at random): undefined if identity no longer accepts it.
+   */
+  renew?: (credential: string) => Promise<Principal | undefined>;
 }
 
 /** SHA-256 (hex) of a credential: what the caches key on, and how identity stores session tokens. */
@@ -18,13 +31,19 @@ export function credentialHash(credential: string): string {
  * credential's hash (the credential itself is never kept). Bounded: the oldest entry is evicted
  * first. A revoked id is dropped at once and not re-cached for one TTL, so a lookup that was in
  * flight when the revocation arrived cannot put it back.
+ *
+ * A credential in use is renewed before it expires: the first request past the entry's renewal
+ * time still gets the cached principal and starts a lookup that replaces the entry (or drops it,
+ * if identity refuses the credential). So a polling client never waits for identity after its
+ * first call, and the renewals of many clients cached at once spread over a quarter of the TTL.
+ * An entry is never served past its TTL.
  */
 export class CredentialCache<Id> {
   private readonly entries = new Map<string, Entry<Id>>();
   private readonly revoked = new Map<Id, number>();
 
   constructor(
-    private readonly opts: { ttlMs: number; maxEntries: number; now?: () => number },
+    private readonly opts: CredentialCacheOptions,
     /** What a revocation names this credential by. */
     private readonly idOf: (principal: Principal, hash: string) => Id,
   ) {}
@@ -33,10 +52,12 @@ export class CredentialCache<Id> {
     const hash = credentialHash(credential);
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.expiresAt <= now) {
       this.entries.delete(hash);
       return undefined;
     }
+    if (entry.renewAt <= now && this.opts.renew) this.renew(credential, hash, entry, this.opts.renew);
     return entry.principal;
   }
 
@@ -47,7 +68,7 @@ export class CredentialCache<Id> {
     if (this.opts.ttlMs <= 0 || (this.revoked.get(id) ?? 0) > now) return;
     this.entries.delete(hash);
     if (this.entries.size >= this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(hash, { principal, id, expiresAt: now + this.opts.ttlMs });
+    this.entries.set(hash, { principal, id, expiresAt: now + this.opts.ttlMs, renewAt: now + this.opts.ttlMs * (0.5 + Math.random() / 4) });
   }
 
   /** Forgets every cached lookup revoked under `id` (a revoked or replaced key, a signed-out session). */
@@ -66,6 +87,19 @@ export class CredentialCache<Id> {
     this.entries.clear();
   }
 
+  private renew(credential: string, hash: string, entry: Entry<Id>, renew: NonNullable<CredentialCacheOptions["renew"]>): void {
+    entry.renewAt = Infinity;
+    renew(credential).then(
+      (principal) => {
+        if (principal) this.set(credential, principal);
+        else if (this.entries.get(hash) === entry) this.entries.delete(hash);
+      },
+      // Identity did not answer: the entry expires as it would have, and the next request asks
+      // identity itself (and reports the failure).
+      () => undefined,
+    );
+  }
+
   private now(): number {
     return (this.opts.now ?? Date.now)();
   }
@@ -74,5 +108,5 @@ export class CredentialCache<Id> {
 export type KeyCache = CredentialCache<number>;
 export type SessionCache = CredentialCache<string>;
 
-export const keyCache = (opts: ConstructorParameters<typeof CredentialCache>[0]): KeyCache => new CredentialCache<number>(opts, (principal) => principal.apiKeyId);
-export const sessionCache = (opts: ConstructorParameters<typeof CredentialCache>[0]): SessionCache => new CredentialCache<string>(opts, (_principal, hash) => hash);
+export const keyCache = (opts: CredentialCacheOptions): KeyCache => new CredentialCache<number>(opts, (principal) => principal.apiKeyId);
+export const sessionCache = (opts: CredentialCacheOptions): SessionCache => new CredentialCache<string>(opts, (_principal, hash) => hash);

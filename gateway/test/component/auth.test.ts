@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, call, uniqueEmail, type Answer } from "@leadstream/testing";
 import { FakeIdentity, freeBillingSummary } from "./fakes.js";
 import { startGateway, type ComponentGateway } from "./harness.js";
@@ -207,5 +207,51 @@ describe("sessions", () => {
     expectError(await call(replica(0), "/api/v2/api-keys", { headers: bearer(user.apiKey) }), 401, "unauthenticated");
     // ...and an unknown session is not a key error.
     expectError(await me(0, { cookie: "session=not-a-session" }), 401, "unauthenticated");
+  });
+});
+
+describe("credential renewal", () => {
+  // Identity without a bus: its revocations never reach the gateway, as when an event is lost.
+  // Cached for one second, so renewal is due from half a second (at the latest three quarters).
+  let quiet: FakeIdentity;
+  let renewing: ComponentGateway;
+  beforeAll(async () => {
+    quiet = new FakeIdentity();
+    renewing = await startGateway({ identity: quiet.impl, accountsBilling: { getBillingSummary: freeBillingSummary } }, { env: { KEY_CACHE_TTL_SECONDS: "1" } });
+  });
+  afterAll(async () => {
+    await renewing?.stop();
+  });
+  const meAt = (headers: Record<string, string>) => call(renewing, "/api/v2/me", { headers });
+  const asked = (method: string) => renewing.calls.methods().filter((m) => m === method).length;
+  const pastRenewalTime = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+  it("renews a key in use before it expires, and drops it once identity refuses it", async () => {
+    const user = quiet.createUser();
+    renewing.calls.clear();
+    expect((await meAt(bearer(user.apiKey))).status).toBe(200);
+    expect((await meAt(bearer(user.apiKey))).status).toBe(200);
+    expect(asked("authenticateApiKey")).toBe(1);
+
+    await pastRenewalTime();
+    // Answered from the cache; the renewal runs alongside.
+    expect((await meAt(bearer(user.apiKey))).status).toBe(200);
+    await vi.waitFor(() => expect(asked("authenticateApiKey")).toBe(2));
+
+    await quiet.revokeKey(user.apiKeyId);
+    await pastRenewalTime();
+    expect((await meAt(bearer(user.apiKey))).status).toBe(200); // still within the renewed entry's TTL
+    await vi.waitFor(() => expect(asked("authenticateApiKey")).toBe(3));
+    await vi.waitFor(async () => expectError(await meAt(bearer(user.apiKey)), 401, "invalid_key"));
+  });
+
+  it("renews a session in use before it expires", async () => {
+    const user = quiet.createUser();
+    const cookie = quiet.sessionCookie(user.email);
+    renewing.calls.clear();
+    expect((await meAt({ cookie })).status).toBe(200);
+    await pastRenewalTime();
+    expect((await meAt({ cookie })).status).toBe(200);
+    await vi.waitFor(() => expect(asked("authenticateSession")).toBe(2));
   });
 });
