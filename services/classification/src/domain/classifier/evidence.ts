@@ -52,7 +52,8 @@ const CUES_BEFORE = cueTable({
     "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
-    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere"],
+    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
+    "soon", "em breve", "bientot", "proximamente"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
@@ -69,7 +70,7 @@ const CUES_BEFORE = cueTable({
     "figlio di", "moglie di"],
   volunteer: ["volunteer", "voluntary", "unpaid", "benevole", "voluntario", "voluntaria", "volontario", "volontaria", "ehrenamtlich", "ehrenamtliche", "ehrenamtlicher",
     "vrijwillige", "vrijwilliger", "gonullu", "relawan", "wolontariusz", "wolontariuszka", "frivillig"],
-  interest: ["interested in", "interest in", "love", "loves", "loving", "fan of", "curious about", "passionate about", "into", "obsessed with",
+  interest: ["home", "interested in", "interest in", "love", "loves", "loving", "fan of", "curious about", "passionate about", "into", "obsessed with",
     "about", "exploring", "enjoy", "enjoys", "amateur", "hobbyist", "weekend", "on weekends", "hobby", "occasional", "part-time", "part time"],
 });
 
@@ -114,7 +115,7 @@ const CUES_BEFORE_BY_LAST = cueIndex(CUES_BEFORE, "last");
 const CUES_AFTER_BY_FIRST = cueIndex(CUES_AFTER, "first");
 
 /** Cues that qualify only the word right after them: "future founder", not "building the future of fintech". */
-const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur", "volunteer", "voluntary", "unpaid"]);
+const ADJACENT_ONLY = new Set(["future", "left", "futuro", "futura", "futur", "volunteer", "voluntary", "unpaid", "home", "soon", "em breve", "bientot", "proximamente"]);
 /** "future startup CFO": one word may stand between "future" and the role. */
 const FUTURE = new Set(["future", "futuro", "futura", "futur"]);
 /** "for", "para", "pour" before an article name an employer, not an audience: "SDR for a SaaS startup", "DevOps for a German fintech". */
@@ -728,7 +729,7 @@ function expandedOtherwise(hit: LabelHit, { tokens, folded }: TextEvidence): Fou
 }
 
 /** "CEO of my household", "Architect of my own chaos", "manager of the chaos": a title for a life, not a job. */
-const FIGURATIVE_REALMS = new Set(["household", "home", "house", "life", "lives", "destiny", "fate", "chaos", "mess", "dreams", "heart", "soul", "mind", "kids", "family", "happiness", "universe", "vibes", "circus", "zoo", "madness", "snacks", "memes"]);
+const FIGURATIVE_REALMS = new Set(["grill", "bbq", "kitchen", "household", "home", "house", "life", "lives", "destiny", "fate", "chaos", "mess", "dreams", "heart", "soul", "mind", "kids", "family", "happiness", "universe", "vibes", "circus", "zoo", "madness", "snacks", "memes"]);
 const REALM_OWNERS = new Set(["my", "our", "the", "this", "his", "her", "their", "own", "little", "beautiful", "crazy", "tiny", "daily", "family"]);
 
 function figurativeTitle(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
@@ -765,7 +766,9 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
       if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
       const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && last > 0 && tokens[last - 1].clause === tokens[last].clause && portugueseClause(tokens, last));
       const infinitive = cue.phrase === "to" && INFINITIVE_BEING.has(tokens[last + 1]?.text ?? "");
-      if (!employer && !infinitive && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last < hit.start - (FUTURE.has(cue.phrase) && hit.category === "job_role" && tokens[hit.start - 1].text !== "of" ? 2 : 1))) return { kind: cue.kind, at: first, length: cue.words.length };
+      // "Home barista" is a hobby; "Keystone Home Finance" is a company's name, not finance as a hobby.
+      const notAHobby = cue.phrase === "home" && hit.category !== "job_role";
+      if (!employer && !infinitive && !notAHobby && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last < hit.start - (FUTURE.has(cue.phrase) && hit.category === "job_role" && tokens[hit.start - 1].text !== "of" ? 2 : 1))) return { kind: cue.kind, at: first, length: cue.words.length };
     }
   }
   return undefined;

@@ -509,6 +509,7 @@ const NEGATION_PAIRS = new Set(["other than", "rather than", "instead of"]);
 /** After these a negation is no refusal: "not only founders", "no matter the industry". */
 const NOT_REFUSING = new Set(["only", "just", "necessarily", "matter", "solo", "nur", "seulement", "apenas"]);
 /** Words that end a negation before its clause does: "no agencies but founders". */
+const SLASH_GAP = /^\s*\/\s*$/;
 const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however"]);
 /** Quote marks around a refused word ('not crypto "coaches"') do not end the refusal. */
 const QUOTES_ONLY = /^[\s"'“”‘’«»]+$/u;
@@ -530,7 +531,9 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
     const width = next && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
     if (width > 0) {
       let to = index + width;
-      while (to < tokens.length && (tokens[to].clause === token.clause || QUOTES_ONLY.test(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text)) to++;
+      // "Not ophthalmologists / eye surgeons": a slash between spaces offers another name for the refused.
+      const goesOn = (gap: string) => QUOTES_ONLY.test(gap) || SLASH_GAP.test(gap);
+      while (to < tokens.length && (tokens[to].clause === token.clause || goesOn(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text)) to++;
       let end = refusedListEnd(tokens, folded, index + width, to);
       // "Not the sales reps themselves (SDRs/AEs)": the brackets right after what is refused name it again.
       if (end < tokens.length && /^\s*\($/.test(folded.slice(tokens[end - 1].end, tokens[end].start))) {

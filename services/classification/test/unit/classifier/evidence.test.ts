@@ -34,6 +34,9 @@ describe("weak evidence", () => {
   it("an interest rather than a job", () => {
     expect(find("AI enthusiast and cat dad", "AI")).toMatchObject({ strength: "weak", cue: "interest" });
     expect(find("Mostly into fintech these days", "Fintech")).toMatchObject({ strength: "weak", cue: "interest" });
+    expect(find("Home barista. Decent DE1, 14 scales. I work in insurance", "Barista")).toMatchObject({ strength: "weak", cue: "interest" });
+    expect(find("Home care nurse in Leeds", "Nurse")).toMatchObject({ strength: "strong" });
+    expect(find("Priest of the grill, BBQ pitmaster", "Priest")).toMatchObject({ strength: "demoted", cue: "third-party" });
   });
 
   it("personality is never more than weak, but being a parent is a fact", () => {
@@ -69,6 +72,7 @@ describe("demoted evidence", () => {
     expect(find("QA 인턴 | 컴퓨터공학과 4학년", "QA Engineer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Paramedic science applicant, fingers crossed for September", "Paramedic")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Dental student", "Dental Student")).toMatchObject({ strength: "strong" });
+    expect(find("Aluna de curso de banho e tosa. Em breve tosadora!", "Pet Care Worker")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("a role on a break is not the current one", () => {

@@ -154,6 +154,10 @@ describe("what a description asks for, beyond its labels", () => {
     expect(hr.excludedLabels.map(({ label }) => label)).toEqual(["Consultant"]);
     expect(parseDescription("SDRs and AEs, not sales influencers").excludedLabels.map(({ label }) => label)).toEqual(["Content Creator"]);
     expect(parseDescription("Marketing managers, no agencies or freelancers").excludedLabels.map(({ label }) => label)).toEqual(["Marketing Agency", "Freelancer"]);
+    // A slash between spaces names the refused again.
+    const optometrists = parseDescription("Optometrists and dispensing opticians. Not ophthalmologists / eye surgeons.");
+    expect(optometrists.appliedSearchFilters).toEqual({ job_role: ["Optometrist"] });
+    expect(optometrists.excludedLabels.map(({ label }) => label)).toContain("Surgeon");
   });
 
   it("keeps the people served out of the filters", () => {
