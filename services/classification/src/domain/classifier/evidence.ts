@@ -837,7 +837,7 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const token = tokens[hit.start];
   if (!token.cjk) return undefined;
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指")) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中")) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

@@ -73,6 +73,7 @@ describe("demoted evidence", () => {
     expect(find("Paramedic science applicant, fingers crossed for September", "Paramedic")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Dental student", "Dental Student")).toMatchObject({ strength: "strong" });
     expect(find("Aluna de curso de banho e tosa. Em breve tosadora!", "Pet Care Worker")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("新人Vtuber準備中 デビューは来月", "Game Streamer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("a role on a break is not the current one", () => {

@@ -157,3 +157,13 @@ describe("a trade's own field", () => {
     expect(outcomeFor("Winemakers and sommeliers: people who make wine or serve it professionally")("Cellar master at a Napa estate. Barrels, blends and bad puns")).toBe("high");
   });
 });
+
+describe("gaming streamers", () => {
+  it("a Twitch streamer, a speedrunner or a French streameuse is a gaming streamer; a streamer of cooking is a creator only", () => {
+    const outcome = outcomeFor("Twitch or YouTube gaming streamers and gaming content creators - people who stream or post gameplay regularly");
+    expect(outcome("Twitch streamer 🎮 Valorant ranked grind")).toBe("high");
+    expect(outcome("Streameuse sur Twitch 🎮 jeux indés et speedruns")).toBe("high");
+    expect(outcome("Speedrunner. Celeste Any% top 10. Live most nights")).toBe("high");
+    expect(outcome("Streamer | just chatting and cooking")).toBe("medium");
+  });
+});
