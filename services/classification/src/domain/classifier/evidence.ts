@@ -53,7 +53,7 @@ const CUES_BEFORE = cueTable({
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
-    "soon", "em breve", "bientot", "proximamente"],
+    "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",

@@ -167,3 +167,18 @@ describe("gaming streamers", () => {
     expect(outcome("Streamer | just chatting and cooking")).toBe("medium");
   });
 });
+
+describe("groomers, dog trainers, opticians and coaches by their usual words", () => {
+  it("finds the role in a credential, a local title or the work itself, but not in the field's name alone", () => {
+    const pets = outcomeFor("Pet groomers and dog trainers who run their own business");
+    expect(pets("Groomer, Suds & Snips. Doodles welcome")).toBe("high");
+    expect(pets("애견미용실 원장 ✂️🐶 부산 해운대. 가위컷 전문, 예약제")).toBe("high");
+    expect(pets("Puppy classes, loose-lead walking & reactive dog 1:1s. CCPDT-KA")).not.toBe("none");
+    const optometrists = outcomeFor("Optometrists and dispensing opticians - eye exams, glasses, contact lenses");
+    expect(optometrists("Fitting glasses and contact lenses at a small indie shop in Bristol. FBDO")).not.toBe("none");
+    expect(optometrists("Editor at an optical trade magazine. Eyewear, retail optics, the business of eyecare")).not.toBe("high");
+    const coaches = outcomeFor("Sports coaches at clubs, schools and colleges: head coaches, assistants, youth coaches, S&C coaches");
+    expect(coaches("CSCS. Strength & conditioning for a D1 football program")).not.toBe("none");
+    expect(coaches("고등학교 농구부 코치 🏀 전국체전 준비 중")).not.toBe("none");
+  });
+});
