@@ -85,7 +85,8 @@ export function buildGateway(deps: GatewayDeps): GatewayApp {
     strictPreflight: false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
-    exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", REPLAYED_HEADER],
+    // Joined once here: the plugin joins a list on every request.
+    exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", REPLAYED_HEADER].join(", "),
   });
   app.register(swagger, swaggerOptions);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { addRouteHook } from "../http/route-hooks.js";
 import { METRICS } from "@leadstream/contracts";
-import { PROMETHEUS_CONTENT_TYPE, type Attributes, type ProcessMetrics } from "@leadstream/platform";
+import { PROMETHEUS_CONTENT_TYPE, type Attributes, type HistogramSeries, type ProcessMetrics } from "@leadstream/platform";
 
 /** Prometheus scrapes the gateway here: outside /api/v2, without credentials, not in the OpenAPI document. */
 export const metricsRoutes: FastifyPluginAsync<{ metrics: ProcessMetrics }> = async (app, { metrics }) => {
@@ -13,22 +13,22 @@ const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "P
 
 /**
  * http.server.request.duration by route template, method and status; error.type is the status of
- * a 5xx. `onRoute` gives each route its own onResponse hook, which keeps the attribute sets it has
- * recorded under, so a request builds none; `onResponse` records the requests no route matched
- * (without http.route).
+ * a 5xx. `onRoute` gives each route its own onResponse hook, which keeps the series it has
+ * recorded into (bound to their attributes once), so a request builds no attributes; `onResponse`
+ * records the requests no route matched (without http.route).
  */
 export function requestDurations(metrics: ProcessMetrics) {
-  const duration = metrics.histogram(METRICS.httpServerRequestDuration);
+  const series = metrics.boundHistogram(METRICS.httpServerRequestDuration);
   const recorder = (route: string | undefined) => {
-    const attributeSets = new Map<string, Attributes>();
+    const bySet = new Map<string, HistogramSeries>();
     return (request: FastifyRequest, reply: FastifyReply): void => {
       const set = `${request.method} ${reply.statusCode} ${request.protocol}`;
-      let attributes = attributeSets.get(set);
-      if (!attributes) {
-        attributes = durationAttributes(route, request.method, reply.statusCode, request.protocol);
-        attributeSets.set(set, attributes);
+      let record = bySet.get(set);
+      if (!record) {
+        record = series(durationAttributes(route, request.method, reply.statusCode, request.protocol));
+        bySet.set(set, record);
       }
-      duration.record(reply.elapsedTime / 1000, attributes);
+      record(reply.elapsedTime / 1000);
     };
   };
   const recordUnmatched = recorder(undefined);

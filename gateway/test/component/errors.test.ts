@@ -80,6 +80,12 @@ describe("one error format on every path", () => {
     expect(res.headers.get("access-control-allow-headers")).toContain("Authorization");
   });
 
+  it("lets a browser read the request id, rate-limit and replay headers of an answer", async () => {
+    const res = await fetch(`${gateway.url}/api/v2/me`, { headers: { origin: "chrome-extension://abc" } });
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-expose-headers")).toBe("X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed");
+  });
+
   it("asks no peer for any of these", () => {
     expect(gateway.calls.methods()).toEqual([]);
   });

@@ -1,9 +1,20 @@
 import { randomUUID } from "node:crypto";
-import type { Attributes, Counter, Histogram, ObservableGauge } from "@opentelemetry/api";
+import { ValueType, type Attributes, type Counter, type Histogram, type HrTime, type ObservableGauge } from "@opentelemetry/api";
+import { hrTime } from "@opentelemetry/core";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { PrometheusSerializer } from "@opentelemetry/exporter-prometheus";
-import { defaultResource, resourceFromAttributes } from "@opentelemetry/resources";
-import { AggregationTemporality, InstrumentType, MeterProvider, MetricReader, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import { defaultResource, resourceFromAttributes, type Resource } from "@opentelemetry/resources";
+import {
+  AggregationTemporality,
+  DataPointType,
+  InstrumentType,
+  MeterProvider,
+  MetricReader,
+  PeriodicExportingMetricReader,
+  type CollectionResult,
+  type HistogramMetricData,
+  type MetricProducer,
+} from "@opentelemetry/sdk-metrics";
 import { ATTR_SERVICE_INSTANCE_ID, ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import type { DataSource, EntityManager, QueryRunner } from "typeorm";
 import { METRICS, type MetricSpec } from "@leadstream/contracts";
@@ -37,8 +48,8 @@ const temporality = (type: InstrumentType): AggregationTemporality =>
 
 /** Collects when asked: what GET /metrics serves. */
 class PullReader extends MetricReader {
-  constructor() {
-    super({ aggregationTemporalitySelector: temporality });
+  constructor(producer: MetricProducer) {
+    super({ aggregationTemporalitySelector: temporality, metricProducers: [producer] });
   }
   protected override async onForceFlush(): Promise<void> {}
   protected override async onShutdown(): Promise<void> {}
@@ -75,6 +86,13 @@ export interface ProcessMetrics {
   counter(spec: MetricSpec<"counter">): Counter;
   histogram(spec: MetricSpec<"histogram">): Histogram;
   /**
+   * A histogram for a hot path, whose series are each bound to their attributes once: recording
+   * into a series only adds to its buckets (the SDK's histogram hashes the attributes of every
+   * record, about 2 µs). Read with the other instruments, cumulative; a series appears once it
+   * has a value.
+   */
+  boundHistogram(spec: MetricSpec<"histogram">): (attributes: Attributes) => HistogramSeries;
+  /**
    * Gauges read together by `read` at each collection. A read that fails or takes over a second
    * leaves them out of that collection: a scrape never fails or waits on a dependency that is down.
    */
@@ -87,12 +105,79 @@ export interface ProcessMetrics {
   shutdown(): Promise<void>;
 }
 
+/** Records one value into a bound histogram series. */
+export type HistogramSeries = (value: number) => void;
+
+/** The SDK's default boundaries of an explicit-bucket histogram. */
+const DEFAULT_BOUNDARIES = [0, 5, 10, 25, 50, 75, 100, 250, 500, 750, 1000, 2500, 5000, 7500, 10000];
+
+interface Series {
+  attributes: Attributes;
+  startTime: HrTime;
+  /** counts[i]: values ≤ boundaries[i] and above the boundary before (the last: above all), as the SDK counts them. */
+  counts: number[];
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+}
+
+/** The bound histograms of a process, handed to its readers as one more producer of metrics. */
+class BoundHistograms implements MetricProducer {
+  /** By name: a spec bound twice is one histogram. */
+  private readonly histograms = new Map<string, { spec: MetricSpec<"histogram">; boundaries: number[]; series: Map<string, Series> }>();
+
+  constructor(private readonly resource: Resource) {}
+
+  add(spec: MetricSpec<"histogram">): (attributes: Attributes) => HistogramSeries {
+    let histogram = this.histograms.get(spec.name);
+    if (!histogram) this.histograms.set(spec.name, (histogram = { spec, boundaries: [...(spec.buckets ?? DEFAULT_BOUNDARIES)], series: new Map() }));
+    const { boundaries, series: all } = histogram;
+    return (attributes) => {
+      // Binding twice to the same attributes records into the one series.
+      const key = JSON.stringify(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1)));
+      let series = all.get(key);
+      if (!series) {
+        series = { attributes, startTime: hrTime(), counts: new Array<number>(boundaries.length + 1).fill(0), count: 0, sum: 0, min: Infinity, max: -Infinity };
+        all.set(key, series);
+      }
+      const s = series;
+      return (value) => {
+        if (Number.isNaN(value)) return;
+        let bucket = 0;
+        while (bucket < boundaries.length && boundaries[bucket] < value) bucket++;
+        s.counts[bucket]++;
+        s.count++;
+        s.sum += value;
+        if (value < s.min) s.min = value;
+        if (value > s.max) s.max = value;
+      };
+    };
+  }
+
+  async collect(): Promise<CollectionResult> {
+    const endTime = hrTime();
+    const metrics = [...this.histograms.values()].map(
+      ({ spec, boundaries, series }): HistogramMetricData => ({
+        descriptor: { name: spec.name, description: spec.description, unit: spec.unit, valueType: ValueType.DOUBLE },
+        aggregationTemporality: AggregationTemporality.CUMULATIVE,
+        dataPointType: DataPointType.HISTOGRAM,
+        dataPoints: [...series.values()]
+          .filter((s) => s.count > 0)
+          .map((s) => ({ attributes: s.attributes, startTime: s.startTime, endTime, value: { buckets: { boundaries, counts: [...s.counts] }, count: s.count, sum: s.sum, min: s.min, max: s.max } })),
+      }),
+    );
+    return { resourceMetrics: { resource: this.resource, scopeMetrics: [{ scope: { name: "leadstream" }, metrics: metrics.filter((m) => m.dataPoints.length > 0) }] }, errors: [] };
+  }
+}
+
 export function createProcessMetrics(opts: { name: string; env: Env; logger: Logger }): ProcessMetrics {
   const config = loadConfig(metricsConfigSpec, opts.env);
   const resource = defaultResource().merge(
     resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.OTEL_SERVICE_NAME ?? opts.name, [ATTR_SERVICE_INSTANCE_ID]: randomUUID() }),
   );
-  const pull = new PullReader();
+  const bound = new BoundHistograms(resource);
+  const pull = new PullReader(bound);
   const readers: MetricReader[] = [pull];
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
     readers.push(
@@ -100,6 +185,7 @@ export function createProcessMetrics(opts: { name: string; env: Env; logger: Log
         exporter: new OtlpExporter({ url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT}/v1/metrics` }),
         exportIntervalMillis: config.OTEL_METRIC_EXPORT_INTERVAL,
         exportTimeoutMillis: Math.min(30_000, config.OTEL_METRIC_EXPORT_INTERVAL),
+        metricProducers: [bound],
       }),
     );
   }
@@ -126,6 +212,7 @@ export function createProcessMetrics(opts: { name: string; env: Env; logger: Log
     counter: (spec) => meter.createCounter(spec.name, { unit: spec.unit, description: spec.description }),
     histogram: (spec) =>
       meter.createHistogram(spec.name, { unit: spec.unit, description: spec.description, ...(spec.buckets && { advice: { explicitBucketBoundaries: [...spec.buckets] } }) }),
+    boundHistogram: (spec) => bound.add(spec),
     gauges,
     watchConsumer(consumer) {
       if (consumers.push(consumer) > 1) return;
