@@ -126,6 +126,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
+    const employer = compiled.ownBusiness && roleGrade?.evidence ? employedAt(roleGrade.evidence, analysis.bio.folded.toLowerCase()) : undefined;
+    if (employer) caps.push(`the segment asks for people who run their own business, this one works for an employer ('${employer}')`);
     const established = compiled.atStartups ? establishedOrganisation(evidence, analysis.bio.folded.toLowerCase()) : undefined;
     if (established) caps.push(`the segment asks for people at startups, this one works at an established organisation ('${established}')`);
     const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
@@ -268,6 +270,17 @@ function leads(evidence: LabelEvidence, { bio, name }: ProfileAnalysis): boolean
     if (LEAD_TITLE.test(before.slice(before.search(CLAUSE_END) + 1).toLowerCase())) return true;
   }
   return false;
+}
+
+/** A role tied to an employer: "Groomer at PetSmart", "Dog trainer @ a national franchise". */
+const AT_AN_EMPLOYER = /\s(?:at|@|bei|chez|presso|for)\s?(?!my\b|our\b|home\b)\S/;
+/** What says someone runs a business of their own. */
+const OWNS_ONE =
+  /\b(?:owner|co-?owner|founder|co-?founder|my own|our own|self[- ]employed|independent|freelance|proprietor|i run|we run|run my|dueñ[oa]|propietari[oa]|dono|dona|inhaber\w*|proprietaire|titolare|eigenaar|wlasciciel\w*|sahibi|pemilik|punya usaha)\b/;
+
+/** The employer a role is tied to, quoted, when the bio says nothing of running a business of one's own. */
+function employedAt(role: LabelEvidence, bio: string): string | undefined {
+  return AT_AN_EMPLOYER.test(role.quote.toLowerCase()) && !OWNS_ONE.test(bio) ? role.quote : undefined;
 }
 
 /** Sectors no startup is in: public bodies, charities, schools and universities. */

@@ -75,6 +75,8 @@ export interface CompiledSegment {
   asksForOrganisations: boolean;
   /** The people are asked for at startups ("finance leaders at startups"): one at an established organisation is at most `medium`. */
   atStartups: boolean;
+  /** Only people running their own business are asked for: one employed by someone else is at most `medium`. */
+  ownBusiness: boolean;
   /**
    * Roles every description phrase names with words the parser could not read before them
    * ("privacy counsel"): the role, the labels it accepts, those words and their stems. A profile in
@@ -249,6 +251,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
+    ownBusiness: parsed.ownBusiness,
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),

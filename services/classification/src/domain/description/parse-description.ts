@@ -59,6 +59,8 @@ export interface ParsedDescription {
   asksForOrganisations: boolean;
   /** Whether the people are asked for at startups ("finance leaders at startups and scale-ups"), not at any company. */
   atStartups: boolean;
+  /** Whether only people running their own business are asked for ("groomers who run their own business"), with no employed alternative. */
+  ownBusiness: boolean;
 }
 
 /**
@@ -111,6 +113,7 @@ export function parseDescription(description: string): ParsedDescription {
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
+    ownBusiness: asksForOwnBusiness(folded.toLowerCase()),
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
 }
@@ -151,6 +154,17 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   }
   for (let i = hit.start; i < hit.end; i++) if (!ORGANISATION_WORDS.has(tokens[i].base) && !(tokens[i].base === "tech" && i === hit.start && hit.end - hit.start > 1) && !(tokens[i].base === "early" || tokens[i].base === "stage")) return false;
   return true;
+}
+
+const OWN_BUSINESS = /\b(?:run|runs|running|own|owns|owning|have|has|having|with) (?:their|his|her|my|our) own\b/;
+/** The sentence around "who run their own business" offers no other way to be asked for ("at a small firm or run their own practice"). */
+function asksForOwnBusiness(text: string): boolean {
+  const found = OWN_BUSINESS.exec(text);
+  if (!found) return false;
+  const from = Math.max(text.lastIndexOf(".", found.index), text.lastIndexOf(";", found.index)) + 1;
+  const to = text.slice(found.index).search(/[.;]/);
+  const sentence = text.slice(from, to < 0 ? text.length : found.index + to);
+  return !/\bor\b/.test(sentence);
 }
 
 const STARTUP_WORDS = new Set(["startup", "scaleup", "scale", "start"]);

@@ -275,3 +275,20 @@ describe("people asked for at startups", () => {
     expect(outcome("Chief Financial Officer, 120,000 employees in 40 countries")).toBe("medium");
   });
 });
+
+describe("people asked for who run their own business", () => {
+  const ownBusiness = (description: string) => compileSegment(makeSegment({ description })).ownBusiness;
+
+  it("is read only where no employed alternative is offered", () => {
+    expect(ownBusiness("Pet groomers and dog trainers who run their own business (grooming salons, mobile vans)")).toBe(true);
+    expect(ownBusiness("Accountants and bookkeepers who work at a small firm or run their own practice.")).toBe(false);
+    expect(ownBusiness("Fashion designers who run their own label or design for a brand")).toBe(false);
+  });
+
+  it("one whose role is tied to an employer, with no business of their own, is at most medium", () => {
+    const outcome = outcomeFor("Pet groomers and dog trainers who run their own business");
+    expect(outcome("Dog trainer at a national training franchise. Group classes Tues/Thurs")).toBe("medium");
+    expect(outcome("Dog trainer & owner of Happy Paws, Leeds. Puppy classes")).toBe("high");
+    expect(outcome("Dog trainer | reactive dogs, 1:1s | Kent")).toBe("high");
+  });
+});
