@@ -632,13 +632,41 @@ function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
-  else if (hit.category !== "job_role" || inTitle || isTitlePosition(hit, context)) strength = "strong";
+  else if (hit.category !== "job_role" || inTitle || (isTitlePosition(hit, context) && !inSkillList(hit, context))) strength = "strong";
   else strength = "weak";
   const from = Math.min(hit.start, cue?.at ?? hit.start);
   const to = Math.min(clauseEnd(tokens, hit.start), Math.max(hit.end, cue ? cue.at + cue.length : 0) + QUOTE_TAIL);
   const quote = folded.slice(tokens[from].start, tokens[Math.max(from, to - 1)].end);
   const clause = inTitle ? -1 - tokens[hit.start].clause : tokens[hit.start].clause;
   return { category: hit.category, label: hit.label, strength, score: STRENGTH_SCORE[strength], ...(cue && { cue: cue.kind }), quote, clause };
+}
+
+/** Between two items of a list: "SEO, CRO, paid social", "SEO + PPC", "SEO/SEM". */
+const LIST_ITEM_GAP = /^\s*[,&+/]\s*$|^\s+and\s+$/;
+/** How many items away, either way, a list still counts as the same one. */
+const LIST_ITEMS = 3;
+
+/**
+ * "Growth @ Vinted: SEO, CRO, paid social": a one-word role that is also a skill, in a list with a
+ * skill that is no role, is the skill.
+ */
+function inSkillList(hit: LabelHit, { tokens, folded, hits }: TextEvidence): boolean {
+  if (hit.end - hit.start !== 1) return false;
+  const spans = (start: number, end: number, category: Category) => hits.some((other) => other.start === start && other.end === end && other.category === category);
+  if (!spans(hit.start, hit.end, "skill")) return false;
+  const skillOnly = (other: LabelHit) => other.category === "skill" && !spans(other.start, other.end, "job_role");
+  let items = [hit];
+  for (let step = 0; step < LIST_ITEMS; step++) {
+    const next: LabelHit[] = [];
+    for (const item of items) {
+      const after = hits.filter((other) => other.start === item.end && item.end < tokens.length && LIST_ITEM_GAP.test(folded.slice(tokens[item.end - 1].end, tokens[item.end].start)));
+      const before = hits.filter((other) => other.end === item.start && item.start > 0 && LIST_ITEM_GAP.test(folded.slice(tokens[item.start - 1].end, tokens[item.start].start)));
+      next.push(...after.filter((other) => other.start > hit.start), ...before.filter((other) => other.end <= hit.start));
+    }
+    if (next.some(skillOnly)) return true;
+    items = next;
+  }
+  return false;
 }
 
 function quoteAround({ tokens, folded }: TextEvidence, start: number, end: number): string {

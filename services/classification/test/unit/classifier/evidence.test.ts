@@ -31,6 +31,11 @@ describe("weak evidence", () => {
     expect(find("Dinner parties where every guest is a founder", "Founder")?.strength).toBe("weak");
   });
 
+  it("a one-word role that is also a skill, listed with skills", () => {
+    expect(find("Growth @ Vinted: SEO, CRO, paid social. Vilnius", "SEO Specialist")).toMatchObject({ strength: "weak" });
+    expect(find("SEO | technical, content, local", "SEO Specialist")).toMatchObject({ strength: "strong" });
+  });
+
   it("an interest rather than a job", () => {
     expect(find("AI enthusiast and cat dad", "AI")).toMatchObject({ strength: "weak", cue: "interest" });
     expect(find("Mostly into fintech these days", "Fintech")).toMatchObject({ strength: "weak", cue: "interest" });
