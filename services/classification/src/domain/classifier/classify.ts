@@ -126,6 +126,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
+    const principal = compiled.principals.size > 0 ? evidence.find((e) => e.category === "job_role" && e.cue === "service-to" && WORKS_FOR.test(e.quote.toLowerCase()) && !compiled.principals.has(e.label)) : undefined;
+    if (principal) caps.push(`works for a ${principal.label} ('${principal.quote}'), the segment asks for people working for a ${[...compiled.principals].slice(0, 2).join(" or ")}`);
     const employer = compiled.ownBusiness && roleGrade?.evidence ? employedAt(roleGrade.evidence, analysis.bio.folded.toLowerCase()) : undefined;
     if (employer) caps.push(`the segment asks for people who run their own business, this one works for an employer ('${employer}')`);
     const established = compiled.atStartups ? establishedOrganisation(evidence, analysis.bio.folded.toLowerCase()) : undefined;
@@ -271,6 +273,9 @@ function leads(evidence: LabelEvidence, { bio, name }: ProfileAnalysis): boolean
   }
   return false;
 }
+
+/** "to the CTO", "to a CVP": whom a role works for. */
+const WORKS_FOR = /^to (?:the |a |an |our |my )?\S/;
 
 /** A role tied to an employer: "Groomer at PetSmart", "Dog trainer @ a national franchise". */
 const AT_AN_EMPLOYER = /\s(?:at|@|bei|chez|presso|for)\s?(?!my\b|our\b|home\b)\S/;

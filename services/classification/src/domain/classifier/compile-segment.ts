@@ -77,6 +77,8 @@ export interface CompiledSegment {
   atStartups: boolean;
   /** Only people running their own business are asked for: one employed by someone else is at most `medium`. */
   ownBusiness: boolean;
+  /** The roles the people asked for work for, narrower ones included ("chief of staff to a CEO or founder"); empty when the description names none. */
+  principals: ReadonlySet<string>;
   /**
    * Roles every description phrase names with words the parser could not read before them
    * ("privacy counsel"): the role, the labels it accepts, those words and their stems. A profile in
@@ -252,6 +254,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
     ownBusiness: parsed.ownBusiness,
+    principals: acceptedFor("job_role", parsed.principals),
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
     ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),

@@ -59,6 +59,8 @@ export interface ParsedDescription {
   asksForOrganisations: boolean;
   /** Whether the people are asked for at startups ("finance leaders at startups and scale-ups"), not at any company. */
   atStartups: boolean;
+  /** Roles the people asked for work for ("chief of staff to a CEO or founder"): CEO, Founder. */
+  principals: string[];
   /** Whether only people running their own business are asked for ("groomers who run their own business"), with no employed alternative. */
   ownBusiness: boolean;
 }
@@ -114,6 +116,7 @@ export function parseDescription(description: string): ParsedDescription {
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
     ownBusiness: asksForOwnBusiness(folded.toLowerCase()),
+    principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
 }
@@ -231,27 +234,31 @@ const SELLING_VERBS = new Set(["sell", "sells", "selling", "sold", "market", "ma
  * the end of the sentence, across the commas of a list ("who hire engineers, product and data
  * talent"), up to a "but" or a negation.
  */
-function servedScopes(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): (Scope & { market: boolean })[] {
+function servedScopes(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): (Scope & { market: boolean; principal: boolean })[] {
   const inPhrase = (index: number) => hits.some((hit) => hit.end - hit.start > 1 && hit.start <= index && index < hit.end);
   const listGoesOn = (index: number) => tokens[index].clause === tokens[index - 1].clause || LIST_GAP.test(folded.slice(tokens[index - 1].end, tokens[index].start));
-  const scopes: (Scope & { market: boolean })[] = [];
+  const scopes: (Scope & { market: boolean; principal: boolean })[] = [];
   tokens.forEach((token, index) => {
     if (inPhrase(index)) return;
     let from = -1;
+    let principal = false;
     if (SERVING_VERBS.has(token.text)) from = index + 1;
     // "calling on doctors": a rep's customers.
     else if (CALLING.has(token.text) && tokens[index + 1]?.text === "on" && tokens[index + 1].clause === token.clause) from = index + 2;
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
     // "chief of staff to a CEO or founder", "assistant to the founders": whom the role before works for.
-    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && roleAt(tokens, index + 1, hits)) from = index + 1;
+    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && roleAt(tokens, index + 1, hits)) {
+      from = index + 1;
+      principal = true;
+    }
     else if (SELLING_VERBS.has(token.text)) {
       for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
     }
     if (from < 0) return;
     let to = from;
     while (to < tokens.length && (to === from || listGoesOn(to)) && !SCOPE_ENDS.has(tokens[to].text) && !NEGATIONS.has(tokens[to].text)) to++;
-    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) || CALLING.has(token.text) });
+    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) || CALLING.has(token.text), principal });
   });
   return scopes;
 }

@@ -292,3 +292,14 @@ describe("people asked for who run their own business", () => {
     expect(outcome("Dog trainer | reactive dogs, 1:1s | Kent")).toBe("high");
   });
 });
+
+describe("whom the people asked for work for", () => {
+  it("a chief of staff to a CTO or a university president is at most medium when the segment asks for chiefs of staff to a CEO or founder", () => {
+    expect([...compileSegment(makeSegment({ description: "chief of staff to a CEO or founder" })).principals]).toEqual(expect.arrayContaining(["CEO", "Founder"]));
+    const outcome = outcomeFor("chief of staff to a CEO or founder, at startups/scaleups mostly");
+    expect(outcome("Chief of Staff to the CEO @ a 200-person healthtech")).toBe("high");
+    expect(outcome("Chief of Staff to the CTO @ a 600-person SaaS. Engineering planning")).toBe("medium");
+    expect(outcome("Chief of Staff to the President, a public research university")).toBe("medium");
+    expect(outcomeFor("Chiefs of staff at startups")("Chief of Staff to the CTO @ a 600-person SaaS")).toBe("high");
+  });
+});

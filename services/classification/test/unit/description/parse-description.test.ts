@@ -144,7 +144,7 @@ it("is deterministic and quick on the longest description", () => {
   const first = parseDescription(text);
   expect(performance.now() - started).toBeLessThan(200);
   expect(parseDescription(text)).toEqual(first);
-  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false });
+  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false, principals: [] });
 });
 
 describe("what a description asks for, beyond its labels", () => {
