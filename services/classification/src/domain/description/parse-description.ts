@@ -85,12 +85,16 @@ export function parseDescription(description: string): ParsedDescription {
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
   const ownedFields = new Set<LabelHit>();
-  const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agentRoles(tokens, hits)].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
+  const agents = agentRoles(tokens, hits);
+  const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
   const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
-  const picked = withoutRestatements(tokens, pickReadings(tokens, positive));
+  // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
+  const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
+  const picked = withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit))));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
   for (const hit of ownedFields) context.delete(hit);
+  for (const hit of restated) context.add(hit);
 
   const filters: AppliedSearchFilters = {};
   for (const category of CATEGORIES) {

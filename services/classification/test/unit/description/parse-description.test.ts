@@ -197,6 +197,8 @@ describe("what the people do, after 'who'", () => {
   it("leaves verbs whose doer is no occupation, and verbs said of a role", () => {
     expect(roles("People who run marathons")).toEqual([]);
     expect(roles("Founders who code")).toEqual(["Founder"]);
+    // Beside roles named, the doer of a verb restates them.
+    expect(roles("florists and flower shop owners, people who design and sell arrangements for a living")).not.toContain("Designer");
   });
 });
 
