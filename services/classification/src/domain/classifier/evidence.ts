@@ -732,9 +732,18 @@ const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "ne
 /** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance". */
 const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing"]);
 
-/** "Podcast hosting & analytics", "podcast PR", "midwife shortages": a made thing, or a trade, naming another thing is no maker. */
+/** Trades of caring for people or serving wine, which a thing before them makes a figure of speech: "laptop paramedic", "tea sommelier". */
+const CARING_TRADES = new Set(["Doctor", "Surgeon", "Paramedic", "Nurse", "Midwife", "Therapist", "Dentist", "Sommelier"]);
+const FIGURATIVE_OBJECTS = new Set(["laptop", "phone", "iphone", "mac", "macbook", "pc", "computer", "tea", "beer", "sake", "whisky", "whiskey", "cheese", "chocolate", "cigar", "water",
+  "plant", "tree", "sneaker", "bike", "spreadsheet", "excel", "website", "brand", "word", "pixel"]);
+
+/** "Podcast hosting & analytics", "podcast PR", "midwife shortages", "laptop paramedic": a made thing, or a trade, naming another thing is no maker. */
 function thingCompound(hit: LabelHit, { tokens }: TextEvidence): FoundCue | undefined {
   if (hit.category !== "job_role") return undefined;
+  const before = tokens[hit.start - 1];
+  if (before !== undefined && before.clause === tokens[hit.start].clause && FIGURATIVE_OBJECTS.has(before.base) && withAncestors("job_role", hit.label).some((role) => CARING_TRADES.has(role))) {
+    return { kind: "third-party", at: hit.start - 1, length: hit.end - hit.start + 1 };
+  }
   const next = tokens[hit.end];
   if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
   const made = hit.end - hit.start === 1 && MADE_THINGS.has(tokens[hit.start].base) && AROUND_MADE_THINGS.has(next.base);

@@ -42,6 +42,9 @@ describe("weak evidence", () => {
     expect(find("Home barista. Decent DE1, 14 scales. I work in insurance", "Barista")).toMatchObject({ strength: "weak", cue: "interest" });
     expect(find("Home care nurse in Leeds", "Nurse")).toMatchObject({ strength: "strong" });
     expect(find("Priest of the grill, BBQ pitmaster", "Priest")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Laptop paramedic: MacBook screens and batteries, same day", "Paramedic")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Tea sommelier, oolong tastings in Taipei", "Sommelier")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Head sommelier at a wine bar", "Sommelier")).toMatchObject({ strength: "strong" });
   });
 
   it("personality is never more than weak, but being a parent is a fact", () => {
