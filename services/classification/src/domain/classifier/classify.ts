@@ -278,14 +278,14 @@ function leads(evidence: LabelEvidence, { bio, name }: ProfileAnalysis): boolean
 const WORKS_FOR = /^to (?:the |a |an |our |my )?\S/;
 
 /** A role tied to an employer: "Groomer at PetSmart", "Dog trainer @ a national franchise". */
-const AT_AN_EMPLOYER = /\s(?:at|@|bei|chez|presso|for)\s?(?!my\b|our\b|home\b)\S/;
+const AT_AN_EMPLOYER = /\s(?:(?:at|bei|chez|presso|pa)\s+(?!my\b|our\b|home\b)\S|@\s?\S)|\swith\s\p{Lu}/u;
 /** What says someone runs a business of their own. */
 const OWNS_ONE =
-  /\b(?:owner|co-?owner|founder|co-?founder|my own|our own|self[- ]employed|independent|freelance|proprietor|i run|we run|run my|dueñ[oa]|propietari[oa]|dono|dona|inhaber\w*|proprietaire|titolare|eigenaar|wlasciciel\w*|sahibi|pemilik|punya usaha)\b/;
+  /\b(?:owner|co-?owner|founder|co-?founder|my own|our own|own clients|own practice|self[- ]employed|independent|freelance|freelancer|sole trader|proprietor|i run|we run|run my|autonom[oa]|freiberuflich\w*|zzp|independant\w*|libero professionista|serbest|dueñ[oa]|propietari[oa]|dono|dona|inhaber\w*|proprietaire|titolare|eigenaar|wlasciciel\w*|sahibi|pemilik|punya usaha)\b/;
 
 /** The employer a role is tied to, quoted, when the bio says nothing of running a business of one's own. */
 function employedAt(role: LabelEvidence, bio: string): string | undefined {
-  return AT_AN_EMPLOYER.test(role.quote.toLowerCase()) && !OWNS_ONE.test(bio) ? role.quote : undefined;
+  return AT_AN_EMPLOYER.test(role.quote) && !OWNS_ONE.test(bio) ? role.quote : undefined;
 }
 
 /** Sectors no startup is in: public bodies, charities, schools and universities. */

@@ -61,7 +61,10 @@ export interface ParsedDescription {
   atStartups: boolean;
   /** Roles the people asked for work for ("chief of staff to a CEO or founder"): CEO, Founder. */
   principals: string[];
-  /** Whether only people running their own business are asked for ("groomers who run their own business"), with no employed alternative. */
+  /**
+   * Whether only people working for themselves are asked for: "groomers who run their own business"
+   * with no employed alternative, or "independent financial advisers", "freelance translators".
+   */
   ownBusiness: boolean;
 }
 
@@ -119,7 +122,7 @@ export function parseDescription(description: string): ParsedDescription {
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
-    ownBusiness: asksForOwnBusiness(folded.toLowerCase()),
+    ownBusiness: asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
@@ -163,6 +166,7 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   return true;
 }
 
+const INDEPENDENT = new Set(["independent", "freelance", "self-employed", "autonomos", "autonomas", "freiberufliche", "freiberufliche", "independientes", "independants", "independantes"]);
 const OWN_BUSINESS = /\b(?:run|runs|running|own|owns|owning|have|has|having|with) (?:their|his|her|my|our) own\b/;
 /** The sentence around "who run their own business" offers no other way to be asked for ("at a small firm or run their own practice"). */
 function asksForOwnBusiness(text: string): boolean {

@@ -283,6 +283,9 @@ describe("people asked for who run their own business", () => {
     expect(ownBusiness("Pet groomers and dog trainers who run their own business (grooming salons, mobile vans)")).toBe(true);
     expect(ownBusiness("Accountants and bookkeepers who work at a small firm or run their own practice.")).toBe(false);
     expect(ownBusiness("Fashion designers who run their own label or design for a brand")).toBe(false);
+    expect(ownBusiness("Independent financial advisers and planners who advise private clients")).toBe(true);
+    expect(ownBusiness("Freelance translators and interpreters")).toBe(true);
+    expect(ownBusiness("Financial advisers and planners")).toBe(false);
   });
 
   it("one whose role is tied to an employer, with no business of their own, is at most medium", () => {
@@ -290,6 +293,10 @@ describe("people asked for who run their own business", () => {
     expect(outcome("Dog trainer at a national training franchise. Group classes Tues/Thurs")).toBe("medium");
     expect(outcome("Dog trainer & owner of Happy Paws, Leeds. Puppy classes")).toBe("high");
     expect(outcome("Dog trainer | reactive dogs, 1:1s | Kent")).toBe("high");
+    const translators = outcomeFor("Freelance translators and interpreters, or small translation agencies");
+    expect(translators("Staff Somali medical interpreter at a hospital in Minneapolis")).toBe("medium");
+    expect(translators("Profesora particular de inglés y traductora jurada, Madrid")).not.toBe("medium");
+    expect(outcomeFor("Independent financial advisers")("Financial Advisor with Edward Jones in Peoria")).toBe("medium");
   });
 });
 
