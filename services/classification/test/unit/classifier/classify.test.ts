@@ -176,6 +176,12 @@ describe("match", () => {
     expect(result.reasons).toContain("excluded: looks like an organisation, not a person ('hq' in its name)");
   });
 
+  it("a business named for its trade is no person: 'Oak & Ember Roasters', 'Fluff & Puff Spa'", () => {
+    const segment = makeSegment({ description: "coffee roasters, baristas and cafe owners" });
+    expect(run("Small-batch coffee roasters in Asheville. Subscriptions and wholesale", segment, { displayName: "Oak & Ember Roasters" }).outcome).not.toBe("high");
+    expect(run("Coffee roaster, small batches in Asheville", segment, { displayName: "Jamie Oakes" }).outcome).toBe("high");
+  });
+
   it("a company account is at most medium for a segment about its market", () => {
     const result = run("Ledgerly is the payments platform for freelancers. Book a demo.", makeSegment({ description: "People working in fintech" }), { displayName: "Ledgerly" });
     expect(result.outcome).toBe("medium");
