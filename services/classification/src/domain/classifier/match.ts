@@ -271,7 +271,8 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
       reasons[grades.indexOf(role)] = `matched job_role ${role.wanted.labels.join(" or ")} as ${led.leader.label} of a ${led.field.label} business ('${led.leader.quote}', '${led.field.quote}')`;
     }
   }
-  const roleMet = role !== undefined && role.level >= HIGH_LEVEL;
+  // A founder or an owner says nothing of the industry: beside one, even "tech" needs a sign of it.
+  const roleMet = role !== undefined && role.level >= HIGH_LEVEL && !(role.evidence && runsABusiness(role.evidence.label));
 
 
   let outcome: Outcome;

@@ -310,3 +310,13 @@ describe("whom the people asked for work for", () => {
     expect(outcomeFor("Chiefs of staff at startups")("Chief of Staff to the CTO @ a 600-person SaaS")).toBe("high");
   });
 });
+
+describe("a founder or an owner in a segment about tech", () => {
+  it("needs a sign of the industry, since the role says nothing of it", () => {
+    const outcome = outcomeFor("Owners or founders of IT managed service providers (MSPs) and small IT support companies. Not in-house IT people.");
+    expect(outcome("Founder of an MSP serving 30 medical clinics")).toBe("high");
+    expect(outcome("Fondatrice d'une société d'infogérance à Lille. On gère l'IT des PME")).toBe("high");
+    expect(outcome("Founder. Building something new, more soon")).toBe("medium");
+    expect(outcome("Founder, Keystone Home Finance. 6 brokers, 1 mission: no client confused by their mortgage")).not.toBe("high");
+  });
+});
