@@ -79,7 +79,7 @@ export const CREDENTIALS: LanguageForms = {
     Radiographer: ["MTRA", "manipulateur en électroradiologie", "técnica en radiología"],
     "Respiratory Therapist": ["registered respiratory therapist", "Atmungstherapeut", "Atmungstherapeutin", "kinésithérapeute respiratoire", "fisioterapeuta respiratorio", "呼吸治疗师"],
     "Lab Technician": ["MLS(ASCP)", "MLT(ASCP)", "biomedical scientist", "medizinisch-technische Laboratoriumsassistentin", "laboratuvar teknisyeni", "analis laboratorium", "检验师"],
-    "Medical Assistant": ["registered medical assistant", "assistante médicale", "医療事務", "의료사무원"],
+    "Medical Assistant": ["registered medical assistant", "assistante médicale"],
     Caregiver: ["aide à domicile", "cuidadora de mayores", "cuidadora de idosos", "cuidador de idosos", "ヘルパー"],
     Veterinarian: ["VMD", "BVMS", "doctor of veterinary medicine", "medico veterinario", "medica veterinaria", "médico veterinario", "médica veterinaria"],
     "Veterinary Technician": ["RVN", "registered veterinary nurse", "auxiliaire spécialisée vétérinaire", "auxiliar veterinario", "auxiliar veterinaria", "dierenartsassistente", "愛玩動物看護師", "수의테크니션"],
@@ -119,7 +119,7 @@ export const CREDENTIALS: LanguageForms = {
     "Petroleum Engineer": ["ingeniera petrolera", "engenheira de petróleo", "insinyur perminyakan"],
     "Real Estate Agent": ["ABR designation", "GRI designation", "licensed realtor", "licensed real estate salesperson", "CRECI", "corretor CRECI", "corretora CRECI", "vastgoedmakelaar", "gayrimenkul danışmanı", "宅建士", "宅地建物取引士"],
     "Real Estate Appraiser": ["certified residential appraiser", "certified general appraiser", "licensed appraiser", "RICS registered valuer", "Sachverständiger für Immobilienbewertung", "tasador", "tasadora", "makelaar-taxateur"],
-    "Mortgage Broker": ["NMLS", "licensed loan officer", "Baufinanzierungsberater", "Baufinanzierungsberaterin", "courtier en prêt immobilier", "courtière en prêt immobilier", "mediatore creditizio", "broker hipotecario", "correspondente bancário", "hypotheekadviseur", "hypotheekadviseuse", "住宅ローンアドバイザー"],
+    "Mortgage Broker": ["NMLS", "Baufinanzierungsberater", "Baufinanzierungsberaterin", "courtier en prêt immobilier", "courtière en prêt immobilier", "mediatore creditizio", "broker hipotecario", "correspondente bancário", "hypotheekadviseur", "hypotheekadviseuse", "住宅ローンアドバイザー"],
     "Home Inspector": ["licensed home inspector", "InterNACHI certified"],
 
     // Education, culture

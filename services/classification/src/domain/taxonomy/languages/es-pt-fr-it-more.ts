@@ -88,7 +88,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     "Chief People Officer": ["direttrice del personale", "direttore del personale"],
     "HR Professional": ["responsable de RRHH", "gestora de RH", "gestor de RH", "addetta alle risorse umane", "addetto alle risorse umane", "analista de RRHH"],
     "Payroll Specialist": ["consulente del lavoro"],
-    "Executive Assistant": ["asistente ejecutivo", "assistente executivo", "secrétaire de direction", "assistente personale", "asistente de gerencia", "secretaria de dirección"],
+    "Executive Assistant": ["asistente ejecutivo", "assistente executivo", "secrétaire de direction", "asistente de gerencia", "secretaria de dirección"],
     "Virtual Assistant": ["asistente virtual", "assistente virtual", "assistante virtuelle", "assistant virtuel", "assistente virtuale"],
     Receptionist: ["hôtesse d'accueil", "hôte d'accueil", "recepcionista de hotel", "receptionista", "addetta alla reception", "addetto alla reception"],
 

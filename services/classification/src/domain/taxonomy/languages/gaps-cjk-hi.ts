@@ -186,7 +186,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Head of People": ["人資經理", "人資主管", "एचआर हेड"],
     "Payroll Specialist": ["薪資專員", "पेरोल एग्जीक्यूटिव"],
     "Operations Manager": ["ऑपरेशंस मैनेजर", "ऑपरेशन मैनेजर"],
-    "Executive Assistant": ["秘書室長", "पर्सनल असिस्टेंट", "एग्जीक्यूटिव असिस्टेंट"],
+    "Executive Assistant": ["秘書室長", "एग्जीक्यूटिव असिस्टेंट"],
     "Office Manager": ["行政经理", "行政經理", "ऑफिस मैनेजर"],
     "Virtual Assistant": ["オンライン秘書", "虚拟助理", "虛擬助理", "वर्चुअल असिस्टेंट"],
     "Finance Manager": ["फाइनेंस मैनेजर", "वित्त प्रबंधक"],

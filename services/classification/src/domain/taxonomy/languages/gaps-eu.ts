@@ -283,7 +283,7 @@ export const GAPS_EU: LanguageForms = {
     Clergy: [
       "sacerdote católico", "ministro religioso", "ministra religiosa", "religioso consagrado", "ministro de culto", "homme d'église", "femme d'église",
       "ministre du culto", "ministro di culto", "ministro del culto", "religiosa consacrata", "predigerin", "prediger", "duchowny", "duchowna",
-      "osoba duchowna", "präst i svenska kyrkan", "diakonissa",
+      "osoba duchowna", "präst i svenska kyrkan",
     ],
     Pastor: [
       "pastor de jóvenes", "pastora de jóvenes", "pastor auxiliar", "pastora auxiliar", "pastor presbiteriano", "pastor batista", "pastora batista",
@@ -647,8 +647,8 @@ export const GAPS_EU: LanguageForms = {
     ],
     "IT Manager": [
       "responsable informatique et réseaux", "directeur informatique adjoint", "responsable des systèmes informatiques", "jefa de ti", "jefe de ti",
-      "jefe de tecnología", "jefa de tecnología", "gerente de informática", "gerente de tecnologia da informação", "coordenador de infraestrutura",
-      "coordenadora de infraestrutura", "responsabile dei sistemi informativi", "responsabile ict", "it-leitung", "leiter der it", "leiterin der it",
+      "jefe de tecnología", "jefa de tecnología", "gerente de informática", "gerente de tecnologia da informação",
+      "responsabile dei sistemi informativi", "responsabile ict", "it-leitung", "leiter der it", "leiterin der it",
       "teamleiter it", "teamleiterin it", "it-teamleiter", "it-teamleiterin", "teamleider ict", "teamleider it", "manager ict", "kierownik działu it",
       "kierowniczka działu it", "menedżer it", "menadżer it", "it-ansvarig", "it-driftchef", "it-avdelningschef",
     ],
@@ -1119,9 +1119,9 @@ export const GAPS_EU: LanguageForms = {
     ],
     Paralegal: [
       "asistente jurídico", "auxiliar jurídico", "auxiliar jurídica", "procurador judicial", "assistente legal", "auxiliar de advocacia", "clerc d'avocat",
-      "clerc de notaire", "juriste assistant", "praticante avvocato", "segretaria legale", "notarfachangestellter", "juridisch assistent",
+      "clerc de notaire", "juriste assistant", "praticante avvocato", "notarfachangestellter", "juridisch assistent",
       "asystentka prawna", "asystent prawny", "aplikant adwokacki", "aplikantka adwokacka", "aplikant radcowski", "aplikantka radcowska", "juristassistent",
-      "advokatsekreterare", "notarieassistent",
+      "notarieassistent",
     ],
     "Compliance Officer": [
       "responsable de cumplimiento", "oficial de cumplimiento normativo", "gerente de compliance", "especialista em compliance", "chargé de conformité",
@@ -1555,9 +1555,8 @@ export const GAPS_EU: LanguageForms = {
       "pedagog ulicy", "wychowawca w świetlicy", "fritidsledare", "fältassistent", "ungdomsarbetare",
     ],
     "Medical Assistant": [
-      "auxiliar de consulta", "técnico en cuidados auxiliares", "secretaria médica", "assistente médica", "auxiliar de consultório", "assistant médical",
-      "secrétaire médicale", "assistente di studio medico", "praktijkassistent", "rejestratorka medyczna", "asystentka medyczna", "asystent medyczny",
-      "sekretarka medyczna", "läkarsekreterare", "medicinsk sekreterare",
+      "auxiliar de consulta", "técnico en cuidados auxiliares", "assistente médica", "auxiliar de consultório", "assistant médical",
+      "assistente di studio medico", "praktijkassistent", "asystentka medyczna", "asystent medyczny",
     ],
     "Respiratory Therapist": [
       "terapeuta respiratoria", "fisioterapeuta respiratoria", "fisioterapista respiratorio", "longverpleegkundige", "fizjoterapeuta oddechowy",
@@ -1742,7 +1741,7 @@ export const GAPS_EU: LanguageForms = {
       "generalny wykonawca", "właściciel firmy budowlanej", "byggentreprenör", "byggare", "byggföretagare",
     ],
     "Construction Manager": [
-      "director de obra", "directora de obra", "gerente de construcción", "encargada de obra", "engenheira de obras", "gerente de obras",
+      "director de obra", "directora de obra", "gerente de construcción", "encargada de obra", "gerente de obras",
       "cheffe de chantier", "directeur de travaux", "directrice de travaux", "capo cantiere", "direttrice dei lavori", "direttore di cantiere",
       "projektleiter bau", "kierownik budowy", "kierowniczka budowy", "inspektor nadzoru budowlanego", "kierownik robót", "platschef bygg", "byggledare",
       "arbetsledare bygg", "byggprojektledare",
