@@ -581,6 +581,9 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
 
 /** At most this many words in an item of a refused list ("Not venues, DJs or wedding caterers"). */
 const REFUSED_ITEM_WORDS = 3;
+/** A refused item with a preposition may be this long before its list: "CTOs of big corporates". */
+const REFUSED_OBJECT_WORDS = 6;
+const LIST_PREPOSITIONS = new Set(["of", "at", "in", "from", "for"]);
 const CLOSING_CONJUNCTIONS = new Set(["or", "nor", "and", "o", "ou", "oder", "ni", "nem", "y", "e", "und", "et"]);
 
 /**
@@ -589,7 +592,9 @@ const CLOSING_CONJUNCTIONS = new Set(["or", "nor", "and", "o", "ou", "oder", "ni
  * negation, a list never closed) ends it at its own clause.
  */
 function refusedListEnd(tokens: readonly Token[], folded: string, from: number, to: number): number {
-  if (to - from > REFUSED_ITEM_WORDS) return to;
+  // "Not CTOs of big corporates, banks or government": the list goes on from the object of a preposition.
+  const ofSomething = to - from <= REFUSED_OBJECT_WORDS && tokens.slice(from, to).some((token) => LIST_PREPOSITIONS.has(token.text));
+  if (to - from > REFUSED_ITEM_WORDS && !ofSomething) return to;
   let end = to;
   while (end < tokens.length && LIST_GAP.test(folded.slice(tokens[end - 1].end, tokens[end].start))) {
     let next = end;

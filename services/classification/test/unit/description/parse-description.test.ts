@@ -154,6 +154,10 @@ describe("what a description asks for, beyond its labels", () => {
     expect(hr.excludedLabels.map(({ label }) => label)).toEqual(["Consultant"]);
     expect(parseDescription("SDRs and AEs, not sales influencers").excludedLabels.map(({ label }) => label)).toEqual(["Content Creator"]);
     expect(parseDescription("Marketing managers, no agencies or freelancers").excludedLabels.map(({ label }) => label)).toEqual(["Marketing Agency", "Freelancer"]);
+    // A refused role's object goes on as a list: the banks and the government are refused too, not asked for.
+    const ctos = parseDescription("CTOs and technical co-founders at small startups. Not CTOs of big corporates, banks or government.");
+    expect(ctos.appliedSearchFilters).toEqual({ job_role: ["CTO", "Co-founder"] });
+    expect(ctos.excludedLabels.map(({ label }) => label)).toEqual(["Banking", "Government"]);
     // A slash between spaces names the refused again.
     const optometrists = parseDescription("Optometrists and dispensing opticians. Not ophthalmologists / eye surgeons.");
     expect(optometrists.appliedSearchFilters).toEqual({ job_role: ["Optometrist"] });
