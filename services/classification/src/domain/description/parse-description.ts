@@ -90,7 +90,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = agentRoles(tokens, hits);
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit))));
@@ -126,6 +126,17 @@ export function parseDescription(description: string): ParsedDescription {
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
+}
+
+/**
+ * "a project other developers depend on", "founders who help fellow founders": roles of other
+ * people than those asked for ("nurses and other clinicians" widens the ask instead).
+ */
+const OTHER_PEOPLE = new Set(["other", "fellow", "otros", "otras", "outros", "outras", "autres", "andere", "anderen", "altri", "altre"]);
+function otherPeople(tokens: readonly Token[], hit: LabelHit): boolean {
+  const other = tokens[hit.start - 1];
+  if (hit.category !== "job_role" || other === undefined || !OTHER_PEOPLE.has(other.text) || other.clause !== tokens[hit.start].clause) return false;
+  return !CONJUNCTIONS.has(tokens[hit.start - 2]?.text ?? "");
 }
 
 /** Nouns for what a business sells: "no machine translation software" refuses products, not everyone working in tech. */

@@ -201,6 +201,9 @@ describe("what the people do, after 'who'", () => {
   it("leaves verbs whose doer is no occupation, and verbs said of a role", () => {
     expect(roles("People who run marathons")).toEqual([]);
     expect(roles("Founders who code")).toEqual(["Founder"]);
+    // Other people than those asked for.
+    expect(roles("Open-source maintainers: people who maintain a project other developers depend on")).not.toContain("Software Engineer");
+    expect(roles("Founders who help fellow founders")).toEqual(["Founder"]);
     // Beside roles named, the doer of a verb restates them.
     expect(roles("florists and flower shop owners, people who design and sell arrangements for a living")).not.toContain("Designer");
   });
