@@ -23,6 +23,23 @@ const MOVED: [form: string, label: string, from: string][] = [
   ["medical secretary", "Medical Secretary", "Executive Assistant"],
   ["secrétaire médicale", "Medical Secretary", "Medical Assistant"],
   ["infrastructure manager", "Infrastructure Manager", "IT Manager"],
+  ["dental assistant", "Dental Assistant", "Dental Hygienist"],
+  ["zahnmedizinische fachangestellte", "Dental Assistant", "Dental Hygienist"],
+  ["crna", "Nurse Anesthetist", "Nurse Practitioner"],
+  ["phlebotomist", "Phlebotomist", "Medical Assistant"],
+  ["kraamverzorgende", "Maternity Care Assistant", "Midwife"],
+  ["EMT", "Emergency Medical Technician", "Paramedic"],
+  ["nutrition coach", "Nutrition Coach", "Dietitian"],
+  ["Podologin", "Podiatrist", "Nail Technician"],
+  ["bike mechanic", "Bicycle Mechanic", "Auto Mechanic"],
+  ["tree surgeon", "Arborist", "Landscaper"],
+  ["coffee roaster", "Coffee Roaster", "Barista"],
+  ["customs broker", "Customs Broker", "Freight Broker"],
+  ["sound engineer", "Sound Engineer", "Music Producer"],
+  ["video editor", "Video Editor", "Videographer"],
+  ["radio host", "Radio Host", "News Anchor"],
+  ["tv presenter", "TV Presenter", "News Anchor"],
+  ["gallerist", "Gallerist", "Museum Curator"],
 ];
 
 describe("distinct occupations", () => {
@@ -36,5 +53,29 @@ describe("distinct occupations", () => {
   it("keep a deacon among the clergy and a site engineer among civil engineers", () => {
     expect(withAncestors("job_role", "Deacon")).toContain("Clergy");
     expect(withAncestors("job_role", "Site Engineer")).toContain("Civil Engineer");
+    expect(withAncestors("job_role", "Nurse Anesthetist")).toContain("Nurse");
+  });
+
+  it("file forms under the label of the occupation they name", () => {
+    const moved: [string, string][] = [
+      ["clinical nurse specialist", "Nurse"],
+      ["opiekun medyczny", "Nursing Assistant"],
+      ["psycholog szkolny", "Psychologist"],
+      ["schulsozialarbeiterin", "Social Worker"],
+      ["vertrauenslehrer", "Teacher"],
+      ["educatrice professionale", "Youth Worker"],
+      ["Heilerziehungspflegerin", "Caregiver"],
+      ["doktorantka", "Doctoral Student"],
+      ["guru les", "Tutor"],
+      ["hoofdredacteur", "Editor"],
+      ["Ordensschwester", "Monastic"],
+      ["architekt zieleni", "Landscape Architect"],
+      ["notarieel medewerker", "Paralegal"],
+      ["aplikant adwokacki", "Lawyer"],
+      ["haustechniker", "Tradesperson"],
+      ["policy advisor", "Policy Analyst"],
+      ["floricultora", "Farmer"],
+    ];
+    for (const [form, label] of moved) expect(matchLabel("job_role", form), form).toBe(label);
   });
 });

@@ -92,7 +92,7 @@ describe("more German and Dutch forms", () => {
       ["kinderboekenschrijfster", "Author"],
       ["hovenier", "Landscaper"],
       ["makelaar o.g.", "Real Estate Agent"],
-      ["tandartsassistente", "Dental Hygienist"],
+      ["tandartsassistente", "Dental Assistant"],
       ["meesterbakker", "Baker"],
     ]);
   });

@@ -57,7 +57,7 @@ describe("supply chain, operations, people and finance", () => {
       ["Logistikleiterin", "Head of Supply Chain"],
       ["responsable logistique", "Supply Chain Manager"],
       ["Fleetmanager", "Fleet Manager"],
-      ["despachante aduaneiro", "Freight Broker"],
+      ["despachante aduaneiro", "Customs Broker"],
       ["jefe de operaciones", "Operations Manager"],
       ["direttore operativo", "COO"],
       ["gestionnaire de paie", "Payroll Specialist"],

@@ -74,7 +74,7 @@ describe("Turkish, Indonesian, Vietnamese, Arabic and Russian gap forms", () => 
       ["логопед", "Speech Therapist"],
       ["нутрициолог", "Dietitian"],
       ["прорабом", "Construction Manager"],
-      ["звукорежиссер", "Music Producer"],
+      ["звукорежиссер", "Sound Engineer"],
       ["кинолог", "Dog Trainer"],
       ["ивент-менеджер", "Event Manager"],
     ];

@@ -25,7 +25,7 @@ describe("occupations beyond B2B tech", () => {
       ["çiftçi", "Farmer"],
       ["winzer", "Winemaker"],
       ["bombeiro", "Firefighter"],
-      ["EMT", "Paramedic"],
+      ["EMT", "Emergency Medical Technician"],
       ["politieagent", "Police Officer"],
       ["army veteran", "Military Veteran"],
       ["trabajadora social", "Social Worker"],

@@ -131,7 +131,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     Caregiver: ["gerocultora", "gerocultor", "cuidadora profesional", "cuidadora de ancianos", "auxiliar de ayuda a domicilio", "cuidadora de pessoas idosas", "assistente familiare", "operatrice socio-sanitaria"],
     Midwife: ["partera", "enfermera obstétrica", "levatrice"],
     Therapist: ["terapeuta familiar", "terapeuta de pareja", "thérapeute familiale", "thérapeute familial", "terapeuta di coppia", "terapeuta holística", "psicoterapeuta infantil"],
-    "School Counselor": ["orientadora educacional", "orientador educacional", "psychologue de l'Éducation nationale"],
+    "School Counselor": ["orientadora educacional", "orientador educacional"],
     "Social Worker": ["operatrice sociale"],
     "Youth Worker": ["monitora de tiempo libre", "monitor de tiempo libre", "animadora sociocultural", "animador sociocultural", "animatrice jeunesse", "educatore professionale"],
     "Veterinary Technician": ["auxiliar de veterinaria", "assistente veterinaria", "assistente veterinario", "técnica em veterinária"],

@@ -395,7 +395,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Game Producer": ["遊戲製作人"],
     "Film Producer": ["फिल्म निर्माता"],
     Screenwriter: ["पटकथा लेखक"],
-    Videographer: ["攝像師", "वीडियोग्राफर", "वीडियो एडिटर"],
+    Videographer: ["攝像師", "वीडियोग्राफर"],
     "Music Producer": ["संगीत निर्माता", "म्यूजिक प्रोड्यूसर"],
     "News Anchor": ["新聞主播", "न्यूज़ एंकर", "समाचार वाचक"],
     "Fact-Checker": ["ファクトチェッカー", "事实核查员", "事實查核員", "팩트체커", "फैक्ट चेकर"],

@@ -281,8 +281,8 @@ export const GAPS_EU: LanguageForms = {
       "badvakt", "livräddare",
     ],
     Clergy: [
-      "sacerdote católico", "ministro religioso", "ministra religiosa", "religioso consagrado", "ministro de culto", "homme d'église", "femme d'église",
-      "ministre du culto", "ministro di culto", "ministro del culto", "religiosa consacrata", "predigerin", "prediger", "duchowny", "duchowna",
+      "sacerdote católico", "ministro religioso", "ministra religiosa", "ministro de culto", "homme d'église", "femme d'église",
+      "ministre du culto", "ministro di culto", "ministro del culto", "predigerin", "prediger", "duchowny", "duchowna",
       "osoba duchowna", "präst i svenska kyrkan",
     ],
     Pastor: [
@@ -478,7 +478,7 @@ export const GAPS_EU: LanguageForms = {
     "Museum Curator": [
       "curadora independiente", "curador independiente", "curador de museu", "curadora de museu", "commissaire d'exposition indépendante",
       "conservatrice du patrimoine", "curatrice di mostre", "curatore di mostre", "curatrice museale", "museumskuratorin", "museumskurator",
-      "ausstellungskurator", "ausstellungskuratorin", "museumsdirektorin", "galeristin", "galerist", "tentoonstellingsmaker", "kurator wystaw",
+      "ausstellungskurator", "ausstellungskuratorin", "museumsdirektorin", "tentoonstellingsmaker", "kurator wystaw",
       "kuratorka wystaw", "kuratorka sztuki", "kurator sztuki", "muzealnik", "muzealniczka", "museiintendent", "utställningskurator", "museichef",
       "intendent på museum",
     ],
@@ -498,10 +498,10 @@ export const GAPS_EU: LanguageForms = {
       "dramatikerin", "dramatiker", "scenarzysta", "scenarzystka", "dramaturg", "dramatopisarz", "manusförfattare",
     ],
     Videographer: [
-      "camarógrafo profesional", "montador de vídeo", "montadora de vídeo", "cinegrafista profissional", "videomaker profissional", "monteuse vidéo",
+      "camarógrafo profesional", "cinegrafista profissional", "videomaker profissional",
       "cadreur", "cadreuse", "chef opératrice", "directeur de la photographie", "directrice de la photographie", "videomaker professionista",
-      "operatrice video", "montatore video", "montatrice video", "direttore della fotografia", "cutterin", "videoproducent", "editor wideo", "montażysta",
-      "montażystka", "operator kamery", "operatorka kamery", "operator filmowy", "filmfotograf", "videoredigerare", "klippare",
+      "operatrice video", "direttore della fotografia", "videoproducent",
+      "operator kamery", "operatorka kamery", "operator filmowy", "filmfotograf",
     ],
     Musician: [
       "músico profesional", "música profesional", "cantante profesional", "bajista", "músico profissional", "cantora e compositora", "cantor e compositor",
@@ -511,18 +511,16 @@ export const GAPS_EU: LanguageForms = {
       "gitarzystka", "pianistka", "perkusista", "perkusistka", "skrzypek", "skrzypaczka", "kompositör", "trummis",
     ],
     "Music Producer": [
-      "ingeniero de sonido", "ingeniera de sonido", "técnico de sonido", "técnica de sonido", "produtor de beats", "engenheiro de som", "engenheira de som",
-      "técnico de som", "ingénieur son", "technicien son", "technicienne son", "tecnico del suono", "tecnica del suono", "ingegnere del suono",
-      "tontechnikerin", "toningenieur", "toningenieurin", "muziekproducente", "producent muzyczny", "producentka muzyczna", "realizator dźwięku",
-      "realizatorka dźwięku", "inżynier dźwięku", "musikproducent", "ljudtekniker", "ljudingenjör",
+      "produtor de beats",
+      "muziekproducente", "producent muzyczny", "producentka muzyczna",
+      "musikproducent",
     ],
     "News Anchor": [
-      "presentador de radio", "presentadora de radio", "locutora de radio", "conductora de televisión", "conductor de televisión",
-      "apresentadora de televisão", "apresentador de televisão", "apresentadora de telejornal", "âncora de jornal", "présentatrice télé",
-      "présentateur télé", "présentatrice du journal", "présentateur du journal", "animatrice télé", "animateur télé", "conduttrice tv", "conduttore tv",
-      "moderator im fernsehen", "tv-moderatorin", "tv-moderator", "nachrichtenmoderatorin", "nachrichtenmoderator", "nieuwspresentator",
-      "nieuwspresentatrice", "tv-presentator", "tv-presentatrice", "radiopresentator", "prezenter telewizyjny", "prezenterka telewizyjna",
-      "prezenter radiowy", "prezenterka radiowa", "programledare", "nyhetsuppläsare", "radioprogramledare", "tv-programledare",
+      "apresentadora de telejornal", "âncora de jornal",
+      "présentatrice du journal", "présentateur du journal",
+      "nachrichtenmoderatorin", "nachrichtenmoderator", "nieuwspresentator",
+      "nieuwspresentatrice",
+      "programledare", "nyhetsuppläsare",
     ],
     "Fact-Checker": [
       "verificador de hechos", "chequeadora", "chequeador", "checadora de fatos", "checador de fatos", "vérificatrice de faits", "fact-checkeuse",
@@ -1119,8 +1117,8 @@ export const GAPS_EU: LanguageForms = {
     ],
     Paralegal: [
       "asistente jurídico", "auxiliar jurídico", "auxiliar jurídica", "procurador judicial", "assistente legal", "auxiliar de advocacia", "clerc d'avocat",
-      "clerc de notaire", "juriste assistant", "praticante avvocato", "notarfachangestellter", "juridisch assistent",
-      "asystentka prawna", "asystent prawny", "aplikant adwokacki", "aplikantka adwokacka", "aplikant radcowski", "aplikantka radcowska", "juristassistent",
+      "clerc de notaire", "juriste assistant", "notarfachangestellter", "juridisch assistent",
+      "asystentka prawna", "asystent prawny", "juristassistent",
       "notarieassistent",
     ],
     "Compliance Officer": [
@@ -1442,7 +1440,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Licensed Practical Nurse": [
       "técnica de enfermería", "técnico de enfermería", "auxiliar de enfermería diplomada", "técnica em enfermagem", "técnico em enfermagem",
-      "infirmière auxiliaire", "infirmier auxiliaire", "gesundheits- und krankenpflegehelferin", "mbo-verpleegkundige", "opiekun medyczny",
+      "infirmière auxiliaire", "infirmier auxiliaire", "gesundheits- und krankenpflegehelferin", "mbo-verpleegkundige",
       "undersköterska med specialisering",
     ],
     "Nursing Assistant": [
@@ -1460,7 +1458,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     Midwife: [
       "matrona titulada", "partera profesional", "enfermeiro obstetra", "sage-femme libérale", "ostetrica libera professionista", "freiberufliche hebamme",
-      "kraamverzorgende", "kraamverzorgster", "położna środowiskowa",
+      "położna środowiskowa",
     ],
     Doula: [
       "doula de parto", "doula de nacimiento", "doula de nascimento", "doula certificada", "doula certifiée", "doula certificata", "geburtsdoula",
@@ -1468,7 +1466,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     Paramedic: [
       "técnico en emergencias", "técnica en emergencias", "técnico de ambulancia", "técnica de ambulancia", "socorrista de ambulancia",
-      "paramédico de emergencias", "técnico em emergências médicas", "socorrista do samu", "ambulancier diplômé", "ambulancière diplômée",
+      "paramédico de emergencias", "socorrista do samu", "ambulancier diplômé", "ambulancière diplômée",
       "auxiliaire ambulancier", "soccorritrice", "soccorritore volontario", "autista soccorritore", "notfallsanitäter in ausbildung",
       "ratownik medyczny w pogotowiu",
     ],
@@ -1484,7 +1482,7 @@ export const GAPS_EU: LanguageForms = {
     "Occupational Therapist": ["ergoterapeuta", "ergoterapeutka", "terapeutka zajęciowa"],
     "Speech Therapist": ["fonoaudiologista", "terapeuta del lenguaje", "neurologopeda"],
     Optometrist: [
-      "óptico optometrista", "óptica optometrista", "opticien-lunetier", "opticienne-lunetière", "ottico optometrista", "optometrystka", "optometrysta",
+      "óptico optometrista", "óptica optometrista", "ottico optometrista", "optometrystka", "optometrysta",
       "legitimerad optiker",
     ],
     Radiographer: [
@@ -1540,13 +1538,13 @@ export const GAPS_EU: LanguageForms = {
     ],
     "School Counselor": [
       "orientadora educativa", "orientador educativo", "psicopedagoga escolar", "conseiller principal d'éducation", "conseillère principale d'éducation",
-      "orientatore scolastico", "orientatrice scolastica", "schulsozialarbeiter", "schulsozialarbeiterin", "vertrauenslehrer", "vertrauenslehrerin",
-      "schoolmaatschappelijk werker", "pedagog szkolny", "pedagożka szkolna", "psycholog szkolny", "psycholożka szkolna", "skolkurator",
+      "orientatore scolastico", "orientatrice scolastica",
+      "pedagog szkolny", "pedagożka szkolna",
       "studie- och yrkesvägledare",
     ],
     "Social Worker": [
       "trabajadora social sanitaria", "assistente social clínica", "assistente social hospitalar", "éducatrice spécialisée diplômée",
-      "conseillère en économie sociale et familiale", "educatrice professionale", "sozialarbeiterin im jugendamt", "sozialpädagogische fachkraft",
+      "conseillère en économie sociale et familiale", "sozialarbeiterin im jugendamt", "sozialpädagogische fachkraft",
       "pracownica socjalna", "asystent rodziny", "asystentka rodziny", "kurator inom socialtjänsten", "biståndshandläggare",
     ],
     "Youth Worker": [
@@ -1555,7 +1553,7 @@ export const GAPS_EU: LanguageForms = {
       "pedagog ulicy", "wychowawca w świetlicy", "fritidsledare", "fältassistent", "ungdomsarbetare",
     ],
     "Medical Assistant": [
-      "auxiliar de consulta", "técnico en cuidados auxiliares", "assistente médica", "auxiliar de consultório", "assistant médical",
+      "auxiliar de consulta", "assistente médica", "auxiliar de consultório", "assistant médical",
       "assistente di studio medico", "praktijkassistent", "asystentka medyczna", "asystent medyczny",
     ],
     "Respiratory Therapist": [
@@ -1612,8 +1610,8 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Facilities Manager": [
       "gestor de instalaciones", "gestor de facilities", "responsable maintenance", "responsabile facility management", "responsabile dei servizi generali",
-      "haustechniker", "objektleiter", "objektleiterin", "kierownik administracji budynku", "kierownik ds administracji", "fastighetschef",
-      "fastighetstekniker", "fastighetsskötare", "driftingenjör fastighet",
+      "objektleiter", "objektleiterin", "kierownik administracji budynku", "kierownik ds administracji", "fastighetschef",
+      "fastighetsskötare", "driftingenjör fastighet",
     ],
     "Leasing Agent": [
       "agente de alquileres", "agente de arrendamiento", "corretor de locação", "agent de location", "chargé de location", "chargée de location",
@@ -1762,7 +1760,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     Landscaper: [
       "jardinero paisajista", "jardinière paysagiste", "jardinier paysagiste", "paysagiste jardinier", "manutentore del verde", "tuinvrouw", "ogrodnik",
-      "ogrodniczka", "architekt zieleni", "trädgårdsmästare", "trädgårdsanläggare",
+      "ogrodniczka", "trädgårdsmästare", "trädgårdsanläggare",
     ],
     Janitor: [
       "personal de limpieza", "empleado de limpieza", "conserje de edificio", "faxineiro", "auxiliar de limpeza", "agente d'entretien", "agent de propreté",
@@ -1832,7 +1830,7 @@ export const GAPS_EU: LanguageForms = {
     Esthetician: ["esthéticien", "kosmetyczka dyplomowana", "hudvårdsterapeut"],
     "Nail Technician": ["técnico de uñas", "manicure e pedicure", "styliste ongulaire", "stylista paznokci", "manikiurzystka", "nageltekniker"],
     "Tattoo Artist": ["tatuador profissional", "tatuażysta", "tatuażystka", "tatuerare", "tatuerarinna"],
-    Florist: ["florista profesional", "floricultor", "floricultora", "florysta", "blomsterhandlare"],
+    Florist: ["florista profesional", "florysta", "blomsterhandlare"],
     "Meeting Planner": [
       "organizador de congresos", "organizadora de congresos", "organizador de eventos corporativos", "organizadora de eventos corporativos",
       "organizadora de eventos empresariais", "organisateur de séminaires", "organisatrice de séminaires", "organizzatore di congressi",

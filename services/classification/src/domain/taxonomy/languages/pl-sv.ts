@@ -99,7 +99,7 @@ export const PL_SV: LanguageForms = {
     "Early Childhood Educator": ["przedszkolanka", "nauczycielka przedszkola", "förskollärare", "barnskötare"],
     "School Principal": ["dyrektor szkoły", "dyrektorka szkoły", "rektor"],
     Professor: ["wykładowca", "wykładowczyni", "profesorka", "universitetslektor"],
-    Student: ["studentka", "doktorantka", "doktorant", "uczeń", "uczennica", "studerande"],
+    Student: ["studentka", "uczeń", "uczennica", "studerande"],
     Researcher: ["naukowiec", "badacz", "badaczka", "forskare"],
 
     // Health and care

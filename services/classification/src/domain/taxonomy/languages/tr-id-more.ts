@@ -77,7 +77,7 @@ export const TR_ID_MORE: LanguageForms = {
     "Obstetrician-Gynecologist": ["kadın hastalıkları ve doğum uzmanı"],
     Anesthesiologist: ["dokter spesialis anestesi"],
     Psychologist: ["uzman psikolog", "psikolog klinis"],
-    Paramedic: ["acil tıp teknisyeni", "paramedis"],
+    Paramedic: ["paramedis"],
     "Healthcare Professional": ["sağlıkçı", "nakes"],
     Dietitian: ["nutrisionis"],
     "Lab Technician": ["analis kesehatan"],
@@ -86,7 +86,7 @@ export const TR_ID_MORE: LanguageForms = {
     "Massage Therapist": ["masaj terapisti", "terapis spa", "tukang pijat"],
 
     // Education, research, culture
-    Teacher: ["İngilizce öğretmeni", "matematik öğretmeni", "müzik öğretmeni", "fen bilgisi öğretmeni", "Türkçe öğretmeni", "edebiyat öğretmeni", "tarih öğretmeni", "beden eğitimi öğretmeni", "guru SMP", "guru SMK", "guru bahasa Inggris", "guru matematika", "guru honorer", "guru les", "guru privat"],
+    Teacher: ["İngilizce öğretmeni", "matematik öğretmeni", "müzik öğretmeni", "fen bilgisi öğretmeni", "Türkçe öğretmeni", "edebiyat öğretmeni", "tarih öğretmeni", "beden eğitimi öğretmeni", "guru SMP", "guru SMK", "guru bahasa Inggris", "guru matematika", "guru honorer"],
     "School Counselor": ["okul psikolojik danışmanı", "guru bimbingan konseling"],
     Professor: ["akademisyen", "dosen tetap"],
     Researcher: ["araştırma görevlisi", "periset"],
