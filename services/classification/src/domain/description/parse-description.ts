@@ -1,7 +1,7 @@
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
 import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, matchLabel, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
 
@@ -88,7 +88,7 @@ export function parseDescription(description: string): ParsedDescription {
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
   const ownedFields = new Set<LabelHit>();
-  const agents = agentRoles(tokens, hits);
+  const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
   const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
@@ -126,6 +126,24 @@ export function parseDescription(description: string): ParsedDescription {
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
+}
+
+const ENGINEER_WORDS = new Set(["engineer", "engineers"]);
+
+/**
+ * "Engineers who build products on top of LLMs: RAG, agents, evals": a bare "engineers", where the
+ * description names no role but software skills or a software industry, are software engineers.
+ */
+function softwareEngineers(tokens: readonly Token[], hits: readonly LabelHit[]): LabelHit[] {
+  if (hits.some((hit) => hit.category === "job_role")) return [];
+  const software = hits.some(
+    (hit) => (hit.category === "skill" && rolesOfSkill(hit.label).some((role) => withAncestors("job_role", role).includes("Software Engineer"))) || (hit.category === "industry" && withAncestors("industry", hit.label).includes("Technology")),
+  );
+  const at = tokens.findIndex((token, index) => ENGINEER_WORDS.has(token.text) && !hits.some((hit) => hit.start <= index && index < hit.end));
+  if (!software || at < 0) return [];
+  // The engineers the skills name ("AI Engineer" for RAG) are asked for beside software engineers.
+  const named = hits.flatMap((hit) => (hit.category === "skill" ? rolesOfSkill(hit.label).filter((role) => role.endsWith(" Engineer")) : []));
+  return ["Software Engineer", ...new Set(named)].map((label) => ({ category: "job_role", label, start: at, end: at + 1 }));
 }
 
 /**

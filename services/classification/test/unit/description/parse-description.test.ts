@@ -88,7 +88,7 @@ describe("readings", () => {
   });
 
   it("pick the skill when the clause speaks of skills, and the field after 'in' beside another role", () => {
-    expect(parseDescription("engineers who know machine learning").appliedSearchFilters).toEqual({ skill: ["Machine Learning"] });
+    expect(parseDescription("engineers who know machine learning").appliedSearchFilters).toEqual({ job_role: ["Software Engineer", "ML Engineer", "AI Engineer"], skill: ["Machine Learning"] });
     expect(parseDescription("founders in machine learning").appliedSearchFilters).toEqual({ job_role: ["Founder"], industry: ["AI"] });
     expect(parseDescription("people in marketing").appliedSearchFilters).toEqual({ job_role: ["Marketer"] });
   });
@@ -201,6 +201,9 @@ describe("what the people do, after 'who'", () => {
   it("leaves verbs whose doer is no occupation, and verbs said of a role", () => {
     expect(roles("People who run marathons")).toEqual([]);
     expect(roles("Founders who code")).toEqual(["Founder"]);
+    // A bare "engineers" beside software skills or a software industry, and no other role.
+    expect(roles("Engineers who build products on top of LLMs: RAG, agents, evals, shipping AI features. Not AI influencers")).toEqual(expect.arrayContaining(["Software Engineer", "AI Engineer"]));
+    expect(roles("Engineers who design bridges and tunnels")).not.toContain("Software Engineer");
     // Other people than those asked for.
     expect(roles("Open-source maintainers: people who maintain a project other developers depend on")).not.toContain("Software Engineer");
     expect(roles("Founders who help fellow founders")).toEqual(["Founder"]);
