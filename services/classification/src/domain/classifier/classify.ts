@@ -116,7 +116,9 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     if (compiled.seniority.some((level) => SENIOR.has(level)) && isJunior(evidence, analysis.bio.tokens)) caps.push(`the segment asks for ${compiled.seniority.join(" or ")} people, this one is junior`);
     const roleGrade = match.grades.find((g) => g.wanted.category === "job_role");
     if (compiled.leadersOnly && roleGrade?.evidence && !leads(roleGrade.evidence, analysis)) caps.push(`the segment asks for leaders, this one has no lead's title ('${roleGrade.evidence.quote}')`);
-    const kind = roleGrade?.evidence && compiled.qualifiedRoles.find((q) => q.accepted.has(roleGrade.evidence!.label) && !showsAWord(analysis, q.stems));
+    // "Co-founder & CTO" is the CTO asked for, whatever kind of co-founder the segment names.
+    const unqualified = evidence.some((e) => e.category === "job_role" && e.strength === "strong" && roleGrade?.wanted.accepted.has(e.label) && !compiled.qualifiedRoles.some((q) => q.accepted.has(e.label)));
+    const kind = roleGrade?.evidence && !unqualified && compiled.qualifiedRoles.find((q) => q.accepted.has(roleGrade.evidence!.label) && !showsAWord(analysis, q.stems));
     if (kind) caps.push(`the description asks for a kind of ${kind.label} ('${kind.words.join(" ")}'); the profile says nothing of ${kind.words.join(" or ")}`);
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
@@ -294,7 +296,7 @@ const ESTABLISHED_SECTORS = new Set(["Government", "Military", "Public Safety", 
 const ESTABLISHED_EMPLOYERS = new Set(["Banking", "Big Four", "Consulting"]);
 /** "Familienunternehmen seit 1921", "a Fortune 500", "120,000 employees", "mittelständischer Maschinenbauer". */
 const ESTABLISHED_WORDS =
-  /\b(?:family[- ](?:owned|run|business|company|firm)|familienunternehmen|empresa familiar|entreprise familiale|azienda di famiglia|familiebedrijf|aile sirketi|(?:since|seit|desde|depuis|dal|sinds) 1[89]\d\d|fortune (?:500|100)|ftse ?100|dax|mittelstandisch\w*|mittelstand|multinational\w*|conglomerate|\d{1,3}(?:[,.\s]\d{3})+\+? ?(?:-?(?:person|people|employees|staff|medewerkers|mitarbeiter\w*|empleados|colaboradores|funcionarios|salaries|dipendenti|anstallda)))\b/;
+  /\b(?:family[- ](?:owned|run|business|company|firm)|familienunternehmen|empresa familiar|entreprise familiale|azienda di famiglia|familiebedrijf|aile sirketi|(?:since|seit|desde|depuis|dal|sinds) 1[89]\d\d|fortune (?:500|100)|ftse ?100|dax|mittelstandisch\w*|mittelstand|multinational\w*|conglomerate|\d{1,3}(?:[,.\s]\d{3})+\+? ?(?:-?(?:person|people|employees|staff|medewerkers|mitarbeiter\w*|menschen|empleados|colaboradores|funcionarios|salaries|dipendenti|anstallda)))\b/;
 
 /** A sign that the profile works at an established organisation rather than a startup, quoted; undefined when it shows none. */
 function establishedOrganisation(evidence: readonly LabelEvidence[], bio: string): string | undefined {

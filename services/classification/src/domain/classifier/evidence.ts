@@ -83,7 +83,7 @@ const CUES_AFTER = cueTable({
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
-    "applicants", "science student", "science applicant", "studies student"],
+    "applicants", "science student", "science applicant", "studies student", "course", "courses"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
@@ -730,7 +730,11 @@ const MADE_THINGS = new Set(["podcast", "newsletter", "blog", "youtube", "substa
 const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "networks", "mix", "mixing", "agency", "platform", "app", "software", "tool", "tools", "booking", "guesting", "marketing", "advertising", "ads", "sponsorships", "growth", "coach", "consultant", "consulting", "services", "equipment", "listener", "fan", "addict", "junkie"]);
 
 /** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance". */
-const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing"]);
+const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing", "template", "tips",
+  "playbook", "trade", "weekly", "magazine"]);
+/** "Bench press PR 180kg", "merged a PR", "晚上合 PR": a personal record or a pull request, not public relations. */
+const RECORD_OR_PULL = /^(?:bench|squat|deadlift|marathon|5k|10k|half|mile|lifting|merge|merged|merging|review|reviewing|open|opened|send|sent|submit|submitted|my|new|a)$|合$/;
+const NUMBER_OR_WEIGHT = /^\d|^(?:kg|kgs|lbs|lb|pounds|min|mins)$/;
 
 /** Trades of caring for people or serving wine, which a thing before them makes a figure of speech: "laptop paramedic", "tea sommelier". */
 const CARING_TRADES = new Set(["Doctor", "Surgeon", "Paramedic", "Nurse", "Midwife", "Therapist", "Dentist", "Sommelier"]);
@@ -745,6 +749,10 @@ function thingCompound(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
     return { kind: "third-party", at: hit.start - 1, length: hit.end - hit.start + 1 };
   }
   const next = tokens[hit.end];
+  if (hit.end - hit.start === 1 && (tokens[hit.start].text === "pr" || tokens[hit.start].text === "prs")) {
+    const record = (before !== undefined && RECORD_OR_PULL.test(before.text)) || (next !== undefined && next.clause === tokens[hit.start].clause && NUMBER_OR_WEIGHT.test(next.text));
+    if (record) return { kind: "third-party", at: hit.start, length: 1 };
+  }
   if (next === undefined || next.clause !== tokens[hit.start].clause) return undefined;
   const made = hit.end - hit.start === 1 && MADE_THINGS.has(tokens[hit.start].base) && AROUND_MADE_THINGS.has(next.base);
   if (!made && !ABOUT_A_TRADE.has(next.base)) return undefined;

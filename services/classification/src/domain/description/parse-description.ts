@@ -391,6 +391,8 @@ const HOW_WORDS = new Set(["senior", "junior", "lead", "head", "chief", "princip
 
 /** Adjective endings: "active angel investors", "practising data scientists" say what state the people are in, not what kind of role. */
 const ADJECTIVE_ENDING = /(?:ing|ive|ed|al|ic|ous|ful|able|ible|ant|ent|ary|ish|less)$/;
+/** Adjectives of a field, which do say what kind: "technical co-founders", "clinical pharmacists". */
+const FIELD_ADJECTIVES = new Set(["technical", "clinical", "medical", "legal", "digital", "financial", "commercial", "residential", "industrial", "academic", "scientific", "mechanical", "electrical", "editorial", "political", "musical", "culinary"]);
 /** Words that grade the word before them: "PhD level researchers". */
 const GRADE_WORDS = new Set(["level", "grade", "class", "tier", "caliber", "calibre"]);
 
@@ -403,13 +405,14 @@ function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly
   for (let at = hit.start - 1; at >= 0; at--) {
     const token = tokens[at];
     if (token.clause !== tokens[hit.start].clause || token.kind !== "word" || STOP_WORDS.has(token.text) || HOW_WORDS.has(token.text) || /^\d/.test(token.text)) break;
-    if (ADJECTIVE_ENDING.test(token.text) || GRADE_WORDS.has(token.text) || ARRANGEMENT_WORDS.has(token.text)) break;
+    if ((ADJECTIVE_ENDING.test(token.text) && !FIELD_ADJECTIVES.has(token.text)) || GRADE_WORDS.has(token.text) || ARRANGEMENT_WORDS.has(token.text)) break;
     if (hits.some((other) => other.start <= at && at < other.end)) break;
     unread.unshift(token.text);
   }
-  // "In-house and agency recruiters": one of several kinds, some of them no kind at all.
-  const before = tokens[hit.start - unread.length - 1];
-  return before !== undefined && CONJUNCTIONS.has(before.text) ? [] : unread;
+  // "In-house and agency recruiters": one of several kinds, some of them no kind at all ("CTOs and technical co-founders" joins two roles).
+  const at = hit.start - unread.length - 1;
+  const joinsKinds = at > 0 && CONJUNCTIONS.has(tokens[at].text) && !hits.some((other) => other.category === "job_role" && other.end === at);
+  return joinsKinds ? [] : unread;
 }
 
 /** "Driving instructors" where the taxonomy knows no such role: a kind of instructor it cannot name is not every instructor. */

@@ -45,6 +45,11 @@ describe("weak evidence", () => {
     expect(find("Laptop paramedic: MacBook screens and batteries, same day", "Paramedic")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Tea sommelier, oolong tastings in Taipei", "Sommelier")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Head sommelier at a wine bar", "Sommelier")).toMatchObject({ strength: "strong" });
+    // PR as a personal record or a pull request.
+    expect(find("Powerlifter. Bench press PR 180kg", "PR Manager")).toMatchObject({ strength: "demoted" });
+    expect(find("First merged PRs in a Python library", "PR Manager")?.strength).not.toBe("strong");
+    expect(find("Deputy editor, PR trade weekly", "PR Manager")).toMatchObject({ strength: "demoted" });
+    expect(find("PR manager @ Acme", "PR Manager")).toMatchObject({ strength: "strong" });
   });
 
   it("personality is never more than weak, but being a parent is a fact", () => {
@@ -82,6 +87,7 @@ describe("demoted evidence", () => {
     expect(find("Dental student", "Dental Student")).toMatchObject({ strength: "strong" });
     expect(find("Aluna de curso de banho e tosa. Em breve tosadora!", "Pet Care Worker")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("新人Vtuber準備中 デビューは来月", "Game Streamer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Doing my SCA barista course, hoping to open a coffee cart", "Barista")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("a role on a break is not the current one", () => {

@@ -251,6 +251,11 @@ describe("a kind of role the taxonomy cannot name", () => {
     expect(kinds("Active angel investors writing first checks")).toEqual([]);
     expect(kinds("PhD level researchers in the life sciences")).toEqual([]);
     expect(kinds("In-house and agency tech recruiters")).toEqual([]);
+    // A field adjective is a kind; a role it follows after "and" is another role, not another kind.
+    const ctos = outcomeFor("CTOs and technical co-founders at small startups");
+    expect(ctos("CEO & cofundadora. Todavía cierro yo los deals grandes")).toBe("medium");
+    expect(ctos("Technical co-founder @ a seed-stage fintech")).toBe("high");
+    expect(ctos("Co-founder & CTO, 8 people")).toBe("high");
   });
 });
 
