@@ -6,7 +6,7 @@ export const PERSONALITY: readonly Label[] = [
   { name: "Builder", synonyms: ["maker", "building in public", "builds in public", "shipper"] },
   { name: "Community Builder", synonyms: ["community organizer", "organizer", "meetup organizer", "community leader"] },
   { name: "Early Adopter", synonyms: ["early-adopter", "tech enthusiast", "beta tester"] },
-  { name: "Open Source Contributor", synonyms: ["open source", "open-source contributor", "oss contributor", "open source maintainer", "maintainer"] },
+  { name: "Open Source Contributor", synonyms: ["open source", "open-source contributor", "oss contributor"] },
   { name: "Speaker", synonyms: ["public speaker", "keynote speaker", "conference speaker", "tedx speaker"] },
   { name: "Writer", synonyms: ["blogger", "newsletter writer", "essayist"] },
   { name: "Mentor", synonyms: ["mentoring", "mentorship", "hackathon judge", "hackathon mentor", "pitch competition judge", "startup competition judge", "pitch judge", "awards judge"] },

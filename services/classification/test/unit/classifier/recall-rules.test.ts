@@ -182,3 +182,13 @@ describe("groomers, dog trainers, opticians and coaches by their usual words", (
     expect(coaches("고등학교 농구부 코치 🏀 전국체전 준비 중")).not.toBe("none");
   });
 });
+
+describe("open-source maintainers and online sellers by their usual words", () => {
+  it("a maintainer is a role of its own; a shop on Shopify or Amazon in any language is an online seller's", () => {
+    const maintainers = outcomeFor("Open-source maintainers: people who maintain or created a project other developers depend on");
+    expect(maintainers("Maintainer of agentkit, an open-source framework for LLM agents")).toBe("high");
+    expect(maintainers("오픈소스 메인테이너 · 러스트 HTTP 라이브러리")).toBe("high");
+    const sellers = outcomeFor("ecommerce operators who run their own Shopify store or sell on Amazon, small DTC brand owners");
+    expect(sellers("Driver en nätbutik med friluftsprylar på Shopify. Göteborg")).not.toBe("none");
+  });
+});

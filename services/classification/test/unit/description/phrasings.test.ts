@@ -63,7 +63,7 @@ const PHRASINGS: [language: string, text: string, pick: Pick][] = [
 
   // Owners, investors, professions
   ["en", "e-commerce brand owners", { labels: { job_role: ["Business Owner"], industry: ["E-commerce"] } }],
-  ["en", "Shopify store owners doing dropshipping", { labels: { job_role: ["Business Owner"], skill: ["Shopify", "Dropshipping"] } }],
+  ["en", "Shopify store owners doing dropshipping", { labels: { job_role: ["Online Seller"], skill: ["Dropshipping"] } }],
   ["en", "VCs and angel investors", { labels: { job_role: ["Venture Capitalist", "Angel Investor"] } }],
   ["en", "investors but not angels", { labels: { job_role: ["Investor"] }, excluded: ["Angel Investor"] }],
   ["en", "real estate agents and brokers in Miami", { labels: { job_role: ["Real Estate Agent"] } }],

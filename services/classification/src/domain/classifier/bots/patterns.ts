@@ -64,7 +64,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["compte", String.raw`\bcompte (?:automatise|automatique|bot)\b`],
   ["automatisierte automatisierter automatisiertes", String.raw`\bautomatisierte[rs]? (?:account|konto|feed|kanal)\b`],
   ["automatica automaticamente", String.raw`\b(?:publica(?:do)?|postado|posta|publie|gepostet|veroffentlicht|pubblicato) automatica(?:mente)?\b`],
-  ["automaticas automatiques automatisch", String.raw`\b(?:publicaciones|postagens|publicacoes|publications|posts|tweets) automati(?:cas|ques|sch)\b`],
+  ["automatica automaticas automatique automatiques automatisch", String.raw`\b(?:publicacion(?:es)?|postage(?:m|ns)|publicac(?:ao|oes)|publications?|posts?|tweets?) automati(?:ca|cas|que|ques|sch)\b`],
   ["automatisch", String.raw`\bautomatisch (?:gepostet|generiert|erstellt|veroffentlicht|geteilt)\b`],
   // Noun first, then the adjective, a few words on: "bulletins météo agricoles automatiques" (not "posts sur les systèmes automatiques").
   ["automatiques automaticas automaticos automatici automatiche", String.raw`\b(?:bulletins?|alertes?|alertas|avisos?|offres?|annonces|noticias|news|infos?|actualites|depeches|ofertas|vagas|empleos|notizie|annunci|tweets?|posts?|publicacoes|publicaciones|publications|mises? a jour|actualizaciones|atualizacoes|aggiornamenti) (?:(?!(?:sur|sobre|su|sulla|sui|about|on|uber|des|los|las|les)\b)\w+ ){0,3}(?:automatiques|automaticas|automaticos|automatici|automatiche)\b`],
