@@ -47,7 +47,7 @@ const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
-    "mantan", "exfundador", "exfundadora", "sold my", "left", "done being", "no longer"],
+    "mantan", "exfundador", "exfundadora", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
@@ -83,7 +83,7 @@ const CUES_AFTER = cueTable({
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
-    "applicants", "science student", "science applicant", "studies student", "course", "courses"],
+    "applicants", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
@@ -799,7 +799,8 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
       clause = tokens[last].clause;
     }
     const word = tokens[last].text;
-    if (CUE_BARRIERS.has(word)) return undefined;
+    // "Started as his EA": a cue may end in a barrier word.
+    if (CUE_BARRIERS.has(word) && !CUES_BEFORE_BY_LAST.get(word)?.some((cue) => cue.words.length > 1 && cue.words.every((w, i) => tokens[last - cue.words.length + 1 + i]?.text === w))) return undefined;
     // A word inside a longer phrase is not a cue: "learning" in "machine learning", "support" in "customer support".
     if (inLongPhrase[last] === 1) continue;
     const candidates = CUES_BEFORE_BY_LAST.get(word);
@@ -861,7 +862,7 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
 
 /** Words that, right after a role, make it the market of a product: "procurement software", "realtor tools". */
 const SPACE = /^ +$/;
-const PRODUCTS = new Set(["software", "platform", "platforms", "tool", "tools", "app", "apps", "saas", "marketplace", "crm", "erp"]);
+const PRODUCTS = new Set(["software", "platform", "platforms", "tool", "tools", "app", "apps", "saas", "marketplace", "crm", "erp", "package", "packages"]);
 
 const OPENING_BRACKET = /^\s*[([]\s*$/;
 const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);

@@ -70,6 +70,7 @@ describe("demoted evidence", () => {
     expect(find("Retired teacher and gardener", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Designer turned founder", "Designer")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Sold my last rental in 2024, done being a landlord", "Real Estate Investor")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Chief of Staff to the CEO. Started as his EA in 2019, never looked back", "Executive Assistant")).toMatchObject({ strength: "demoted", cue: "former" });
   });
 
   it("aspiring, learning and wannabe", () => {
@@ -88,6 +89,7 @@ describe("demoted evidence", () => {
     expect(find("Aluna de curso de banho e tosa. Em breve tosadora!", "Pet Care Worker")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("新人Vtuber準備中 デビューは来月", "Game Streamer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Doing my SCA barista course, hoping to open a coffee cart", "Barista")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("SEO seekh rahi hoon | digital marketing course chal raha hai", "SEO Specialist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("a role on a break is not the current one", () => {
