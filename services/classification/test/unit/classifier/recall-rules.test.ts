@@ -192,3 +192,10 @@ describe("open-source maintainers and online sellers by their usual words", () =
     expect(sellers("Driver en nätbutik med friluftsprylar på Shopify. Göteborg")).not.toBe("none");
   });
 });
+
+describe("spokespeople and heads of sales in the bio languages", () => {
+  it("a Pressesprecherin is a PR person and a 営業本部長 a head of sales", () => {
+    expect(outcomeFor("pr and comms people - in-house communications teams or pr agency folks")("Pressesprecherin der Stadtwerke Leipzig")).toBe("high");
+    expect(outcomeFor("Sales leaders who run a sales team: VP Sales, CRO, Head of Sales, sales directors")("SaaS企業の営業本部長。60名のチームを見ています")).toBe("high");
+  });
+});
