@@ -199,3 +199,12 @@ describe("spokespeople and heads of sales in the bio languages", () => {
     expect(outcomeFor("Sales leaders who run a sales team: VP Sales, CRO, Head of Sales, sales directors")("SaaS企業の営業本部長。60名のチームを見ています")).toBe("high");
   });
 });
+
+describe("kinds of creators", () => {
+  it("a newsletter writer, a UGC creator and a blogger are creators of their own kind", () => {
+    const newsletters = outcomeFor("People who write and run their own newsletter (Substack, beehiiv, Ghost). Not staff writers at a newspaper.");
+    expect(newsletters("I write a weekly newsletter on climate policy, 9,000 subscribers on Substack")).toBe("high");
+    expect(newsletters("UGC creator, skincare and haircare, 40+ brands")).not.toBe("high");
+    expect(outcomeFor("Tech content creators: YouTubers, newsletter writers, podcasters")("Newsletter writer on Rust and systems programming")).not.toBe("none");
+  });
+});
