@@ -123,16 +123,17 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
     if (retired) caps.push(`says they are retired ('${retired.quote}')`);
-    const between = BETWEEN_ROLES.exec(analysis.bio.folded.toLowerCase());
+    const foldedBio = analysis.bio.folded.toLowerCase();
+    const between = BETWEEN_ROLES.exec(foldedBio);
     if (between) caps.push(`says they are ${between[0]}: the role is a past one`);
     // A student or an intern is on the way to the role, unless students or interns are the people asked for.
     const learner = evidence.find((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted" && e.source === undefined);
     if (learner && !roleGrade?.wanted.accepted.has(learner.label)) caps.push(`a ${learner.label.toLowerCase()} ('${learner.quote}')`);
     const principal = compiled.principals.size > 0 ? evidence.find((e) => e.category === "job_role" && e.cue === "service-to" && WORKS_FOR.test(e.quote.toLowerCase()) && !compiled.principals.has(e.label)) : undefined;
     if (principal) caps.push(`works for a ${principal.label} ('${principal.quote}'), the segment asks for people working for a ${[...compiled.principals].slice(0, 2).join(" or ")}`);
-    const employer = compiled.ownBusiness && roleGrade?.evidence ? employedAt(roleGrade.evidence, analysis.bio.folded.toLowerCase()) : undefined;
+    const employer = compiled.ownBusiness && roleGrade?.evidence ? employedAt(roleGrade.evidence, foldedBio) : undefined;
     if (employer) caps.push(`the segment asks for people who run their own business, this one works for an employer ('${employer}')`);
-    const established = compiled.atStartups ? establishedOrganisation(evidence, analysis.bio.folded.toLowerCase()) : undefined;
+    const established = compiled.atStartups ? establishedOrganisation(evidence, foldedBio) : undefined;
     if (established) caps.push(`the segment asks for people at startups, this one works at an established organisation ('${established}')`);
     const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
     if (elsewhere) caps.push(`serves ${elsewhere.label} ('${elsewhere.quote}'), the segment wants people serving ${compiled.served!.terms.join("; ")}`);
@@ -283,7 +284,7 @@ const WORKS_FOR = /^to (?:the |a |an |our |my )?\S/;
 const AT_AN_EMPLOYER = /\s(?:(?:at|bei|chez|presso|pa)\s+(?!my\b|our\b|home\b)\S|@\s?\S)|\swith\s\p{Lu}/u;
 /** What says someone runs a business of their own. */
 const OWNS_ONE =
-  /\b(?:owner|co-?owner|founder|co-?founder|my own|our own|own clients|own practice|self[- ]employed|independent|freelance|freelancer|sole trader|proprietor|i run|we run|run my|autonom[oa]|freiberuflich\w*|zzp|independant\w*|libero professionista|serbest|dueñ[oa]|propietari[oa]|dono|dona|inhaber\w*|proprietaire|titolare|eigenaar|wlasciciel\w*|sahibi|pemilik|punya usaha)\b/;
+  /\b(?:owner|co-?owner|founder|co-?founder|my own|our own|own clients|own practice|self[- ]employed|independent|freelance|freelancer|sole trader|proprietor|i run|we run|run my|autonom[oa]|freiberuflich\w*|zzp|independant\w*|libero professionista|serbest|duen[oa]|propietari[oa]|dono|dona|inhaber\w*|proprietaire|titolare|eigenaar|wlasciciel\w*|sahibi|pemilik|punya usaha)\b/;
 
 /** The employer a role is tied to, quoted, when the bio says nothing of running a business of one's own. */
 function employedAt(role: LabelEvidence, bio: string): string | undefined {
@@ -296,7 +297,7 @@ const ESTABLISHED_SECTORS = new Set(["Government", "Military", "Public Safety", 
 const ESTABLISHED_EMPLOYERS = new Set(["Banking", "Big Four", "Consulting"]);
 /** "Familienunternehmen seit 1921", "a Fortune 500", "120,000 employees", "mittelständischer Maschinenbauer". */
 const ESTABLISHED_WORDS =
-  /\b(?:family[- ](?:owned|run|business|company|firm)|familienunternehmen|empresa familiar|entreprise familiale|azienda di famiglia|familiebedrijf|aile sirketi|(?:since|seit|desde|depuis|dal|sinds) 1[89]\d\d|fortune (?:500|100)|ftse ?100|dax|mittelstandisch\w*|mittelstand|multinational\w*|conglomerate|\d{1,3}(?:[,.\s]\d{3})+\+? ?(?:-?(?:person|people|employees|staff|medewerkers|mitarbeiter\w*|menschen|empleados|colaboradores|funcionarios|salaries|dipendenti|anstallda)))\b/;
+  /\b(?:family[- ](?:owned|run|business|company|firm)|familienunternehmen|empresa familiar|entreprise familiale|azienda di famiglia|familiebedrijf|aile sirketi|(?:since|seit|desde|depuis|dal|sinds) 1[89]\d\d|fortune (?:500|100)|ftse ?100|mittelstandisch\w*|mittelstand|multinational\w*|conglomerate|\d{1,3}(?:[,.\s]\d{3})+\+? ?(?:-?(?:person|people|employees|staff|medewerkers|mitarbeiter\w*|menschen|empleados|colaboradores|funcionarios|salaries|dipendenti|anstallda)))\b/;
 
 /** A sign that the profile works at an established organisation rather than a startup, quoted; undefined when it shows none. */
 function establishedOrganisation(evidence: readonly LabelEvidence[], bio: string): string | undefined {
