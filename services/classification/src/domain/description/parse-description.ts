@@ -195,7 +195,7 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   return true;
 }
 
-const INDEPENDENT = new Set(["independent", "freelance", "self-employed", "autonomos", "autonomas", "freiberufliche", "freiberufliche", "independientes", "independants", "independantes"]);
+const INDEPENDENT = new Set(["independent", "freelance", "self-employed", "autonomos", "autonomas", "freiberufliche", "freiberufler", "independientes", "independants", "independantes"]);
 const OWN_BUSINESS = /\b(?:run|runs|running|own|owns|owning|have|has|having|with) (?:their|his|her|my|our) own\b/;
 /** The sentence around "who run their own business" offers no other way to be asked for ("at a small firm or run their own practice"). */
 function asksForOwnBusiness(text: string): boolean {
