@@ -385,10 +385,11 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     // At the cap with following ≈ followers is the follow-back farm's shape; a networker with a real bio who got there over years has it too, so it weighs less then.
     // With next to no posts, though, thousands of followers can only be follow-backs, whatever the bio says.
     const fewPosts = tweets < FARM_TWEETS;
-    const networker = (personBio || established) && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
     const reason = `following ${count(following)} ≈ ${count(followers)} followers near the follow cap${fewPosts ? `, with ${count(tweets)} tweets` : ""}`;
-    // Pinned at the cap with followers matching following almost one for one is the farm's exact shape: a short bio does not make it a person.
+    // Pinned at the cap with followers matching following almost one for one is the farm's exact shape: a bio does not make it a
+    // person, only years of posting do (farms are suspended long before).
     const pinned = following >= PINNED_AT_CAP && Math.abs(following - followers) <= PINNED_GAP * Math.max(following, followers);
+    const networker = ((personBio && !pinned) || established) && followRate < FAST_FOLLOWING_A_DAY && !fewPosts;
     signals.push(signal("follow_back_farm", "follow_farm", fewPosts || (pinned && !networker) ? 75 : networker ? 30 : 60, reason));
   }
   const overCap = following >= AT_FOLLOW_CAP && following > 2 * followers;

@@ -47,19 +47,19 @@ const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
-    "mantan", "exfundador", "exfundadora", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
+    "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
-    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
+    "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "praktik som", "praktikum als", "estagio como", "estagio de", "pasante de", "stagiair", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
     "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
     "para", "pour", "fur", "team of", "teams of", "equipos de", "equipo de", "equipes de", "equipe de", "managing", "manage", "leading",
     "investing", "investor in", "investors in", "invests in", "checks into", "checks in", "recrute", "recrutons", "on recrute", "contratando",
-    "investindo em", "invirtiendo en", "selling to", "sell to", "sells to", "training", "train", "trains", "i coach", "we coach", "i train", "we train",
+    "investindo em", "invirtiendo en", "rekrutiere", "rekrutieren", "recluto", "reclutando", "recruto", "recrutando", "rekryterar", "rekrutuje", "werven", "selling to", "sell to", "sells to", "training", "train", "trains", "i coach", "we coach", "i train", "we train",
     "alongside", "work alongside", "working alongside"],
   "third-party": ["covering", "covers", "writing about", "writes about", "write about", "tweets about", "tweeting about", "talking about",
     "talks about", "thoughts on", "news about", "news on", "reporting on", "reports on", "podcast about", "newsletter about", "newsletter on",
@@ -142,7 +142,7 @@ function clauseStart(tokens: readonly Token[], at: number): number {
 const CUE_REACH = 6;
 /** Words that end a cue's reach: "ex-Google, now CTO", "helping founders with growth", "engineer turned founder". */
 const CUE_BARRIERS = new Set(["now", "currently", "today", "with", "using", "via", "through", "but", "who", "turned", "while", "also", "as", "at", "ahora",
-  "agora", "maintenant", "jetzt"]);
+  "agora", "maintenant", "jetzt", "heute", "hoy", "hoje", "oggi", "nu", "teraz", "simdi", "sekarang"]);
 
 /** Words that may precede a title at the start of a clause without making it a mere mention. */
 const TITLE_LEAD = new Set(["i", "i'm", "im", "am", "a", "an", "the", "currently", "proud", "serial", "senior", "sr", "junior", "jr", "lead",

@@ -328,16 +328,25 @@ const LEANING_WORDS = new Set(["mostly", "mainly", "ideally", "preferably", "pri
 /** "who work in fintech": the field someone works in is who they are, even in a relative clause. */
 const FIELD_REACH = 3;
 
-/** "In house or at payroll bureaus": a field offered as one choice beside in-house work anywhere is no field every lead must show. */
-function besideInHouse(tokens: readonly Token[], hit: LabelHit): boolean {
+/**
+ * "In house or at payroll bureaus", "at partners and consultancies, or in-house": a field offered as
+ * one choice beside in-house work anywhere is no field every lead must show.
+ */
+function besideInHouse(tokens: readonly Token[], sentence: readonly number[], hit: LabelHit): boolean {
   const clause = tokens[hit.start].clause;
+  const inHouseAt = (i: number) => (tokens[i].text === "house" && tokens[i - 1]?.text === "in") || tokens[i].text === "in-house" || tokens[i].text === "inhouse";
   let inHouse = false;
   let or = false;
   for (let i = hit.start - 1; i >= 0 && tokens[i].clause === clause; i--) {
     if (tokens[i].text === "or") or = true;
-    if ((tokens[i].text === "house" && tokens[i - 1]?.text === "in") || tokens[i].text === "in-house" || tokens[i].text === "inhouse") inHouse = true;
+    if (inHouseAt(i)) inHouse = true;
   }
-  return inHouse && or;
+  if (inHouse && or) return true;
+  for (let i = hit.end, or = false; i < tokens.length && sentence[i] === sentence[hit.start]; i++) {
+    if (tokens[i].text === "or") or = true;
+    if (or && inHouseAt(i)) return true;
+  }
+  return false;
 }
 
 /** Whether `at` sits inside parentheses: "civil engineers (site, design, transport)" names specialities, not a field they must show. */
@@ -360,7 +369,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, hit) || amongScopes(tokens, folded, sentence, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit)) {
       context.add(hit);
       continue;
     }

@@ -43,6 +43,8 @@ describe("pinned at the follow cap, followers matching following one for one, a 
   it.each([
     ["en", "Therapist. Coffee. Dogs. Sunsets.", 4_950, 4_996, 860, 1_400],
     ["en", "Barber 💈 | Fades | Family | God first", 4_930, 5_001, 2_100, 1_500],
+    ["es, a bio of a sentence", "Desarrollador móvil en Sevilla, Flutter y café todos los días", 4_880, 4_997, 1_300, 1_250],
+    ["en, a bio of a sentence", "Cloud architect who loves AWS, hiking and good coffee", 4_810, 4_994, 700, 1_100],
   ])("%s: %s", (_, bio, followersCount, followingCount, tweetCount, days) => {
     expectBot(ordinary({ bio, followersCount, followingCount, tweetCount, createdAt: daysAgo(days) }), "follow_back_farm");
   });

@@ -150,6 +150,16 @@ describe("abbreviations and learners in other words", () => {
     expect(csm("CSM @ Gong. renewals and QBRs")).toBe("high");
   });
 
+  it("'früher', 'tidigare' and 'vroeger' are former; a Swedish 'praktik som' is an internship; 'ich rekrutiere' recruits", () => {
+    const ios = outcomeFor("iOS and Android developers who build and ship apps");
+    expect(ios("Früher iOS-Entwicklerin, heute Engineering Managerin (Web) bei einem Versandhändler.")).toBe("medium");
+    expect(ios("Tidigare Android-utvecklare, nu produktägare på en bank.")).toBe("medium");
+    expect(ios("iOS-Entwicklerin bei einem Versandhändler. SwiftUI und Kaffee.")).toBe("high");
+    const sdr = outcomeFor("SDRs and BDRs at B2B software companies");
+    expect(sdr("Studerar säljutbildning på YH, praktik som SDR i vår.")).toBe("medium");
+    expect(outcomeFor("Cloud architects (AWS, Azure or GCP)")("Ich rekrutiere Cloud-Architekt:innen in der DACH-Region. Azure & AWS, remote möglich.")).not.toBe("high");
+  });
+
   it("'estudiando', and 'future' one word before the role, are learning", () => {
     expect(outcomeFor("QA engineers and test automation engineers in software teams")("Estudiando QA en un bootcamp 🐞 Selenium y ganas")).toBe("medium");
     expect(outcomeFor("Finance leaders at startups: CFOs, VPs of Finance")("Finance major @ NUS 📈 | future startup CFO | case comps")).toBe("medium");

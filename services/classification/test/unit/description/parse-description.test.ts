@@ -308,4 +308,11 @@ describe("a field offered beside in-house work", () => {
     expect(parsed.appliedSearchFilters.job_role).toEqual(["Payroll Specialist"]);
     expect(parsed.readings.filter((r) => r.category === "industry").every((r) => r.context)).toBe(true);
   });
+
+  it("is context when in-house comes last in the list: 'at partners and consultancies, or in-house'", () => {
+    const parsed = parseDescription("Cloud architects who design infrastructure - at the hyperscalers, at partners and consultancies, or in-house.");
+    expect(parsed.readings.find((r) => r.label === "Consulting")).toMatchObject({ context: true });
+    // Without the in-house choice the consultancies are where the people must work.
+    expect(parseDescription("Cloud architects at partners and consultancies.").readings.find((r) => r.label === "Consulting")?.context).toBeUndefined();
+  });
 });
