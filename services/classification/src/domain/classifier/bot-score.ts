@@ -326,7 +326,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if ((scam || families) && ANTI_SCAM.test(text)) scam = families = undefined; // warns about scams, does not run one
   // A lawyer's or a reporter's bio may name a scam as its subject: fewer points then, never a hard rule.
   const subject = scam !== undefined && PROFESSION.test(text);
-  if (scam && noAudience && !subject) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
+  // Following more than follow it is no audience for a scam either: its followers are bought or followed back.
+  if (scam && (noAudience || following > followers) && !subject) return hard("spam_bio", "scam", `${scam.name} ('${scam.quote}') without an audience`);
   const bait = ENGAGEMENT_BAIT.exec(scanned, NEGATED, SCOPED_FOLLOW_BACK);
   // Bait decides when it is most of the bio (a short bio, or bait said two ways), on an account
   // without an audience or in the follow-back economy (following about as many as follow it); a
@@ -405,7 +406,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   const broadcast = age !== undefined && age >= BROADCAST_DAYS && following <= BROADCAST_FOLLOWING && perDay > HIGH_TWEETS_A_DAY;
   if (broadcast) signals.push(signal("broadcast_feed", "high_velocity", 45, `${count(perDay)} tweets a day while following ${following}`));
   /** Behaviour a location, a website or a bio anyone can type do not outweigh. */
-  const behaviour = silent || followBackShape || overCap || volumeUnfollowed || broadcast;
+  // A machine's pace to followers who are not clearly an audience (fewer than twice those it follows) is no person's, whatever the bio.
+  const machineUnfollowed = machinePace && followers < 2 * following;
+  const behaviour = silent || followBackShape || overCap || volumeUnfollowed || broadcast || machineUnfollowed;
 
   // Profile and activity, in the order of the published rule sets (the summary lists ties in this order).
   if (profile.defaultProfileImage) {
@@ -430,7 +433,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     if (age < 7) signals.push(signal("account_days_old", "suspicious_profile", 15, `account ${age} days old`));
     else if (age < 30) signals.push(signal("account_weeks_old", "suspicious_profile", 10, `account ${age} days old`));
     // Years of posting at a machine's pace, or at dozens a day, are no sign of a person.
-    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY) signals.push(fixed("tenure", "suspicious_profile", -10, "long-lived and active"));
+    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY && !scam) signals.push(fixed("tenure", "suspicious_profile", -10, "long-lived and active"));
   }
   if (followers < 30) signals.push(signal("few_followers", "suspicious_profile", 5, `${followers} followers`));
   const digits = handleDigitSignal(handle);

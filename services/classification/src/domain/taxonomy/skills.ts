@@ -102,7 +102,8 @@ export const SKILLS: readonly Label[] = [
   { name: "Penetration Testing", synonyms: ["pentesting", "pen testing", "ethical hacking", "pentest", "pentests", "red teaming", "bug bounty"], roles: ["Penetration Tester"] },
   { name: "Cryptography", synonyms: [], roles: ["Security Engineer"] },
   { name: "Blockchain", synonyms: ["web3", "distributed ledger", "dlt"], roles: ["Blockchain Developer"] },
-  { name: "Smart Contracts", synonyms: ["smart contract development"], roles: ["Blockchain Developer"] },
+  { name: "Smart Contracts", synonyms: ["smart contract development", "смарт-контракты", "смарт-контракт", "contratos inteligentes", "contrato inteligente", "contrats intelligents", "kontrak pintar", "akıllı sözleşme", "智能合约", "智能合約", "スマートコントラクト", "스마트 컨트랙트", "erc-20", "erc-721", "erc-4626", "hardhat", "vyper"], roles: ["Blockchain Developer"] },
+  { name: "Zero-Knowledge Proofs", synonyms: ["zero-knowledge", "zero knowledge", "zk proofs", "zkp", "zk-snarks", "zk-snark", "zk circuits", "circom", "halo2", "plonk", "plonkish"], roles: ["Blockchain Developer"] },
 
   // Product and design
   { name: "Product Management", synonyms: ["product mgmt"], roles: ["Product Manager"] },

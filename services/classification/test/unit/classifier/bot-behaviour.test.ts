@@ -50,6 +50,12 @@ describe("pinned at the follow cap, followers matching following one for one, a 
   });
 });
 
+describe("posting at a machine's pace for the account's whole life", () => {
+  it("a bio of a sentence does not vouch for it", () => {
+    expectBot(ordinary({ bio: "Builder | Founder | Builder | Bootstrapped | Sharing lessons daily 🚀", followersCount: 1_200, followingCount: 900, tweetCount: 410_000, createdAt: daysAgo(600) }), "tweet_rate_extreme");
+  });
+});
+
 describe("at the follow cap, got there fast", () => {
   it.each([
     ["en", "Product marketer. Storytelling, launches and lattes ☕", 4_700, 4_990, 250],

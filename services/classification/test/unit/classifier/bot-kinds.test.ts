@@ -200,7 +200,16 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["ko", "해킹 계정 복구 대행 🔐"],
     ["zh", "账号解封 找回 专业团队"],
     ["ru", "Восстановление взломанных аккаунтов 🔐"],
+    ["en, questions first", "Hacked account? Lost crypto? We recover it 100% ✅ DM now, fast & secure."],
+    ["es, lost crypto", "Recuperamos cuentas hackeadas y criptomonedas perdidas. Escríbenos por DM 🔐"],
+    ["tr, crypto", "Kripto kurtarma uzmanı. Çalınan fonlarınızı geri alıyoruz, DM atın."],
   ])("account recovery: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it("following more than follow it, a strong scam phrase settles it; years of posting do not vouch for it", () => {
+    const bio = "Hacked account? Lost crypto? We recover it 100% ✅ DM now, fast & secure.";
+    expectBot(spammy({ bio, followersCount: 1_200, followingCount: 3_400, tweetCount: 6_100, createdAt: daysAgo(800) }), "scam");
+    expectBot(spammy({ displayName: "CryptoSpin Casino", bio: "200% welcome bonus 🎲 crypto deposits, instant withdrawals. 18+ play responsibly", followersCount: 4_300, followingCount: 1_200, tweetCount: 9_900, createdAt: daysAgo(1_090) }), "scam");
+  });
 
   it.each([
     ["en, remote pay by the week", "Hiring virtual assistants 💼 fully remote $2,500/week, apply today"],

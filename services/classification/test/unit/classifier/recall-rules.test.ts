@@ -208,3 +208,13 @@ describe("kinds of creators", () => {
     expect(outcomeFor("Tech content creators: YouTubers, newsletter writers, podcasters")("Newsletter writer on Rust and systems programming")).not.toBe("none");
   });
 });
+
+describe("web3 builders in their own words", () => {
+  it("protocol engineers and smart contracts in other languages, ZK circuits", () => {
+    const web3 = outcomeFor("web3 / crypto builders - protocol engineers, smart contract devs (solidity, rust, move), core devs on L1s and L2s. not traders or 'influencers'");
+    expect(web3("Пишу смарт-контракты на Solidity и Vyper. Аудит, тесты, газ.")).not.toBe("none");
+    expect(web3("Engenheira de protocolo, escrevo Move no ecossistema Sui.")).not.toBe("none");
+    expect(web3("Writing circuits in Circom and Halo2. Prover performance, PLONKish things.")).not.toBe("none");
+    expect(web3("Protocol engineer at a Starknet rollup team")).toBe("high");
+  });
+});
