@@ -1,6 +1,8 @@
 // CPU time each process of the stack spent over a stretch (Linux /proc): the bench's child
-// processes, named by their entry file, and the PostgreSQL backends serving the bench's database.
+// processes, named by their entry file, and the PostgreSQL backends serving the bench's database,
+// by the service each serves (its application_name).
 import { readdirSync, readFileSync } from "node:fs";
+import pg from "pg";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -22,7 +24,19 @@ function readProc(pid: string): { ppid: number; ticks: number; cmdline: string }
   }
 }
 
-function snapshot(database: string): Proc[] {
+/** The service each backend of `database` serves, by its pid. */
+async function backendServices(databaseUrl: string): Promise<Map<number, string>> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: "bench cpu meter" });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number; application_name: string }>("SELECT pid, application_name FROM pg_stat_activity WHERE datname = current_database()");
+    return new Map(rows.map((r) => [r.pid, r.application_name || "?"]));
+  } finally {
+    await client.end();
+  }
+}
+
+function snapshot(database: string, services: Map<number, string>): Proc[] {
   const procs: Proc[] = [];
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     const p = readProc(pid);
@@ -31,19 +45,21 @@ function snapshot(database: string): Proc[] {
       const entry = /\/([^/]+)\/src\/main\.ts/.exec(p.cmdline)?.[1];
       if (entry) procs.push({ pid: Number(pid), name: entry, ticks: p.ticks });
     } else if (p.cmdline.startsWith("postgres:") && p.cmdline.includes(` ${database} `)) {
-      procs.push({ pid: Number(pid), name: "postgres (bench database)", ticks: p.ticks });
+      procs.push({ pid: Number(pid), name: `postgres (${services.get(Number(pid)) ?? "?"})`, ticks: p.ticks });
     }
   }
   return procs;
 }
 
-/** Starts counting; the returned function gives each process's CPU seconds since, by name (PostgreSQL backends summed). */
-export function cpuMeter(database: string): () => Map<string, number> {
-  if (process.platform !== "linux") return () => new Map();
-  const before = new Map(snapshot(database).map((p) => [p.pid, p.ticks]));
-  return () => {
+/** Starts counting; the returned function gives each process's CPU seconds since, by name (PostgreSQL backends summed by service). */
+export async function cpuMeter(databaseUrl: string): Promise<() => Promise<Map<string, number>>> {
+  if (process.platform !== "linux") return async () => new Map();
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const before = new Map(snapshot(database, new Map()).map((p) => [p.pid, p.ticks]));
+  return async () => {
+    const services = await backendServices(databaseUrl);
     const seconds = new Map<string, number>();
-    for (const p of snapshot(database)) {
+    for (const p of snapshot(database, services)) {
       const used = (p.ticks - (before.get(p.pid) ?? 0)) / TICKS_PER_SECOND;
       seconds.set(p.name, (seconds.get(p.name) ?? 0) + used);
     }
@@ -55,5 +71,8 @@ export function printCpu(seconds: Map<string, number>, wallSeconds: number): voi
   if (seconds.size === 0) return;
   const total = [...seconds.values()].reduce((a, b) => a + b, 0);
   console.log(`\nCPU time during the run (${wallSeconds.toFixed(1)} s wall; ${total.toFixed(1)} CPU-s in all, ${(total / wallSeconds).toFixed(2)} cores busy on average):`);
-  for (const [name, s] of [...seconds].sort((a, b) => b[1] - a[1]).filter(([, s]) => s > 0)) console.log(`  ${name.padEnd(28)} ${s.toFixed(2).padStart(7)} s ${((100 * s) / wallSeconds).toFixed(0).padStart(4)} % of one core`);
+  const postgres = [...seconds].filter(([name]) => name.startsWith("postgres (")).reduce((sum, [, s]) => sum + s, 0);
+  const line = (name: string, s: number) => console.log(`  ${name.padEnd(36)} ${s.toFixed(2).padStart(7)} s ${((100 * s) / wallSeconds).toFixed(0).padStart(4)} % of one core`);
+  for (const [name, s] of [...seconds].sort((a, b) => b[1] - a[1]).filter(([, s]) => s > 0)) line(name, s);
+  line("postgres, all backends", postgres);
 }

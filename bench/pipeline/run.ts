@@ -67,10 +67,10 @@ try {
   for (const label of ["second run, processes just started", "third run, processes warm"]) {
     await fetch(`${url(port.sandbox)}/sandbox/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ hours: 1 }) });
     console.log(`\n${label} (${NEW_FOLLOWERS} new followers arrived):`);
-    const cpu = cpuMeter(new URL(bench.env.DATABASE_URL!).pathname.slice(1));
+    const cpu = await cpuMeter(bench.env.DATABASE_URL!);
     collector?.spans.splice(0);
     const { run, seconds } = await runToEnd(stream.id);
-    const cpuSeconds = cpu();
+    const cpuSeconds = await cpu();
     console.log(`\nrun ${run.status}: ${run.newFollowersCount} new followers, ${run.candidatesPassedCount} leads (${run.mediumFitCount} medium)`);
     console.log(`wall time ${seconds.toFixed(1)} s, ${(run.newFollowersCount / seconds).toFixed(0)} followers/s end to end (${label})`);
     printCpu(cpuSeconds, seconds);
