@@ -120,8 +120,8 @@ export const SKILLS: readonly Label[] = [
   { name: "Motion Design", synonyms: ["motion graphics", "after effects", "animation"], roles: ["Motion Designer"] },
   { name: "3D Modeling", synonyms: ["3d modelling", "blender", "3d design"], roles: ["Motion Designer"] },
   { name: "Webflow", synonyms: [], roles: ["Web Designer"] },
-  { name: "No-Code", synonyms: ["nocode", "no code", "low-code", "low code", "bubble"] },
-  { name: "Automation", synonyms: ["workflow automation", "zapier", "make.com", "n8n"] },
+  { name: "No-Code", synonyms: ["nocode", "no code", "low-code", "low code", "bubble", "airtable", "softr", "glide apps", "retool"], roles: ["No-Code Developer"] },
+  { name: "Automation", synonyms: ["workflow automation", "zapier", "make.com", "n8n", "integromat", "power automate"], roles: ["No-Code Developer"] },
 
   // Marketing and content
   { name: "Copywriting", synonyms: ["copy writing", "sales copy", "copy"], roles: ["Copywriter"] },
@@ -167,6 +167,8 @@ export const SKILLS: readonly Label[] = [
   { name: "Account Management", synonyms: ["key account management"], roles: ["Account Manager"] },
   { name: "CRM", synonyms: ["crm management", "customer relationship management"] },
   { name: "Salesforce", synonyms: ["sfdc"] },
+  { name: "Salesforce Platform", synonyms: ["apex", "lwc", "lightning web components", "salesforce flows", "salesforce cpq", "soql", "trailhead", "salesforce admin certification", "platform developer i", "platform developer ii"], roles: ["Salesforce Developer", "Salesforce Administrator"] },
+  { name: "Robotics", synonyms: ["ros", "ros2", "ros 2", "motion planning", "slam", "robot manipulation", "cobots", "cobot", "amrs", "inverse kinematics", "moveit", "gazebo", "isaac sim"], roles: ["Robotics Engineer"] },
   { name: "ERP", synonyms: ["erp systems", "sap", "sap s/4hana", "s/4hana", "s4hana", "sap fico", "sap sd", "sap mm", "sap bw", "abap", "microsoft dynamics", "dynamics 365", "d365", "business central", "navision", "odoo", "netsuite", "oracle netsuite", "oracle erp", "oracle fusion", "sage x3", "infor", "acumatica", "epicor"] },
   { name: "HubSpot", synonyms: [] },
   { name: "Customer Success", synonyms: ["renewals", "qbr", "qbrs", "nrr", "net revenue retention", "grr", "gross revenue retention", "churn reduction", "health score", "health scores", "gainsight", "totango", "churnzero", "customer onboarding", "account expansion", "customer adoption", "odnowienia umów", "sağlık skoru"], roles: ["Customer Success Manager"] },
@@ -213,7 +215,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Makeup Artistry", synonyms: ["bridal makeup", "sfx makeup", "special effects makeup", "editorial makeup", "maquillaje profesional", "maquiagem profissional", "maquillage professionnel", "visagistik", "trucco professionale", "メイクアップ", "彩妆"], roles: ["Makeup Artist"] },
   { name: "Tattooing", synonyms: ["fine line tattoos", "blackwork", "tattoo design"], roles: ["Tattoo Artist"] },
   { name: "Floral Design", synonyms: ["floristry", "flower arranging", "ikebana", "arte floral", "art floral", "floristik", "arte floreale", "bloemschikken", "çiçek tasarımı", "フラワーアレンジメント", "花艺", "꽃꽂이"], roles: ["Florist"] },
-  { name: "Instructional Design", synonyms: ["curriculum design", "curriculum development", "learning design", "e-learning design", "diseño instruccional", "design instrucional", "ingénierie pédagogique", "didaktik", "progettazione didattica", "onderwijsontwerp", "öğretim tasarımı", "教学设计"], roles: ["Instructional Designer"] },
+  { name: "Instructional Design", synonyms: ["curriculum design", "curriculum development", "learning design", "e-learning design", "diseño instruccional", "design instrucional", "ingénierie pédagogique", "didaktik", "progettazione didattica", "onderwijsontwerp", "öğretim tasarımı", "教学设计", "articulate storyline", "storyline 360", "articulate 360", "articulate rise", "rise 360", "adobe captivate", "scorm", "xapi"], roles: ["Instructional Designer"] },
   { name: "Payroll", synonyms: ["payroll processing", "payroll administration", "folha de pagamento", "nóminas", "nómina", "entgeltabrechnung", "lohnabrechnung", "gestion de la paie", "elaborazione paghe", "salarisadministratie", "bordro", "penggajian", "給与計算", "급여 계산"], roles: ["Payroll Specialist"] },
   { name: "Grant Writing", synonyms: ["grant proposals", "grantwriting", "redacción de subvenciones", "elaboração de projetos", "rédaction de demandes de subvention", "fördermittelanträge", "scrittura di bandi"], roles: ["Nonprofit Leader", "Fundraiser"] },
   { name: "CAD", synonyms: ["autocad", "computer-aided design", "cad design", "cad drafting"], roles: ["Architect", "Mechanical Engineer", "Civil Engineer"] },

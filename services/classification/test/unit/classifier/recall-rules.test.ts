@@ -218,3 +218,14 @@ describe("web3 builders in their own words", () => {
     expect(web3("Protocol engineer at a Starknet rollup team")).toBe("high");
   });
 });
+
+describe("roles named after the tools and machines they work with", () => {
+  it("Salesforce admins and developers, robotics engineers, no-code builders and L&D people are roles of their own", () => {
+    const salesforce = outcomeFor("Salesforce admins and developers: people who configure and build on Salesforce (flows, Apex, LWC, CPQ), in-house or at a consulting partner.");
+    expect(salesforce("Salesforce admin at a nonprofit")).toBe("high");
+    expect(salesforce("Apex developer, LWC and too many triggers")).toBe("high");
+    const robots = outcomeFor("Robotics engineers at robot makers and robotics startups: ROS, motion planning, manipulation.");
+    expect(robots("Robotics software engineer | ROS 2, C++, motion planning | warehouse robots")).toBe("high");
+    expect(outcomeFor("L&D managers and learning partners inside companies")("Head of L&D at a logistics group")).toBe("high");
+  });
+});
