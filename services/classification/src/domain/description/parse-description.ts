@@ -93,7 +93,7 @@ export function parseDescription(description: string): ParsedDescription {
   const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
-  const picked = withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit))));
+  const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
   const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
   for (const hit of ownedFields) context.delete(hit);
@@ -122,7 +122,7 @@ export function parseDescription(description: string): ParsedDescription {
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
-    ownBusiness: asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause),
+    ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause)),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
   };
@@ -257,7 +257,7 @@ const NOUN_PHRASE_ENDS = new Set([
 
 /** Verbs whose objects are the people served, not the people sought: "recruiters who hire engineers", "agencies helping founders". */
 const SERVING_VERBS = new Set([
-  "help", "helps", "helping", "helped", "hire", "hires", "hiring", "recruit", "recruits", "recruiting", "serve", "serves", "serving", "coach",
+  "help", "helps", "helping", "helped", "manage", "manages", "supervise", "supervises", "supervising", "hire", "hires", "hiring", "recruit", "recruits", "recruiting", "serve", "serves", "serving", "coach",
   "coaches", "coaching", "mentor", "mentors", "mentoring", "advise", "advises", "advising", "support", "supports", "supporting", "train",
   "trains", "training", "place", "places", "placing", "represent", "represents", "representing", "ayudan", "ayuda", "ayudar", "ayudando",
   "contratan", "ajudam", "ajuda", "ajudar", "ajudando", "aident", "aide", "aider", "recrutent", "helfen", "hilft", "unterstutzen", "aiutano",
@@ -531,7 +531,7 @@ const ELIDED_MAX = 3;
  * "product/engineering managers", where the modifier takes the head and loses its own readings
  * ("ML" the skill in "ML or AI engineers"). After it: "heads of marketing or sales", "data
  * scientists and engineers", where the word takes the stem unless it is a label of that category
- * by itself ("product managers and designers"). Only results that are labels of the phrase's
+ * by itself ("product managers and designers") and the stem is no tool ("Salesforce admins and developers"). Only results that are labels of the phrase's
  * category count.
  */
 function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): LabelHit[] {
@@ -555,9 +555,11 @@ function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonl
     }
     const next = hit.end + 1;
     if (next >= tokens.length || !CONJUNCTIONS.has(tokens[hit.end].text)) continue;
+    // A tool as the stem carries over even to a word that is a label alone: "Salesforce admins and developers".
+    const toolStem = labelsOf(bases(hit.start, hit.end - 1), "skill").length > 0;
     for (let length = Math.min(ELIDED_MAX, tokens.length - next); length >= 1; length--) {
       const alone = labelsOf(bases(next, next + length), hit.category);
-      if (sameClause(hit.start, next + length) && alone.length === 0 && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
+      if (sameClause(hit.start, next + length) && (alone.length === 0 || toolStem) && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
     }
   }
   const elided = (hit: LabelHit) => added.some((other) => other.start <= hit.start && hit.end <= other.end);
@@ -762,6 +764,27 @@ function withoutRestatements(tokens: readonly Token[], picked: LabelHit[]): Labe
     picked.some((other) => other.category === "job_role" && other.start < hit.start && other.label !== hit.label && withAncestors("job_role", other.label).includes(hit.label));
   return picked.some(restates) ? picked.filter((hit) => !restates(hit)) : picked;
 }
+
+/** How a role is held rather than a role of its own. */
+const ARRANGEMENT_ROLES = new Set(["Freelancer", "Consultant"]);
+
+/**
+ * After a role named, "freelancers who run ad accounts" and, in a sentence of its own, "Freelance
+ * consultants count" are more of those people, not every freelancer or consultant ("developers
+ * and consultants" still asks for both).
+ */
+function withoutArrangements(tokens: readonly Token[], folded: string, picked: LabelHit[]): LabelHit[] {
+  const named = picked.filter((hit) => hit.category === "job_role" && !ARRANGEMENT_ROLES.has(hit.label));
+  const moreOfThem = (hit: LabelHit) =>
+    hit.category === "job_role" &&
+    ARRANGEMENT_ROLES.has(hit.label) &&
+    named.some((role) => role.end <= hit.start && (RELATIVE_OPENERS.has(tokens[hit.end]?.text ?? "") || /[.!?]/.test(folded.slice(tokens[role.end - 1].end, tokens[hit.start].start))));
+  return picked.some(moreOfThem) ? picked.filter((hit) => !moreOfThem(hit)) : picked;
+}
+
+/** "Freelance consultants count, and so do in-house ops people": in-house work offered, so not only people working for themselves. */
+const offersInHouse = (tokens: readonly Token[], isNegated: (index: number) => boolean): boolean =>
+  tokens.some((token, i) => (token.text === "in-house" || token.text === "inhouse" || (token.text === "house" && tokens[i - 1]?.text === "in")) && !isNegated(i));
 
 const WIDENING = new Set(["other", "others", "all", "any", "otros", "otras", "outros", "outras", "autres", "andere", "anderen", "altri", "altre", "overige", "diger"]);
 

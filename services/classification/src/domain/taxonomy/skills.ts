@@ -135,6 +135,8 @@ export const SKILLS: readonly Label[] = [
   { name: "SEM", synonyms: ["search engine marketing"], roles: ["Performance Marketer"] },
   { name: "Google Ads", synonyms: ["adwords", "google adwords"], parents: ["Paid Ads"], roles: ["Performance Marketer"] },
   { name: "Facebook Ads", synonyms: ["meta ads", "fb ads", "instagram ads"], parents: ["Paid Ads"], roles: ["Performance Marketer"] },
+  { name: "TikTok Ads", synonyms: ["tiktok ads manager", "tiktok ad account", "tiktok ad accounts"], parents: ["Paid Ads"], roles: ["Performance Marketer"] },
+  { name: "LinkedIn Ads", synonyms: ["linkedin ads manager", "linkedin campaign manager"], parents: ["Paid Ads"], roles: ["Performance Marketer"] },
   { name: "Paid Ads", synonyms: ["paid advertising", "paid media", "paid social", "ppc", "pay per click", "performance marketing", "ad spend", "paid acquisition", "paid search", "paid social ads"], roles: ["Performance Marketer"] },
   { name: "Email Marketing", synonyms: ["email campaigns", "newsletters", "lifecycle marketing"], roles: ["Email Marketer"] },
   { name: "Social Media Marketing", synonyms: ["social media", "social media management", "smm", "redes sociales", "redes sociais", "réseaux sociaux"], roles: ["Social Media Manager"] },

@@ -316,3 +316,25 @@ describe("a field offered beside in-house work", () => {
     expect(parseDescription("Cloud architects at partners and consultancies.").readings.find((r) => r.label === "Consulting")?.context).toBeUndefined();
   });
 });
+
+describe("roles the people manage, hold or work with", () => {
+  it("the people someone manages are not asked for: 'people who manage software engineers'", () => {
+    const parsed = parseDescription("Engineering managers and heads of engineering: people who manage software engineers.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Engineering Manager", "Head of Engineering"]);
+  });
+
+  it("freelancers and consultants beside a role named are more of those people, and in-house work offered is not only their own business", () => {
+    const paid = parseDescription("paid media buyers - google ads, meta/facebook ads and tiktok ads specialists, ppc managers, freelancers who run ad accounts hands-on.");
+    expect(paid.appliedSearchFilters.job_role).toEqual(["Performance Marketer"]);
+    expect(paid.appliedSearchFilters.skill).toContain("TikTok Ads");
+    const nocode = parseDescription("No-code and automation builders who make workflows with Zapier, Make, n8n. Freelance consultants count, and so do in-house ops people who build the automations themselves.");
+    expect(nocode.appliedSearchFilters.job_role).toEqual(["No-Code Developer"]);
+    expect(nocode.ownBusiness).toBe(false);
+    expect(parseDescription("Software developers and consultants").appliedSearchFilters.job_role).toEqual(["Software Engineer", "Consultant"]);
+  });
+
+  it("a tool as the stem carries over to the next role: 'Salesforce admins and developers'", () => {
+    expect(parseDescription("Salesforce admins and developers who build on Salesforce").appliedSearchFilters.job_role).toEqual(["Salesforce Administrator", "Salesforce Developer"]);
+    expect(parseDescription("Product managers and designers at SaaS companies").appliedSearchFilters.job_role).toContain("Product Manager");
+  });
+});
