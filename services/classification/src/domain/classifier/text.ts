@@ -165,6 +165,17 @@ const AT = 64;
 const HASH = 35;
 const DOLLAR = 36;
 const PLUS = 43;
+const GENDER_MARKS = new Set([":", "*", "_"]);
+/** The end of a German gender ending right after a word ("Gründer:innen", "Kolleg*in"), or `at` when there is none. */
+function genderEndingAt(folded: string, at: number): number {
+  if (!GENDER_MARKS.has(folded[at] ?? "")) return at;
+  for (const ending of ["innen", "in"]) {
+    const end = at + 1 + ending.length;
+    if (folded.slice(at + 1, end).toLowerCase() === ending && (end >= folded.length || !wordCharAt(folded, end))) return end;
+  }
+  return at;
+}
+
 /** Dashes that, standing alone between spaces, separate clauses: "Founder - Acme", "PM — Berlin". */
 const DASHES = new Set([HYPHEN, SLASH, 0x2013, 0x2014]);
 /** Domains written without a scheme ("acme.io/jobs"), skipped like URLs. */
@@ -208,6 +219,8 @@ export function tokenize(raw: string): TokenizedText {
       // "C++", "C#".
       if (j + 1 < n && folded.charCodeAt(j) === PLUS && folded.charCodeAt(j + 1) === PLUS) j += 2;
       else if (j < n && folded.charCodeAt(j) === HASH && !(j + 1 < n && wordCharAt(folded, j + 1))) j += 1;
+      // "Gründer:innen", "Entwickler*innen": a German gender ending is part of the word, not a clause break.
+      const genderEnd = prefixed ? j : genderEndingAt(folded, j);
       // "acme.io/jobs": a bare domain with a path is a URL.
       if (!prefixed && j < n && folded.charCodeAt(j) === DOT && bareDomainAt(folded, j + 1)) {
         while (j < n && !isSpace(folded.charCodeAt(j))) j++;
@@ -247,7 +260,7 @@ export function tokenize(raw: string): TokenizedText {
         end: j,
       });
       glued = false;
-      i = j;
+      i = genderEnd;
       continue;
     }
     // "co-founder", "ai/ml": a hyphen or slash between two word characters glues them.

@@ -285,7 +285,8 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
     // "chief of staff to a CEO or founder", "assistant to the founders": whom the role before works for.
-    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index) && roleAt(tokens, index + 1, hits)) {
+    // Not a range of ranks: "from PMs to heads of product".
+    else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index && tokens[hit.start - 1]?.text !== "from") && roleAt(tokens, index + 1, hits)) {
       from = index + 1;
       principal = true;
     }

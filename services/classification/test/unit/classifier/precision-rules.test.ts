@@ -335,3 +335,11 @@ describe("a founder or an owner in a segment about tech", () => {
     expect(outcome("Founder, Keystone Home Finance. 6 brokers, 1 mission: no client confused by their mortgage")).not.toBe("high");
   });
 });
+
+describe("the people someone interviews", () => {
+  it("are not the person: a podcast host's guests", () => {
+    const sales = outcomeFor("Sales directors and heads of sales at SaaS companies");
+    expect(sales("Host von „SaaS Stories DACH\": Interviews mit Gründer:innen und Vertriebsleiter:innen. Jeden Donnerstag neu.")).not.toBe("high");
+    expect(sales("Vertriebsleiter bei einem SaaS für Praxen. 12 AEs, viel Neugeschäft.")).toBe("high");
+  });
+});

@@ -229,3 +229,12 @@ describe("roles named after the tools and machines they work with", () => {
     expect(outcomeFor("L&D managers and learning partners inside companies")("Head of L&D at a logistics group")).toBe("high");
   });
 });
+
+describe("IT managers of schools and the work of product managers", () => {
+  it("a district's director of technology, a colegio's head of systems; writing PRDs is a product manager's work", () => {
+    const campus = outcomeFor("it managers at schools, colleges and universities - heads of IT, campus network and systems admins, university CIOs");
+    expect(campus("Director of Technology, Maple Grove School District. K-12 infrastructure, E-Rate, 11,000 devices")).toBe("high");
+    expect(campus("Responsable de sistemas en un colegio concertado de Sevilla. Google Workspace y paciencia")).toBe("high");
+    expect(outcomeFor("Product managers at fintech companies")("Writing PRDs for a neobank's card app. Discovery every week.")).not.toBe("none");
+  });
+});

@@ -55,3 +55,11 @@ describe("word forms", () => {
     expect(stem("mentoring")).toBe(stem("mentor"));
   });
 });
+
+describe("German gender endings", () => {
+  it("stay in the word instead of breaking the clause: 'Gründer:innen und Vertriebsleiter*innen', at the end too", () => {
+    const { tokens } = tokenize("Interviews mit Gründer:innen und Vertriebsleiter*innen. Kolleg_in");
+    expect(tokens.map((t) => t.text)).toEqual(["interviews", "mit", "grunder", "und", "vertriebsleiter", "kolleg"]);
+    expect(new Set(tokens.slice(0, 5).map((t) => t.clause)).size).toBe(1);
+  });
+});

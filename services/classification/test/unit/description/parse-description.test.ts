@@ -338,3 +338,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(parseDescription("Product managers and designers at SaaS companies").appliedSearchFilters.job_role).toContain("Product Manager");
   });
 });
+
+describe("a range of ranks", () => {
+  it("asks for both ends: 'from PMs to heads of product'", () => {
+    const parsed = parseDescription("Product managers at fintech companies, from PMs to heads of product. Not engineers or designers.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Product Manager", "Head of Product"]);
+    expect(parsed.principals).toEqual([]);
+  });
+});
