@@ -51,28 +51,50 @@ function snapshot(database: string, services: Map<number, string>): Proc[] {
   return procs;
 }
 
-/** Starts counting; the returned function gives each process's CPU seconds since, by name (PostgreSQL backends summed by service). */
+/** Ticks the whole machine spent busy (every CPU), from /proc/stat. */
+function machineBusyTicks(): number {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields; // idle and iowait left out
+  return user + nice + system + irq + softirq + steal;
+}
+
+/** The machine's other work during the run (the bench itself, NATS, whatever else runs): its CPU seconds. */
+export const OTHER_WORK = "other work on the machine";
+
+/**
+ * Starts counting; the returned function gives each process's CPU seconds since, by name
+ * (PostgreSQL backends summed by service), and under OTHER_WORK what the rest of the machine
+ * used meanwhile (others' load makes wall time longer).
+ */
 export async function cpuMeter(databaseUrl: string): Promise<() => Promise<Map<string, number>>> {
   if (process.platform !== "linux") return async () => new Map();
   const database = new URL(databaseUrl).pathname.slice(1);
   const before = new Map(snapshot(database, new Map()).map((p) => [p.pid, p.ticks]));
+  const machineBefore = machineBusyTicks();
   return async () => {
+    const machine = (machineBusyTicks() - machineBefore) / TICKS_PER_SECOND;
     const services = await backendServices(databaseUrl);
     const seconds = new Map<string, number>();
     for (const p of snapshot(database, services)) {
       const used = (p.ticks - (before.get(p.pid) ?? 0)) / TICKS_PER_SECOND;
       seconds.set(p.name, (seconds.get(p.name) ?? 0) + used);
     }
+    const ours = [...seconds.values()].reduce((a, b) => a + b, 0);
+    seconds.set(OTHER_WORK, Math.max(0, machine - ours));
     return seconds;
   };
 }
 
-export function printCpu(seconds: Map<string, number>, wallSeconds: number): void {
-  if (seconds.size === 0) return;
-  const total = [...seconds.values()].reduce((a, b) => a + b, 0);
+export function printCpu(measured: Map<string, number>, wallSeconds: number): void {
+  if (measured.size === 0) return;
+  const other = measured.get(OTHER_WORK) ?? 0;
+  const seconds = [...measured].filter(([name]) => name !== OTHER_WORK);
+  const total = seconds.reduce((sum, [, s]) => sum + s, 0);
   console.log(`\nCPU time during the run (${wallSeconds.toFixed(1)} s wall; ${total.toFixed(1)} CPU-s in all, ${(total / wallSeconds).toFixed(2)} cores busy on average):`);
-  const postgres = [...seconds].filter(([name]) => name.startsWith("postgres (")).reduce((sum, [, s]) => sum + s, 0);
+  const postgres = seconds.filter(([name]) => name.startsWith("postgres (")).reduce((sum, [, s]) => sum + s, 0);
   const line = (name: string, s: number) => console.log(`  ${name.padEnd(36)} ${s.toFixed(2).padStart(7)} s ${((100 * s) / wallSeconds).toFixed(0).padStart(4)} % of one core`);
-  for (const [name, s] of [...seconds].sort((a, b) => b[1] - a[1]).filter(([, s]) => s > 0)) line(name, s);
+  for (const [name, s] of seconds.sort((a, b) => b[1] - a[1]).filter(([, s]) => s > 0)) line(name, s);
   line("postgres, all backends", postgres);
+  console.log(`  and meanwhile, outside the stack (the bench itself, NATS, anything else running):`);
+  line(OTHER_WORK, other);
 }
