@@ -35,7 +35,7 @@ export const INDUSTRIES: readonly Label[] = [
 
   // Health and science
   { name: "Healthtech", synonyms: ["health tech", "digital health", "healthcare technology", "healthtech startup"], parents: ["Healthcare", "Technology"] },
-  { name: "Healthcare", synonyms: ["health care", "health", "hospitals", "hospital", "clinic", "clinics", "salud", "saúde", "santé", "gesundheitswesen", "sanità", "sağlık", "kesehatan", "医療", "医疗", "의료", "healthcare industry", "nhs", "hospital system", "primary care", "home health", "public health", "sanidad", "sistema de saúde", "système de santé", "krankenhaus", "ospedale", "zorg", "gezondheidszorg", "ziekenhuis", "hastane", "rumah sakit", "病院", "医院", "병원"] },
+  { name: "Healthcare", synonyms: ["health care", "health", "hospitals", "hospital", "clinic", "clinics", "health system", "health systems", "fertility clinic", "fertility clinics", "fertility centre", "fertility centres", "fertility center", "fertility centers", "مستشفيات", "医療法人", "chu", "salud", "saúde", "santé", "gesundheitswesen", "sanità", "sağlık", "kesehatan", "医療", "医疗", "의료", "healthcare industry", "nhs", "hospital system", "primary care", "home health", "public health", "sanidad", "sistema de saúde", "système de santé", "krankenhaus", "ospedale", "zorg", "gezondheidszorg", "ziekenhuis", "hastane", "rumah sakit", "病院", "医院", "병원"] },
   { name: "Medtech", synonyms: ["medical devices", "medical technology", "med tech"], parents: ["Healthcare"] },
   { name: "Biotech", synonyms: ["biotechnology", "life sciences"] },
   { name: "Pharma", synonyms: ["pharmaceuticals", "pharmaceutical"] },

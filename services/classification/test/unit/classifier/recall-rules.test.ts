@@ -238,3 +238,13 @@ describe("IT managers of schools and the work of product managers", () => {
     expect(outcomeFor("Product managers at fintech companies")("Writing PRDs for a neobank's card app. Discovery every week.")).not.toBe("none");
   });
 });
+
+describe("heads of marketing, hospitals and robot arms in the bio languages", () => {
+  it("a marketing director is a marketing manager asked for; a hospital group in Arabic is healthcare; a robot arm is robotics", () => {
+    const hospital = outcomeFor("Marketing managers at hospitals and clinics (private hospital groups, clinic chains)");
+    expect(hospital("مديرة التسويق في مجموعة مستشفيات خاصة بالرياض")).toBe("high");
+    expect(outcomeFor("Robotics engineers at robot makers and integrators")("机器人算法工程师，做机械臂运动规划和抓取。深圳。")).toBe("high");
+    // Point clouds are a robot's sight, not cloud infrastructure.
+    expect(outcomeFor("Robotics engineers at robot makers and integrators")("Teaching 6-axis arms to pick parts out of bins. MoveIt 2, point clouds, gripper redesigns.")).not.toBe("none");
+  });
+});
