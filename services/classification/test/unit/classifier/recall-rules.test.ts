@@ -248,3 +248,11 @@ describe("heads of marketing, hospitals and robot arms in the bio languages", ()
     expect(outcomeFor("Robotics engineers at robot makers and integrators")("Teaching 6-axis arms to pick parts out of bins. MoveIt 2, point clouds, gripper redesigns.")).not.toBe("none");
   });
 });
+
+describe("financial crime work in the bio languages", () => {
+  it("transaction monitoring, sanctions and KYC are a compliance person's skills", () => {
+    const compliance = outcomeFor("Compliance people at fintechs, neobanks and payment companies: AML/KYC analysts, MLROs, heads of compliance.");
+    expect(compliance("Financial crime lead på ett betalbolag. AML, sanktioner och transaktionsövervakning.")).toBe("high");
+    expect(compliance("Transaction monitoring and SAR filings for a BNPL app. CAMS, CFE.")).not.toBe("none");
+  });
+});
