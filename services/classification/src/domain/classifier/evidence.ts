@@ -423,6 +423,7 @@ const ACTIVITIES: readonly Activity[] = [
   { role: "Lawyer", verbs: words("practise practice practices practises practising practicing"), objects: words("law") },
   { role: "Lawyer", verbs: words("litigate litigating litigates") },
   { role: "Product Manager", verbs: words("write writing writes own owning owns"), objects: words("prd prds roadmap roadmaps") },
+  { role: "Engineering Manager", verbs: words("manage manages managing run runs"), objects: words("squad dev developer engineer") },
   { role: "Software Engineer", verbs: words("coding") },
   { role: "Software Engineer", verbs: words("write writing writes ship shipping ships"), objects: words("code") },
   { role: "Game Developer", verbs: words("make makes making build builds building develop develops developing create creates creating"), objects: words("game videogame") },

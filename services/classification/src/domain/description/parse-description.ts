@@ -75,7 +75,7 @@ export interface ParsedDescription {
  */
 export function parseDescription(description: string): ParsedDescription {
   const { tokens: written, folded } = tokenize(description);
-  const tokens = written.map(lexiconForm);
+  const tokens = written.map((token) => lexiconForm(token, folded));
   const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
   const hits = withoutInnerReadings(withElidedHeads(tokens, folded, findLabelHits(tokens)));
   const scopes = negationScopes(tokens, hits, folded);
@@ -511,8 +511,12 @@ const FOREIGN_PLURAL_MIN_LENGTH = 5;
 const ELISION = /^[\p{L}]{1,4}'(.+)$/u;
 
 /** The token with the base form the taxonomy knows it by, when its English base form is none. */
-function lexiconForm(token: Token): Token {
-  if (token.kind !== "word" || isLexiconWord(token.base)) return token;
+function lexiconForm(token: Token, folded: string): Token {
+  if (token.kind !== "word") return token;
+  // "EMs": an acronym with a small plural s is the acronym's plural, even where the capital spelling is another word (EMS).
+  const pluralAcronym = token.casing === "upper" && folded[token.end - 1] === "s" && token.base.endsWith("s") ? token.base.slice(0, -1) : undefined;
+  if (pluralAcronym !== undefined && isLexiconWord(pluralAcronym)) return { ...token, base: pluralAcronym };
+  if (isLexiconWord(token.base)) return token;
   const elided = ELISION.exec(token.base)?.[1];
   // "AEs", "EAs": the plural s of a three-letter acronym, which baseForm keeps ("has", "yes").
   const acronym = token.casing === "upper" && token.base.endsWith("s") ? token.base.slice(0, -1) : undefined;

@@ -256,3 +256,12 @@ describe("financial crime work in the bio languages", () => {
     expect(compliance("Transaction monitoring and SAR filings for a BNPL app. CAMS, CFE.")).not.toBe("none");
   });
 });
+
+describe("managing engineers said as the work", () => {
+  it("'I run three squads (24 devs)', 'I manage 11 developers' are engineering managers, at most medium without the title", () => {
+    const ems = outcomeFor("Engineering managers and heads of engineering: people who manage software engineers");
+    expect(ems("I run three squads (24 devs) at a payments company. Calendar = 1:1s, hiring loops")).toBe("medium");
+    expect(ems("I manage 11 developers at a software company")).toBe("medium");
+    expect(ems("Running engineers through a marathon plan, one long run at a time")).toBe("none");
+  });
+});

@@ -346,3 +346,11 @@ describe("a range of ranks", () => {
     expect(parsed.principals).toEqual([]);
   });
 });
+
+describe("an acronym's plural", () => {
+  it("is the acronym's, even where its capital spelling is another word: 'EMs' are engineering managers, 'EMS' emergency services", () => {
+    const parsed = parseDescription("People who manage software engineers (EMs, senior EMs). Not EMS.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Engineering Manager"]);
+    expect(parsed.excludedLabels.map((e) => e.label)).toEqual(["Public Safety"]);
+  });
+});
