@@ -169,6 +169,9 @@ export const SKILLS: readonly Label[] = [
   { name: "Account Management", synonyms: ["key account management"], roles: ["Account Manager"] },
   { name: "CRM", synonyms: ["crm management", "customer relationship management"] },
   { name: "AML/KYC", synonyms: ["aml", "kyc", "kyc/aml", "anti-money laundering", "transaction monitoring", "sanctions screening", "financial crime", "fincrime", "edd", "enhanced due diligence", "customer due diligence", "pep screening", "sar filings", "source of funds", "antiriciclaggio", "prevención de lavado", "prevenção à lavagem", "lutte anti-blanchiment", "geldwäscheprävention", "transaktionsövervakning", "monitoring transakcji", "monitoramento transacional", "cliëntonderzoek", "wwft", "masak"], roles: ["Compliance Officer"] },
+  { name: "Digital Accessibility", synonyms: ["wcag", "wcag 2.1", "wcag 2.2", "a11y", "web accessibility", "screen readers", "screen reader testing", "aria", "en 301 549", "section 508", "rgaa", "bitv", "barrierefreiheit", "accesibilidad web", "acessibilidade digital", "accessibilité numérique"], roles: ["Accessibility Specialist"] },
+  { name: "Database Administration", synonyms: ["replication", "pgbouncer", "rman", "oracle rac", "always on availability groups", "query tuning", "database performance tuning", "point-in-time recovery"], roles: ["Database Administrator"] },
+  { name: "Content Moderation", synonyms: ["trust & safety", "trust and safety", "t&s", "csam", "content policy", "moderación de contenido", "moderação de conteúdo", "modération de contenu"], roles: ["Trust & Safety Manager", "Content Moderator"] },
   { name: "Salesforce", synonyms: ["sfdc"] },
   { name: "Salesforce Platform", synonyms: ["apex", "lwc", "lightning web components", "salesforce flows", "salesforce cpq", "soql", "trailhead", "salesforce admin certification", "platform developer i", "platform developer ii"], roles: ["Salesforce Developer", "Salesforce Administrator"] },
   { name: "Robotics", synonyms: ["ros", "ros2", "ros 2", "motion planning", "slam", "robot manipulation", "cobots", "cobot", "amrs", "inverse kinematics", "moveit", "gazebo", "isaac sim", "kuka", "fanuc", "universal robots", "robot arm", "robot arms", "robotic arm", "robotic arms", "6-axis", "manipulators", "legged locomotion", "grasping", "bin picking", "px4", "sim-to-real", "機械臂", "机械臂", "マニピュレータ", "маніпулятори", "манипуляторы"], roles: ["Robotics Engineer"] },
@@ -206,6 +209,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Dropshipping", synonyms: ["drop shipping"], industries: ["E-commerce"] },
   { name: "Amazon FBA", synonyms: ["fba", "amazon selling"], industries: ["E-commerce"] },
   { name: "Translation", synonyms: ["localization", "localisation"], roles: ["Translator"] },
+  { name: "Localization Management", synonyms: ["l10n", "i18n", "tms", "translation management system", "crowdin", "phrase tms", "lokalise", "smartling", "memoq", "trados", "localization pipeline", "localization process"], roles: ["Localization Manager"] },
   // Trades, care and the arts
   { name: "Welding", synonyms: ["tig welding", "mig welding", "arc welding", "pipe welding", "soldadura", "soldagem", "soudure", "schweißen", "saldatura", "溶接", "焊接", "용접"], roles: ["Welder"] },
   { name: "Carpentry", synonyms: ["joinery", "finish carpentry", "cabinetmaking", "carpintería", "carpintaria", "marcenaria", "menuiserie", "charpenterie", "tischlerei", "falegnameria", "timmerwerk", "marangozluk", "木工"], roles: ["Carpenter"] },

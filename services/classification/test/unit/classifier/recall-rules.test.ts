@@ -265,3 +265,13 @@ describe("managing engineers said as the work", () => {
     expect(ems("Running engineers through a marathon plan, one long run at a time")).toBe("none");
   });
 });
+
+describe("database, accessibility, trust & safety and localization people", () => {
+  it("are roles of their own with their own tools", () => {
+    const dbas = outcomeFor("Database administrators (DBAs) for Postgres, Oracle, SQL Server or MySQL. Not analysts who only write SQL queries.");
+    expect(dbas("Oracle DBA at a retailer. RMAN, Data Guard, patching weekends")).toBe("high");
+    expect(dbas("Administrador de bases de datos PostgreSQL en un banco. Replicación y tuning.")).toBe("high");
+    expect(outcomeFor("localization managers at software and game companies who own the l10n process and the TMS")("Localization Manager at a mobile game studio. Crowdin, 14 languages.")).toBe("high");
+    expect(outcomeFor("Trust & Safety and content moderation leads at online platforms")("Head of Trust & Safety at a dating app")).toBe("high");
+  });
+});
