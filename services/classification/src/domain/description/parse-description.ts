@@ -90,7 +90,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !auditsOf(tokens, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -172,6 +172,10 @@ const PLACE_NOUNS = new Set(["library", "libraries", "company", "companies", "fi
 /** A role word before a place is what kind of place ("academic libraries"), not a role asked for. */
 const qualifiesAPlace = (tokens: readonly Token[], hit: LabelHit): boolean =>
   hit.category === "job_role" && tokens[hit.end] !== undefined && tokens[hit.end].clause === tokens[hit.end - 1].clause && PLACE_NOUNS.has(tokens[hit.end].text);
+
+/** "WCAG audits", "SEO audits": audits of what the label before names, not the audit industry. */
+const auditsOf = (tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean =>
+  hit.category === "industry" && hit.end - hit.start === 1 && tokens[hit.start].base === "audit" && hits.some((other) => other.end === hit.start && tokens[other.start].clause === tokens[hit.start].clause);
 
 /** "startups", "scale-ups": what kind of organisation, not a market ("fintech startups", "at Series A startups"). */
 const ORGANISATION_WORDS = new Set(["startup", "start", "up", "ups", "scale", "scaleup", "empresa", "emergente"]);
@@ -536,7 +540,8 @@ const ELIDED_MAX = 3;
  * "product/engineering managers", where the modifier takes the head and loses its own readings
  * ("ML" the skill in "ML or AI engineers"). After it: "heads of marketing or sales", "data
  * scientists and engineers", where the word takes the stem unless it is a label of that category
- * by itself ("product managers and designers") and the stem is no tool ("Salesforce admins and developers"). Only results that are labels of the phrase's
+ * by itself ("product managers and designers"), the stem is no tool ("Salesforce admins and developers")
+ * and the two are not titles of one role ("accessibility engineers and testers"). Only results that are labels of the phrase's
  * category count.
  */
 function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): LabelHit[] {
@@ -564,7 +569,9 @@ function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonl
     const toolStem = labelsOf(bases(hit.start, hit.end - 1), "skill").length > 0;
     for (let length = Math.min(ELIDED_MAX, tokens.length - next); length >= 1; length--) {
       const alone = labelsOf(bases(next, next + length), hit.category);
-      if (sameClause(hit.start, next + length) && (alone.length === 0 || toolStem) && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
+      // "accessibility engineers and testers": two titles of one role.
+      const sameRole = labelsOf([...bases(hit.start, hit.end - 1), ...bases(next, next + length)], hit.category).some((reading) => reading.label === hit.label);
+      if (sameClause(hit.start, next + length) && (alone.length === 0 || toolStem || sameRole) && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
     }
   }
   const elided = (hit: LabelHit) => added.some((other) => other.start <= hit.start && hit.end <= other.end);

@@ -354,3 +354,11 @@ describe("an acronym's plural", () => {
     expect(parsed.excludedLabels.map((e) => e.label)).toEqual(["Public Safety"]);
   });
 });
+
+describe("titles joined under one stem", () => {
+  it("'accessibility engineers and testers' are two titles of one role, not every tester; 'WCAG audits' are no audit industry", () => {
+    const parsed = parseDescription("Digital accessibility specialists: WCAG audits, accessibility engineers and testers, a11y leads.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Accessibility Specialist"]);
+    expect(parsed.appliedSearchFilters.industry).toBeUndefined();
+  });
+});
