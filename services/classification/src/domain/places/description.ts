@@ -37,7 +37,8 @@ const NOT_PLACES = words(
     "bermuda shorts, bermuda triangle, hawaiian shirt, hawaiian shirts, hawaiian pizza, kentucky fried chicken, maine coon, boston terrier, " +
     "boston cream, buffalo wings, manhattan project, spanish inquisition, spanish flu, afghan hound, afghan blanket, the south, in the south, " +
     "scandinavian design, nordic walking, de i, d i, at t, help us, join us, contact us, tell us, let us, give us, email us, dm us, " +
-    "call us, follow us, message us, ping us, about us, reach us, send us, show us, ask us, with us",
+    "call us, follow us, message us, ping us, about us, reach us, send us, show us, ask us, with us, deutsche bank, deutsche telekom, " +
+    "deutsche post, deutsche bahn, british airways, turkish airlines, orange county choppers",
 );
 
 /** Phrase (words joined by spaces) to its length in words, and the phrases longer ones go on from. */
@@ -82,12 +83,13 @@ const LANGUAGE_BEFORE = set(
 );
 /** Words after a language that end its phrase: "from German into English", "del alemán al inglés". */
 const LANGUAGE_AFTER = set("into to al para pour nach naar");
-/** Words after a nationality that make it a language, a dish or a breed: "German speakers", "Italian restaurants". */
+/** Words after a nationality that make it a language, a dish, a breed, a market or a product: "German speakers", "Italian restaurants", "the Japanese market". */
 const NOT_PEOPLE_AFTER = set(
   "speaking speaker speakers speak language languages teacher teachers tutor tutors tutoring translator translators translation translations " +
     "interpreter interpreters lesson lessons class classes course courses learner learners literature grammar english food cuisine restaurant " +
     "restaurants cooking recipe recipes dish dishes bakery wine wines cheese breed breeds hablante hablantes idioma lengua falante falantes lingua " +
-    "langue sprache american americans",
+    "langue sprache american americans market markets drama dramas film films movie movies cinema music pop bbq skincare beauty coffee " +
+    "tea beer car cars",
 );
 /** Words after a place name that make it an institution's: "Georgia State University", "Texas A&M", "New York Times". */
 const INSTITUTION_AFTER = set("university college institute school tech polytechnic times post journal herald tribune chronicle gazette instruments");

@@ -119,6 +119,10 @@ describe("words that look like places but are not", () => {
     "Therapists trained in ACT",
     "16 GB of RAM",
     "Help US grow",
+    "Deutsche Bank traders",
+    "Korean drama fans",
+    "Founders building for the Japanese market",
+    "People into Turkish coffee",
   ])("%s", (text) => {
     expect(placesInDescription(text)).toBeUndefined();
   });
