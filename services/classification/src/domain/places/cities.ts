@@ -728,7 +728,7 @@ export const CITIES: readonly string[] = [
   "FJ Suva",
   "PG Port Moresby",
   // United States
-  "US-NY New York|New York City|=NYC|=NY|NY City|Nueva York|Nova York|Nova Iorque|Nowy Jork|Нью-Йорк|ニューヨーク|纽约|紐約|뉴욕|نيويورك|Manhattan|Brooklyn|Queens|the Bronx|Bronx|Staten Island|Harlem|Big Apple",
+  "US-NY New York|New York City|NYC|=NY|NY City|Nueva York|Nova York|Nova Iorque|Nowy Jork|Нью-Йорк|ニューヨーク|纽约|紐約|뉴욕|نيويورك|Manhattan|Brooklyn|Queens|the Bronx|Bronx|Staten Island|Harlem|Big Apple",
   "US-CA Los Angeles|=LA|=L.A.|Los Ángeles|Лос-Анджелес|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|Hollywood",
   "US-IL Chicago|=CHI|Chitown|Chi-town|Чикаго|シカゴ|芝加哥|시카고",
   "US-TX Houston|=HTX",
@@ -882,7 +882,7 @@ export const CITIES: readonly string[] = [
   "CA-NT Yellowknife",
   "CA-NU Iqaluit",
   // Mexico, Central America, Caribbean
-  "MX Mexico City|Ciudad de México|Ciudad de Mexico|=CDMX|Cd. de México|=DF|=D.F.|México D.F.|México DF|Mexico DF|Cidade do México|Mexiko-Stadt|Città del Messico|Mexico-Stad|Мехико|メキシコシティ|墨西哥城|멕시코시티",
+  "MX Mexico City|Ciudad de México|Ciudad de Mexico|CDMX|Cd. de México|=DF|=D.F.|México D.F.|México DF|Mexico DF|Cidade do México|Mexiko-Stadt|Città del Messico|Mexico-Stad|Мехико|メキシコシティ|墨西哥城|멕시코시티",
   "MX Guadalajara|=GDL",
   "MX Monterrey|=MTY",
   "MX Puebla",

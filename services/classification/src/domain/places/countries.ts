@@ -31,7 +31,7 @@ export const COUNTRIES: readonly string[] = [
   "BE Belgium|België|Belgique|Belgien|Bélgica|Belgio|Belgia|Belgie|Belçika|Бельгия|ベルギー|比利时|比利時|벨기에|Flanders|Vlaanderen|Flandre|Wallonia|Wallonie|Brabant; Belgian|Belgians|belge|belges|belga|belgas|belgi|belgisch+|Belgische",
   "NL Netherlands|the Netherlands|Nederland|~Holland|Países Bajos|Holanda|Países Baixos|Pays-Bas|Niederlande|Paesi Bassi|Olanda|Holandia|Nizozemsko|Hollanda|Нидерланды|Голландия|Нідерланди|オランダ|荷兰|荷蘭|네덜란드|هولندا|Randstad|Noord-Holland|Zuid-Holland|Noord-Brabant|Friesland; Dutch|Dutchman|Dutchwoman|neerlandés|neerlandesa|holandés|holandesa|holandeses|holandesas|holandês|holandesa|néerlandais|néerlandaise|néerlandaises|hollandais|olandese|olandesi|niederländisch+|holländisch+|Nederlands|Nederlandse",
   "LU Luxembourg|Luxemburg|Luxemburgo|Lussemburgo|Lëtzebuerg|Люксембург|ルクセンブルク|卢森堡|룩셈부르크; Luxembourgish|Luxembourger|luxembourgeois|luxembourgeoise|luxemburgués|luxemburguesa|lussemburghese|luxemburgisch+",
-  "GB United Kingdom|=UK|=U.K.|Great Britain|Britain|the United Kingdom|Reino Unido|Royaume-Uni|Vereinigtes Königreich|Großbritannien|Grossbritannien|Gran Bretaña|Grã-Bretanha|Grande-Bretagne|Gran Bretagna|Regno Unito|Verenigd Koninkrijk|Groot-Brittannië|Wielka Brytania|Birleşik Krallık|İngiltere|Storbritannien|Великобритания|Британия|Велика Британія|イギリス|英国|英國|영국|المملكة المتحدة|بريطانيا|Yorkshire|Cornwall|Sussex|Essex|Hampshire|Lancashire|Midlands|the Midlands|West Midlands|East Anglia|Home Counties; British|Brit|Brits|Britons|britannique|britanniques|británico|británica|británicos|británicas|britânico|britânica|britânicos|britânicas|britannico|britannica|britannici|britanniche|britisch+|Brits|Britse",
+  "GB United Kingdom|UK|U.K.|Great Britain|Britain|the United Kingdom|Reino Unido|Royaume-Uni|Vereinigtes Königreich|Großbritannien|Grossbritannien|Gran Bretaña|Grã-Bretanha|Grande-Bretagne|Gran Bretagna|Regno Unito|Verenigd Koninkrijk|Groot-Brittannië|Wielka Brytania|Birleşik Krallık|İngiltere|Storbritannien|Великобритания|Британия|Велика Британія|イギリス|英国|英國|영국|المملكة المتحدة|بريطانيا|Yorkshire|Cornwall|Sussex|Essex|Hampshire|Lancashire|Midlands|the Midlands|West Midlands|East Anglia|Home Counties; British|Brit|Brits|Britons|britannique|britanniques|británico|británica|británicos|británicas|britânico|britânica|britânicos|britânicas|britannico|britannica|britannici|britanniche|britisch+|Brits|Britse",
   "IE Ireland|Éire|Eire|Irlanda|Irlande|Irland|Ierland|Irlandia|İrlanda|Ирландия|Ірландія|アイルランド|爱尔兰|愛爾蘭|아일랜드|Republic of Ireland; Irish|irlandés|irlandesa|irlandeses|irlandesas|irlandês|irlandeses|irlandais|irlandaise|irlandaises|irlandese|irlandesi|irisch+|Iers|Ierse",
   "ES Spain|España|Espanha|Espagne|Spanien|Spagna|Spanje|Hiszpania|Španělsko|Spanyolország|İspanya|Испания|Іспанія|スペイン|西班牙|스페인|إسبانيا|Catalonia|Catalunya|Cataluña|Andalusia|Andalucía|Basque Country|País Vasco|Euskadi|Galicia|Asturias|Cantabria|Navarra|Aragón|Castilla y León|Castilla-La Mancha|Extremadura|Comunidad de Madrid|Comunitat Valenciana|Canary Islands|Canarias|Islas Canarias|Balearic Islands|Baleares|Illes Balears|Mallorca|Majorca|Menorca|Lanzarote|Fuerteventura|Costa del Sol|Costa Brava; Spanish|Spaniard|Spaniards|español|española|españoles|españolas|espanhol|espanhola|espanhóis|espanholas|espagnol|espagnole|espagnols|espagnoles|spagnolo|spagnola|spagnoli|spagnole|spanisch+|Spaans|Spaanse",
   "PT Portugal|Portogallo|Portugalia|Portekiz|Португалия|Португалія|ポルトガル|葡萄牙|포르투갈|البرتغال|Algarve|Madeira|Azores|Açores|Alentejo; Portuguese|portugués|portuguesa|portugueses|portuguesas|portugais|portugaise|portugaises|portoghese|portoghesi|portugiesisch+|Portugees|Portugese",
@@ -76,7 +76,7 @@ export const COUNTRIES: readonly string[] = [
   "GG ~Guernsey",
   "AX Åland|Aland Islands|Åland Islands",
   // Americas
-  "US United States|United States of America|=US|=U.S.|=USA|=U.S.A.|^America|~the States|Estados Unidos|Estados Unidos de América|=EE.UU.|=EEUU|=EE. UU.|=EUA|États-Unis|Etats-Unis|Vereinigte Staaten|Stati Uniti|Verenigde Staten|Stany Zjednoczone|Spojené státy|Amerika Birleşik Devletleri|Amerika|США|Соединённые Штаты|Сполучені Штати|アメリカ|アメリカ合衆国|米国|美国|美國|미국|الولايات المتحدة|Midwest|the Midwest|East Coast|West Coast|New England|Pacific Northwest|=PNW|Deep South|Tri-State Area|~=DMV|Gulf Coast|Rust Belt|Sun Belt; ^American|^Americans|estadounidense|estadounidenses|norteamericano|norteamericana|norteamericanos|norteamericanas|^americano|^americana|^americanos|^americanas|norte-americano|norte-americana|norte-americanos|norte-americanas|américain|américaine|américains|américaines|statunitense|statunitensi|amerikanisch+|US-amerikanisch+|Amerikaans|Amerikaanse",
+  "US United States|United States of America|=US|=U.S.|USA|U.S.A.|^America|~the States|Estados Unidos|Estados Unidos de América|EE.UU.|EEUU|EE. UU.|EUA|États-Unis|Etats-Unis|Vereinigte Staaten|Stati Uniti|Verenigde Staten|Stany Zjednoczone|Spojené státy|Amerika Birleşik Devletleri|Amerika|США|Соединённые Штаты|Сполучені Штати|アメリカ|アメリカ合衆国|米国|美国|美國|미국|الولايات المتحدة|Midwest|the Midwest|East Coast|West Coast|New England|Pacific Northwest|=PNW|Deep South|Tri-State Area|~=DMV|Gulf Coast|Rust Belt|Sun Belt; ^American|^Americans|estadounidense|estadounidenses|norteamericano|norteamericana|norteamericanos|norteamericanas|^americano|^americana|^americanos|^americanas|norte-americano|norte-americana|norte-americanos|norte-americanas|américain|américaine|américains|américaines|statunitense|statunitensi|amerikanisch+|US-amerikanisch+|Amerikaans|Amerikaanse",
   "CA Canada|Canadá|Kanada|Канада|カナダ|加拿大|캐나다|كندا; Canadian|Canadians|canadiense|canadienses|canadense|canadenses|canadien|canadienne|canadiens|canadiennes|canadese|canadesi|kanadisch+|Canadees|Canadese",
   "MX Mexico|México|Méjico|Mexique|Mexiko|Messico|Mexico|Meksyk|Meksika|Мексика|メキシコ|墨西哥|멕시코|المكسيك|Baja California|Yucatán|Yucatan|Jalisco|Nuevo León|Quintana Roo|Riviera Maya; Mexican|Mexicans|mexicano|mexicana|mexicanos|mexicanas|mexicain|mexicaine|mexicains|messicano|messicana|messicani|mexikanisch+|Mexicaans|Mexicaanse",
   "GT Guatemala; Guatemalan|Guatemalans|guatemalteco|guatemalteca|guatemaltecos",
@@ -126,7 +126,7 @@ export const COUNTRIES: readonly string[] = [
   "FK Falkland Islands|Falklands|Islas Malvinas|Malvinas",
   // Asia
   "CN ^China|Mainland China|=PRC|People's Republic of China|中国|中國|中华人民共和国|Chine|Cina|Chiny|Čína|Kína|Çin|Kiina|Китай|Китай|中国大陆|중국|الصين|Guangdong|Zhejiang|Jiangsu|Sichuan|Fujian|Yunnan|Hainan; Chinese|chino|chinos|chinas|chinês|chinesa|chineses|chinesas|chinois|chinoise|chinoises|cinese|cinesi|chinesisch+|Chinees|Chinese",
-  "HK Hong Kong|=HK|Hongkong|香港|Гонконг|홍콩; Hong Konger|Hongkonger",
+  "HK Hong Kong|HK|Hongkong|香港|Гонконг|홍콩; Hong Konger|Hongkonger",
   "MO Macau|Macao|澳門|澳门|마카오",
   "TW Taiwan|台灣|臺灣|台湾|Taiwán|Taïwan|Tajwan|Тайвань|대만|타이완|Republic of China; Taiwanese",
   "JP Japan|日本|Japón|Japão|Japon|Giappone|Japonia|Japonsko|Japonya|Япония|Японія|일본|اليابان|Nippon|Nihon|Hokkaido|北海道|Okinawa|沖縄|Kyushu|九州|Kansai|関西|Kanto|関東; Japanese|japonés|japonesa|japoneses|japonesas|japonês|japoneses|japonais|japonaise|japonaises|giapponese|giapponesi|japanisch+|Japans|Japanse",
@@ -168,8 +168,8 @@ export const COUNTRIES: readonly string[] = [
   "SY Syria|سوريا|Siria|Síria|Syrie|Syrien|Syrië|Сирия; Syrian|Syrians|sirio|syrien",
   "IQ Iraq|العراق|Irak|Iraque|Ирак|Kurdistan|Kurdistan Region; Iraqi|Iraqis|iraquí|irakien",
   "IR Iran|ایران|Irán|Irã|Irão|Иран|イラン|伊朗|이란|Persia; Iranian|Iranians|iraní|iranien|iraniano",
-  "SA Saudi Arabia|=KSA|Saudi|Kingdom of Saudi Arabia|المملكة العربية السعودية|السعودية|Arabia Saudita|Arábia Saudita|Arabie saoudite|Saudi-Arabien|Saoedi-Arabië|Arabia Saudyjska|Suudi Arabistan|Саудовская Аравия|サウジアラビア|沙特阿拉伯|사우디아라비아; Saudis|saudí|saudíes|saudita|sauditas|saoudien|saoudienne|saudita|saudisch+",
-  "AE United Arab Emirates|=UAE|=U.A.E.|~the Emirates|~Emirates|الإمارات|الإمارات العربية المتحدة|Emiratos Árabes Unidos|Emiratos Árabes|Emirados Árabes Unidos|Emirados Árabes|Émirats arabes unis|Vereinigte Arabische Emirate|=VAE|Emirati Arabi Uniti|Verenigde Arabische Emiraten|Zjednoczone Emiraty Arabskie|Birleşik Arap Emirlikleri|ОАЭ|Объединённые Арабские Эмираты|アラブ首長国連邦|阿联酋|아랍에미리트|=EAU; Emirati|Emiratis",
+  "SA Saudi Arabia|KSA|Saudi|Kingdom of Saudi Arabia|المملكة العربية السعودية|السعودية|Arabia Saudita|Arábia Saudita|Arabie saoudite|Saudi-Arabien|Saoedi-Arabië|Arabia Saudyjska|Suudi Arabistan|Саудовская Аравия|サウジアラビア|沙特阿拉伯|사우디아라비아; Saudis|saudí|saudíes|saudita|sauditas|saoudien|saoudienne|saudita|saudisch+",
+  "AE United Arab Emirates|UAE|U.A.E.|~the Emirates|~Emirates|الإمارات|الإمارات العربية المتحدة|Emiratos Árabes Unidos|Emiratos Árabes|Emirados Árabes Unidos|Emirados Árabes|Émirats arabes unis|Vereinigte Arabische Emirate|=VAE|Emirati Arabi Uniti|Verenigde Arabische Emiraten|Zjednoczone Emiraty Arabskie|Birleşik Arap Emirlikleri|ОАЭ|Объединённые Арабские Эмираты|アラブ首長国連邦|阿联酋|아랍에미리트|=EAU; Emirati|Emiratis",
   "QA Qatar|قطر|Katar|Catar|Катар|カタール|卡塔尔|카타르; Qatari|Qataris",
   "KW Kuwait|الكويت|Koweït|Kuwait|Kuwejt|Кувейт|クウェート|科威特; Kuwaiti|Kuwaitis",
   "BH Bahrain|البحرين|Baréin|Bahrein|Bahreïn|Бахрейн; Bahraini|Bahrainis",
@@ -234,7 +234,7 @@ export const COUNTRIES: readonly string[] = [
   "EH Western Sahara",
   // Oceania
   "AU Australia|Austrália|Australie|Australien|Australië|Avustralya|Австралия|Австралія|オーストラリア|澳大利亚|澳洲|澳大利亞|호주|أستراليا|Straya; Australian|Australians|Aussie|Aussies|australiano|australiana|australianos|australien|australienne|australiani|australisch+|Australisch|Australische",
-  "NZ New Zealand|Aotearoa|=NZ|Nueva Zelanda|Nova Zelândia|Nouvelle-Zélande|Neuseeland|Nuova Zelanda|Nieuw-Zeeland|Nowa Zelandia|Новая Зеландия|ニュージーランド|新西兰|紐西蘭|뉴질랜드|Aotearoa New Zealand|Otago|Waikato; New Zealander|New Zealanders|neozelandés|neozelandesa|néo-zélandais|neuseeländisch+",
+  "NZ New Zealand|Aotearoa|NZ|Nueva Zelanda|Nova Zelândia|Nouvelle-Zélande|Neuseeland|Nuova Zelanda|Nieuw-Zeeland|Nowa Zelandia|Новая Зеландия|ニュージーランド|新西兰|紐西蘭|뉴질랜드|Aotearoa New Zealand|Otago|Waikato; New Zealander|New Zealanders|neozelandés|neozelandesa|néo-zélandais|neuseeländisch+",
   "PG Papua New Guinea|=PNG|Papúa Nueva Guinea|Papouasie-Nouvelle-Guinée",
   "FJ Fiji|Fidji|Fiyi; Fijian|Fijians",
   "SB Solomon Islands",
@@ -354,7 +354,15 @@ export const REGIONS: readonly string[] = [
   "GB-NIR Northern Ireland|Irlanda del Norte|Irlanda do Norte|Irlande du Nord|Nordirland|Irlanda del Nord|Noord-Ierland|Северная Ирландия|*NI|*NIR; Northern Irish",
 ];
 
-/** Groups of places a description can ask for. */
+/**
+ * Groups of places a description can ask for. Where usage differs, the choice made: North America
+ * is the US and Canada (Mexico is in LATAM, as sales regions split them); LATAM is the Spanish-,
+ * Portuguese- and French-speaking countries of the Americas (not Belize or the English- and
+ * Dutch-speaking Caribbean); Europe includes Russia, Belarus and Ukraine but not Turkey or the
+ * Caucasus (Asia has them); MENA leaves Turkey out, the Middle East has it; APAC is East,
+ * Southeast and South Asia with Oceania, without the Middle East, Central Asia or Russia; Western
+ * Europe is the UN's western Europe with the UK and Ireland.
+ */
 export const AREAS: readonly string[] = [
   "@dach =DACH|=D-A-CH|DACH region|DACH-Region|DACH-Raum|DACH market|German-speaking countries|German-speaking Europe|German-speaking markets|German speaking countries|deutschsprachiger Raum|deutschsprachige Länder|deutschsprachigen Raum = DE AT CH",
   "@nordics Nordics|the Nordics|Nordic countries|Nordic region|Nordic markets|Norden|pays nordiques|países nórdicos|nordische Länder|Noordse landen; Nordic = SE NO DK FI IS",

@@ -64,6 +64,14 @@ describe("the places a description asks for", () => {
     expect(asked(text)).toEqual(places);
   });
 
+  it("reads lower-case names that are no words, and not those that are", () => {
+    expect(asked("founders in the uk")).toEqual(["GB"]);
+    expect(asked("nurses in the usa")).toEqual(["US"]);
+    expect(asked("founders in germany")).toEqual(["DE"]);
+    expect(placesInDescription("founders like us")).toBeUndefined();
+    expect(placesInDescription("eu sou fundador")).toBeUndefined();
+  });
+
   it("says which words it read", () => {
     expect(placesInDescription("Sales directors at SaaS companies in Germany, Austria or Switzerland (DACH)")?.words).toEqual(["Germany", "Austria", "Switzerland", "DACH"]);
     expect(placesInDescription("UK-based nurses")?.words).toEqual(["UK"]);
