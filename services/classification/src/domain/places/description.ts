@@ -126,15 +126,14 @@ export function placesInDescription(text: string): PlaceAsk | undefined {
     const written = mention.readings.filter((reading) => writtenAs(reading, mention, all));
     // A name before a nationality: "Indiana" is the state, not the Portuguese for "Indian".
     const readings = written.some((reading) => reading.form === "name") ? written.filter((reading) => reading.form !== "adjective") : written;
-    if (readings.length === 0 || institution(all, mention) || (mention.readings.some((r) => r.weak) && all[mention.last].possessive)) continue;
+    if (readings.length === 0 || institution(all, mention) || (mention.readings.some((reading) => reading.weak) && all[mention.last].possessive)) continue;
     const candidate = { ...mention, readings };
-    if (readings.every((reading) => reading.form === "adjective")) {
-      const previous = mentions[mentions.length - 1];
-      if (notPeople(text, all, candidate) || (previous !== undefined && language.has(previous) && listed(text, all, previous, candidate))) {
-        language.add(candidate);
-        mentions.push(candidate);
-        continue;
-      }
+    const previous = mentions[mentions.length - 1];
+    if (
+      readings.every((reading) => reading.form === "adjective") &&
+      (notPeople(text, all, candidate) || (previous !== undefined && language.has(previous) && listed(text, all, previous, candidate)))
+    ) {
+      language.add(candidate);
     }
     mentions.push(candidate);
   }

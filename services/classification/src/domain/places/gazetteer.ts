@@ -321,9 +321,8 @@ export function flagsIn(text: string): { code: string; start: number; end: numbe
   if (!text.includes("\ud83c")) return [];
   const flags: { code: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(FLAG)) {
-    const letters = match[1]
-      ? [...match[1]].map((char) => String.fromCharCode(char.codePointAt(0)! - 0x1f1e6 + 65)).join("")
-      : `${[...match[2]].map((char) => String.fromCharCode(char.codePointAt(0)! - 0xe0061 + 97)).join("")}`.toUpperCase();
+    const [symbols, first] = match[1] ? [match[1], 0x1f1e6] : [match[2], 0xe0061];
+    const letters = [...symbols].map((char) => String.fromCharCode(char.codePointAt(0)! - first + 65)).join("");
     const code = letters === "EU" ? "@eu" : letters.length > 2 ? `${letters.slice(0, 2)}-${letters.slice(2)}` : letters;
     if (PLACES.has(code)) flags.push({ code, start: match.index, end: match.index + match[0].length });
   }
