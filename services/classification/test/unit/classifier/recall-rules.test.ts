@@ -275,3 +275,12 @@ describe("database, accessibility, trust & safety and localization people", () =
     expect(outcomeFor("Trust & Safety and content moderation leads at online platforms")("Head of Trust & Safety at a dating app")).toBe("high");
   });
 });
+
+describe("presales and partnerships titles", () => {
+  it("avant-vente, preventa, presales leads and field CTOs are sales engineers; partner and channel titles are partnerships managers", () => {
+    const se = outcomeFor("Solutions engineers, sales engineers and presales consultants at software companies");
+    expect(se("Avant-vente chez un éditeur de logiciel de paie. Je fais les démos et les réponses aux appels d'offres.")).toBe("high");
+    expect(se("Pre-sales lead di SaaS HR & payroll. Demo, POC, tender pemerintah.")).toBe("high");
+    expect(outcomeFor("partnerships and channel managers at saas companies")("Director of Partnerships at a B2B SaaS. Integrations and resellers.")).toBe("high");
+  });
+});
