@@ -7,6 +7,7 @@ import type { FeedbackModel } from "./feedback.js";
 import { inferGenderFrom, type Gender, type GenderInference } from "./gender.js";
 import { describeEvidence, measureMatch, MEDIUM_LEVEL, type Grade } from "./match.js";
 import { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
+import { matchesPlace, placesOfProfile, type PlaceAsk, type ProfilePlaces } from "../places/index.js";
 import { withAncestors } from "../taxonomy/taxonomy.js";
 import { formatCount, tokenize, type Token, type TokenizedText } from "./text.js";
 
@@ -138,6 +139,13 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
     if (elsewhere) caps.push(`serves ${elsewhere.label} ('${elsewhere.quote}'), the segment wants people serving ${compiled.served!.terms.join("; ")}`);
   }
+  if (compiled.places && outcome !== "none") {
+    const place = placeOf(compiled.places, analysis);
+    if (place.elsewhere) {
+      outcome = "none";
+      reasons.push(place.elsewhere);
+    } else if (place.cap) caps.push(place.cap);
+  }
   if (caps.length > 0 && outcome === "high") outcome = "medium";
   for (const cap of caps) reasons.push(`capped at medium: ${cap}`);
   if (feedback?.similarBad && outcome !== "none") {
@@ -152,6 +160,23 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
 }
 
 const NO_EVIDENCE: LabelEvidence[] = [];
+
+/**
+ * Whether the profile is where the description asks for: elsewhere is no lead, unless the bio names
+ * the place asked for ("Sales Director DACH, based in Amsterdam": `medium`); no place stated is at most `medium`.
+ */
+function placeOf(ask: PlaceAsk, analysis: ProfileAnalysis): { elsewhere?: string; cap?: string } {
+  const profile = (analysis.places ??= placesOfProfile(analysis.location, analysis.bioText));
+  const wanted = ask.words.join(", ");
+  const match = matchesPlace(ask, profile);
+  if (match === "in") return {};
+  if (match === "unknown") return { cap: `the segment asks for people in ${wanted}; the profile says no place` };
+  const where = profile.words.join(", ");
+  const bioWords = new Set(analysis.bio.tokens.map((token) => token.text));
+  const named = ask.words.find((word) => tokenize(word).tokens.every((token) => bioWords.has(token.text)));
+  if (named) return { cap: `in ${where}, though the bio names ${named}, the segment asks for people in ${wanted}` };
+  return { elsewhere: `excluded by place: in ${where}, the segment asks for people in ${wanted}` };
+}
 
 function decided(bot: BotAssessment, gender: GenderInference, outcome: Outcome, reasons: string[], score = 0, evidence: LabelEvidence[] = [], botKind = bot.kind): Classification {
   return { outcome, reasons, botScore: bot.score, isBot: bot.isBot, botKind, gender: gender.gender, score, evidence };
@@ -183,6 +208,8 @@ interface ProfileAnalysis {
   evidence?: LabelEvidence[];
   /** Worked out only for segments with description keywords. */
   locationTokens?: Token[];
+  /** Where the profile says it is, read once a segment asks for a place. */
+  places?: ProfilePlaces;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseDescription, type Seniority } from "../description/index.js";
+import type { PlaceAsk } from "../places/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { activityVerbsOf, FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
@@ -77,6 +78,8 @@ export interface CompiledSegment {
   atStartups: boolean;
   /** Only people running their own business are asked for: one employed by someone else is at most `medium`. */
   ownBusiness: boolean;
+  /** Where the people are to be: one elsewhere is no lead, one naming no place at most `medium`. */
+  places?: PlaceAsk;
   /** The roles the people asked for work for, narrower ones included ("chief of staff to a CEO or founder"); empty when the description names none. */
   principals: ReadonlySet<string>;
   /**
@@ -254,6 +257,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
     ownBusiness: parsed.ownBusiness,
+    ...(parsed.places && { places: parsed.places }),
     principals: acceptedFor("job_role", parsed.principals),
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),

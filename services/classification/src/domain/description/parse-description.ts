@@ -2,6 +2,7 @@ import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../
 import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { placesInDescription, type PlaceAsk } from "../places/index.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
 
@@ -66,6 +67,8 @@ export interface ParsedDescription {
    * with no employed alternative, or "independent financial advisers", "freelance translators".
    */
   ownBusiness: boolean;
+  /** Where the people are to be ("sales directors in DACH", "UK-based nurses"); absent when the text names no place. */
+  places?: PlaceAsk;
 }
 
 /**
@@ -75,6 +78,7 @@ export interface ParsedDescription {
  */
 export function parseDescription(description: string): ParsedDescription {
   const { tokens: written, folded } = tokenize(description);
+  const places = placesInDescription(description);
   const tokens = written.map((token) => lexiconForm(token, folded));
   const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
   const hits = withoutInnerReadings(withElidedHeads(tokens, folded, findLabelHits(tokens)));
@@ -125,6 +129,7 @@ export function parseDescription(description: string): ParsedDescription {
     ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause)),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
+    ...(places && { places }),
   };
 }
 

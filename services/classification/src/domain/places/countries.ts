@@ -144,7 +144,7 @@ export const COUNTRIES: readonly string[] = [
   "LA Laos|Lao PDR|Laos|Лаос; Laotian|Laotians",
   "BN Brunei|Brunei Darussalam",
   "TL Timor-Leste|East Timor|Timor Leste",
-  "IN India|Bharat|भारत|Hindustan|Indien|Inde|Índia|Indie|Indië|Hindistan|Индия|Індія|インド|印度|인도|الهند|Kerala|Karnataka|Maharashtra|Tamil Nadu|Telangana|Gujarat|Rajasthan|Uttar Pradesh|West Bengal|Andhra Pradesh|Haryana|Goa; Indian|Indians|indio|india|indios|indias|hindú|indiano|indiana|indianos|indien|indienne|indiens|indiennes|indiani|indische|indisch+",
+  "IN India|Bharat|भारत|Hindustan|Indien|Inde|Índia|Hindistan|Индия|Індія|インド|印度|인도|الهند|Kerala|Karnataka|Maharashtra|Tamil Nadu|Telangana|Gujarat|Rajasthan|Uttar Pradesh|West Bengal|Andhra Pradesh|Haryana|Goa; Indian|Indians|indio|india|indios|indias|hindú|indiano|indiana|indianos|indien|indienne|indiens|indiennes|indiani|indische|indisch+",
   "PK Pakistan|پاکستان|Paquistán|Paquistão|Пакистан|パキスタン|巴基斯坦|파키스탄|باكستان|Sindh|Khyber Pakhtunkhwa; Pakistani|Pakistanis|paquistaní|paquistanês|pakistanais|pakistanisch+",
   "BD Bangladesh|বাংলাদেশ|Bangladés|Bangladexe|Бангладеш|バングラデシュ|孟加拉国; Bangladeshi|Bangladeshis",
   "LK Sri Lanka|இலங்கை|Ceylon|Шри-Ланка; Sri Lankan|Sri Lankans",

@@ -343,3 +343,33 @@ describe("the people someone interviews", () => {
     expect(sales("Vertriebsleiter bei einem SaaS für Praxen. 12 AEs, viel Neugeschäft.")).toBe("high");
   });
 });
+
+describe("a place the description asks for", () => {
+  const segment = compileSegment(makeSegment({ description: "Sales directors and heads of sales at SaaS companies in Germany, Austria or Switzerland (DACH)." }));
+  const judge = (bio: string, location?: string) => classify(makeProfile({ bio, ...(location !== undefined && { location }) }), segment, { now: NOW });
+
+  it("is met by the location field: a Munich head of sales is high", () => {
+    expect(judge("Head of Sales bei einem SaaS für Praxen. Team von 12.", "München").outcome).toBe("high");
+  });
+
+  it("rules out people elsewhere, unless the bio names the place asked for", () => {
+    const paris = judge("Sales Director chez un éditeur SaaS parisien. Équipe de 15.", "Paris");
+    expect(paris.outcome).toBe("none");
+    expect(paris.reasons.join("; ")).toContain("excluded by place");
+    expect(judge("Sales Director DACH for a Dutch SaaS, based in Amsterdam.", "Amsterdam").outcome).toBe("medium");
+  });
+
+  it("keeps a profile naming no place at medium", () => {
+    const unknown = judge("Head of Sales at a SaaS company. Building the team.", "");
+    expect(unknown.outcome).toBe("medium");
+    expect(unknown.reasons.join("; ")).toContain("says no place");
+  });
+
+  it("is not read from look-alike words: 'indie hackers' ask for no place", () => {
+    expect(judgeWith("Indie hackers building small SaaS products", "Solo founder of a bootstrapped SaaS, $4k MRR", "Lisbon")).toBe("high");
+  });
+});
+
+function judgeWith(description: string, bio: string, location: string): string {
+  return classify(makeProfile({ bio, location }), compileSegment(makeSegment({ description })), { now: NOW }).outcome;
+}
