@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { LeadCounts, LeadRepository } from "../app/ports.js";
 import type { Enrichment } from "../domain/enrichment.js";
-import type { Candidate, Lead, MatchConfidence, SourceType } from "../domain/lead.js";
+import type { Lead, MatchConfidence, SourceType } from "../domain/lead.js";
 import { leadCountsQuery, leadPageQuery, leadPageWithCountsQuery } from "./lead-queries.js";
 
 interface LeadRow {
@@ -65,10 +65,7 @@ export function leadRepository(em: EntityManager): LeadRepository {
   return {
     async addNew({ source, candidates }) {
       if (candidates.length === 0) return [];
-      // A profile repeated in the batch is recorded as its first candidate.
-      const firsts = new Map<string, Candidate>();
-      for (const c of candidates) if (!firsts.has(c.profile.xUserId)) firsts.set(c.profile.xUserId, c);
-      const rows = [...firsts.values()].map((c) => ({ ...c.profile, matchConfidence: c.matchConfidence, sourceType: c.sourceType, matchReasons: c.matchReasons }));
+      const rows = candidates.map((c) => ({ ...c.profile, matchConfidence: c.matchConfidence, sourceType: c.sourceType, matchReasons: c.matchReasons }));
       // Inserted in x_user_id order: concurrent batches with overlapping profiles then wait on
       // each other's rows in one order, and cannot deadlock.
       const inserted = (await em.query(
@@ -82,11 +79,10 @@ export function leadRepository(em: EntityManager): LeadRepository {
                                                    bio text, url text, location text, "matchConfidence" text, "sourceType" text, "matchReasons" jsonb)
           ORDER BY c."xUserId"
          ON CONFLICT (stream_id, segment_id, x_user_id) DO NOTHING
-         RETURNING id, x_user_id, discovered_at`,
+         RETURNING *`,
         [source.userId, source.streamId, source.streamName, source.runId, source.trackedAccountId, source.trackedAccountHandle, source.segmentId, JSON.stringify(rows)],
-      )) as Pick<LeadRow, "id" | "x_user_id" | "discovered_at">[];
-      // The rest of a new lead is what was inserted: reading it back would cost both sides a parse of every column.
-      return inserted.map(({ id, x_user_id, discovered_at }) => ({ ...source, ...firsts.get(x_user_id)!, id, discoveredAt: discovered_at, exportedAt: null, enrichment: null }));
+      )) as LeadRow[];
+      return inserted.map(toLead);
     },
 
     async findOwned(userId, leadId) {
