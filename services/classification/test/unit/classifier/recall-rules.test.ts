@@ -284,3 +284,9 @@ describe("presales and partnerships titles", () => {
     expect(outcomeFor("partnerships and channel managers at saas companies")("Director of Partnerships at a B2B SaaS. Integrations and resellers.")).toBe("high");
   });
 });
+
+describe("finance leaders' titles in the bio languages", () => {
+  it("a direttore amministrazione e finanza is a CFO", () => {
+    expect(outcomeFor("CFOs, finance directors and heads of finance at manufacturing companies")("Direttore amministrazione e finanza in un'azienda metalmeccanica bresciana (pressofusione).")).not.toBe("none");
+  });
+});
