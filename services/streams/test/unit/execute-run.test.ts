@@ -131,8 +131,9 @@ function world(
   const followers: FollowerCachePort = {
     async fetchFollowersPage() {
       syncCalls++;
-      if (opts.failSync || syncCalls === opts.failSyncAtPage) throw new Error("X is down");
+      if (opts.failSync) throw new Error("X is down");
       if (opts.syncPage) await new Promise((r) => setTimeout(r, 5)); // X takes a while
+      if (syncCalls === opts.failSyncAtPage) throw new Error("X is down");
       const before = cached;
       cached = Math.min(cache.length, cached + (opts.syncPage ?? 0));
       const done = cached === cache.length;
@@ -151,19 +152,24 @@ function world(
   };
   let classifyCalls = 0;
   const classified: string[] = [];
+  const classifying = { now: 0, most: 0 };
   const classifier: ClassifierPort = {
     async classify(_userId, _segmentId, profiles) {
       classifyCalls++;
       if (classifyCalls === opts.failOnClassifyCall) throw new Error("classification is unavailable");
+      classifying.most = Math.max(classifying.most, ++classifying.now);
       if (opts.classifyMs) await new Promise((r) => setTimeout(r, opts.classifyMs));
+      classifying.now--;
       classified.push(...profiles.map((p) => p.xUserId));
       return profiles.map((p) => classifyByHandle(p, Number(p.xUserId) - 1000));
     },
   };
   const leadIds = new Set<string>();
+  const recorded: string[] = [];
   const leads: LeadsPort = {
     async recordLeads(_run, candidates: LeadCandidate[]) {
       for (const c of candidates) leadIds.add(c.profile.xUserId);
+      recorded.push(...candidates.map((c) => c.profile.xUserId));
     },
     countRunLeads: async () => ({ high: leadIds.size, medium: 0, enriched: 0 }),
     enrichRunLeads: async () => {
@@ -171,7 +177,7 @@ function world(
     },
   };
   const deps = { db, followers, classifier, leads, budget: {}, now: () => new Date() } as unknown as RunDeps;
-  return { execute: executeRun(deps), stored, leadIds, cache, classified, watermark: () => watermark, syncCalls: () => syncCalls, listCalls: () => listCalls };
+  return { execute: executeRun(deps), stored, leadIds, recorded, cache, classified, mostClassifying: () => classifying.most, watermark: () => watermark, syncCalls: () => syncCalls, listCalls: () => listCalls };
 }
 
 const job = (lastAttempt: boolean) => ({ lastAttempt, signal: new AbortController().signal });
@@ -275,6 +281,24 @@ describe("a sync run classifies beside the follower sync", () => {
     expect(w.classified).toEqual(w.cache.map((p) => p.xUserId));
     expectOnePass(w.stored.run.botFilter);
     expect(w.watermark()).toBe("1200");
+  });
+
+  it("sends the next batch to be classified while one is classified, and records leads in cache order", async () => {
+    const w = world({ syncPage: 100, classifyMs: 15 });
+    await w.execute(RUN_ID, job(true));
+    expect(w.mostClassifying()).toBe(2);
+    const leadsInCacheOrder = w.cache.filter((p) => p.handle.startsWith("lead_")).map((p) => p.xUserId);
+    expect(w.recorded).toEqual(leadsInCacheOrder);
+    expectOnePass(w.stored.run.botFilter);
+  });
+
+  it("counts and records what was sent to be classified when the sync fails", async () => {
+    const w = world({ syncPage: 100, classifyMs: 40, failSyncAtPage: 5 });
+    await expect(w.execute(RUN_ID, job(true))).rejects.toThrow("X is down");
+    const sent = w.classified.map((id) => w.cache[Number(id) - 1000]);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(w.stored.run.botFilter?.droppedCount).toBe(sent.filter((p, i) => classifyByHandle(p, i).botKind !== null).length);
+    expect(w.recorded).toEqual(sent.filter((p) => p.handle.startsWith("lead_")).map((p) => p.xUserId));
   });
 
   it("lists the cache ahead of the sync's pages (an earlier attempt's, another stream's) before taking them", async () => {

@@ -9,6 +9,9 @@ const tracer = tracerOf("streams");
 
 // Classify's and ListCachedProfiles' limit.
 const CLASSIFY_BATCH = 1000;
+// Classify calls in flight at most: the classification service starts on the next batch as soon
+// as it is done with one, instead of waiting for the round trip (results are still taken in order).
+const CLASSIFY_IN_FLIGHT = 2;
 const ENRICH_BATCH = 100;
 // The "Classified" progress line, at most this often (and once at the end).
 const PROGRESS_EVERY_MS = 2000;
@@ -126,6 +129,15 @@ class SyncProgress {
   snapshot(): Snapshot {
     if (this.failure) throw this.failure.error;
     return { pages: this.pages, ended: this.ended };
+  }
+
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
+  /** Whether the sync has cached a page after `since`. */
+  hasPageSince(since: { pages: number }): boolean {
+    return this.pages !== since.pages;
   }
 
   /** Resolves once the sync has cached a page after `since`, or ended; rejects when it failed. */
@@ -254,10 +266,10 @@ const handled = <T>(promise: Promise<T>): Promise<T> => {
 
 /**
  * The cached profiles after `from`, classified and recorded in batches of up to 1000 (while one
- * batch is classified, the next is listed and the last one's leads recorded); `bots` tallies what
- * the bot filter did (created with the first batch). With `synced`, it goes on until it has
- * caught up with the ended sync, taking the sync's pages as they come instead of listing them
- * whenever its position is where one starts.
+ * batch is classified, the next is listed and sent to be classified, and the last one's leads
+ * recorded); `bots` tallies what the bot filter did (created with the first batch). With `synced`,
+ * it goes on until it has caught up with the ended sync, taking the sync's pages as they come
+ * instead of listing them whenever its position is where one starts.
  */
 async function classifyCachedProfiles(
   { followers, classifier, leads, now }: RunDeps,
@@ -286,6 +298,26 @@ async function classifyCachedProfiles(
     unlogged = { profiles: 0, leads: 0 };
     loggedAt = now().getTime();
   };
+  // Batches sent to be classified, oldest first; each is settled (tallied, its leads recorded) in turn.
+  const inFlight: { profiles: CachedProfile[]; results: Promise<Classification[]> }[] = [];
+  const settleOldest = async () => {
+    const { profiles, results } = inFlight.shift()!;
+    const classified = await results;
+    const candidates = matches(profiles, classified);
+    tallyBots(bots(), profiles, classified);
+    tally.profiles += profiles.length;
+    tally.followers += profiles.filter((p) => p.sourceType === "new_follower").length;
+    tally.high += candidates.filter((c) => c.matchConfidence === "high").length;
+    tally.medium += candidates.filter((c) => c.matchConfidence === "medium").length;
+    // One RecordLeads at a time, so leads are recorded in cache order.
+    await recording;
+    if (candidates.length > 0) recording = handled(leads.recordLeads(run, candidates));
+    unlogged = { profiles: unlogged.profiles + profiles.length, leads: unlogged.leads + candidates.length };
+    if (now().getTime() - loggedAt >= PROGRESS_EVERY_MS) logClassified();
+  };
+  const settleAll = async () => {
+    while (inFlight.length > 0) await settleOldest();
+  };
   try {
     for (;;) {
       const taken = listing ? null : (synced?.take(position) ?? null);
@@ -306,27 +338,24 @@ async function classifyCachedProfiles(
       // A cancelled run (or a worker shutting down) stops here, even between progress lines.
       progress.check();
       if (batch.profiles.length > 0) {
-        const results = await classifier.classify(run.userId, run.segmentId, batch.profiles);
-        const candidates = matches(batch.profiles, results);
-        tallyBots(bots(), batch.profiles, results);
-        tally.profiles += batch.profiles.length;
-        tally.followers += batch.profiles.filter((p) => p.sourceType === "new_follower").length;
-        tally.high += candidates.filter((c) => c.matchConfidence === "high").length;
-        tally.medium += candidates.filter((c) => c.matchConfidence === "medium").length;
-        // One RecordLeads at a time, so leads are recorded in cache order.
-        await recording;
-        if (candidates.length > 0) recording = handled(leads.recordLeads(run, candidates));
-        unlogged = { profiles: unlogged.profiles + batch.profiles.length, leads: unlogged.leads + candidates.length };
-        if (now().getTime() - loggedAt >= PROGRESS_EVERY_MS) logClassified();
+        if (inFlight.length === CLASSIFY_IN_FLIGHT) await settleOldest();
+        inFlight.push({ profiles: batch.profiles, results: handled(classifier.classify(run.userId, run.segmentId, batch.profiles)) });
       }
       position = batch.resumeToken;
       if (!caughtUp) continue;
       if (caughtUp.ended) break;
+      // Nothing new to classify yet: what is in flight is settled while the sync fetches.
+      while (inFlight.length > 0 && !synced!.hasPageSince(caughtUp)) await settleOldest();
       await synced!.changedSince(caughtUp);
     }
+    await settleAll();
     await recording;
+  } catch (err) {
+    // What was sent to be classified before the sync failed still counts, and its leads are recorded.
+    if (synced?.failed) await settleAll().catch(() => undefined);
+    throw err;
   } finally {
-    await Promise.allSettled([listing, recording]);
+    await Promise.allSettled([listing, recording, ...inFlight.map((f) => f.results)]);
   }
   if (unlogged.profiles > 0 || tally.profiles === 0) logClassified();
   const botFilter = bots().report();
