@@ -164,12 +164,12 @@ describe("more Spanish, Portuguese, French and Italian forms", () => {
 describe("more Japanese, Korean and Chinese forms", () => {
   it("name the role", () => {
     expectRoles([
-      ["弁理士", "Lawyer"],
+      ["弁理士", "Patent Attorney"],
       ["中小企業診断士", "Consultant"],
       ["社会保険労務士", "HR Professional"],
       ["気象予報士", "Meteorologist"],
       ["회계사", "Accountant"],
-      ["변리사", "Lawyer"],
+      ["변리사", "Patent Attorney"],
       ["박사후연구원", "Postdoc"],
       ["會計師", "Accountant"],
       ["联合创始人", "Co-founder"],
@@ -181,7 +181,7 @@ describe("more Japanese, Korean and Chinese forms", () => {
 
   it("read from bios", () => {
     const bios: [string, string][] = [
-      ["東京の弁理士です。特許と商標", "Lawyer"],
+      ["東京の弁理士です。特許と商標", "Patent Attorney"],
       ["서울에서 일하는 회계사입니다", "Accountant"],
       ["杭州 前端工程师 | React", "Frontend Engineer"],
       ["美食博主｜上海", "Content Creator"],

@@ -363,7 +363,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const outbound = following >= OUTBOUND_FOLLOWING && following >= OUTBOUND_RATIO * followers;
     const massFollowing = outbound || (following >= MASS_FOLLOWING && following >= SILENT_MASS_RATIO * followers);
     const leaning = !massFollowing && following >= OUTBOUND_FOLLOWING && following >= LEANING_RATIO * followers;
-    const points = massFollowing ? 70 : leaning ? 50 : stuffing === "topics" ? 20 : 30;
+    // A bio of hashtags alone, not a word of its own, is a feed's label or a spam account's.
+    const hashtagsOnly = stuffing === "hashtags" && NON_WORD_BIO.test(bio);
+    const points = massFollowing ? 70 : leaning || hashtagsOnly ? 50 : stuffing === "topics" ? 20 : 30;
     const shown = massFollowing || leaning ? `, following ${count(following)} with ${count(followers)} followers` : "";
     signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${shown}`));
   }
@@ -433,7 +435,7 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     if (age < 7) signals.push(signal("account_days_old", "suspicious_profile", 15, `account ${age} days old`));
     else if (age < 30) signals.push(signal("account_weeks_old", "suspicious_profile", 10, `account ${age} days old`));
     // Years of posting at a machine's pace, or at dozens a day, are no sign of a person.
-    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY && !scam) signals.push(fixed("tenure", "suspicious_profile", -10, "long-lived and active"));
+    if (age >= 730 && tweets >= 100 && perDay <= HIGH_TWEETS_A_DAY && !scam && !stuffing) signals.push(fixed("tenure", "suspicious_profile", -10, "long-lived and active"));
   }
   if (followers < 30) signals.push(signal("few_followers", "suspicious_profile", 5, `${followers} followers`));
   const digits = handleDigitSignal(handle);

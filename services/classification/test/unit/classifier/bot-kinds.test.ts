@@ -461,3 +461,10 @@ describe("reasons", () => {
     expect(bot.summary).toBe("bot score 1.00: 300 tweets a day from an account that is not news, 300 tweets a day, followed by 900 while following 1,000");
   });
 });
+
+describe("a bio of hashtags alone", () => {
+  it("is a feed's label, whatever the account's age", () => {
+    const bot = assessBot(spammy({ bio: "#clinicaltrials #CRA #CRC #GCP #pharma #biotech #research #jobs #hiring #remote", followersCount: 1_600, followingCount: 1_800, tweetCount: 33_000, createdAt: daysAgo(2_370) }), NOW);
+    expect(bot.isBot, bot.summary).toBe(true);
+  });
+});

@@ -290,3 +290,15 @@ describe("finance leaders' titles in the bio languages", () => {
     expect(outcomeFor("CFOs, finance directors and heads of finance at manufacturing companies")("Direttore amministrazione e finanza in un'azienda metalmeccanica bresciana (pressofusione).")).not.toBe("none");
   });
 });
+
+describe("professions the blind set tuning-17 named", () => {
+  it("CRAs, patent attorneys, UX writers, quantity surveyors, demand planners and sponsorship managers are roles of their own", () => {
+    expect(outcomeFor("clinical research associates and coordinators (CRAs/CRCs) at CROs, pharma or biotech sponsors, or trial sites")("Senior CRA at a CRO, oncology trials, 60% travel")).toBe("high");
+    expect(outcomeFor("Patent attorneys and patent agents, in private practice or in-house")("European Patent Attorney, mechanical and medtech. Oppositions at the EPO.")).toBe("high");
+    expect(outcomeFor("UX writers and content designers on product teams")("Content designer at a bank's app team. Microcopy and error messages.")).toBe("high");
+    expect(outcomeFor("Quantity surveyors and cost estimators in construction")("Chief estimator at a civils contractor. Bids, takeoffs, too much coffee.")).toBe("high");
+    expect(outcomeFor("Supply chain planners and demand planners: S&OP, demand forecasting")("Demand planner at a beverages group. S&OP every month.")).toBe("high");
+    // A patent attorney is next to the lawyers asked for, and a lawyer is no patent attorney.
+    expect(outcomeFor("Lawyers in private practice")("Patent attorney at an IP firm in Munich")).toBe("medium");
+  });
+});

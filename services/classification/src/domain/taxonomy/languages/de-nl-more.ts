@@ -105,7 +105,7 @@ export const DE_NL_MORE: LanguageForms = {
     "Tax Advisor": ["Fachberaterin für internationales Steuerrecht", "fiscaal adviseur", "belastingconsulent"],
     "Financial Advisor": ["Finanzplanerin", "Finanzplaner", "Finanzanlagenfachfrau", "Finanzanlagenfachmann", "Honorarberaterin", "Honorarberater", "Vermögensverwalterin", "Vermögensverwalter", "financieel adviseuse", "vermogensbeheerder", "vermogensadviseur", "pensioenadviseur"],
     Economist: ["Ökonomin", "Volkswirtin", "Volkswirt", "Wirtschaftswissenschaftlerin", "econoom", "economiste"],
-    Lawyer: ["Syndikusrechtsanwältin", "Syndikusrechtsanwalt", "Patentanwältin", "Patentanwalt", "octrooigemachtigde", "advocaat-partner"],
+    Lawyer: ["Syndikusrechtsanwältin", "Syndikusrechtsanwalt", "advocaat-partner"],
     "General Counsel": ["Chefjuristin", "Chefjurist", "Leiterin der Rechtsabteilung", "Leiter der Rechtsabteilung", "directeur juridische zaken"],
     Paralegal: ["Rechtsfachwirtin", "Rechtsfachwirt"],
     "Compliance Officer": ["Compliance-Managerin", "Compliance-Manager", "Compliance-Officerin", "compliance-officer"],

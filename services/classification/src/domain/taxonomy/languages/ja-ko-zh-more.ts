@@ -36,7 +36,7 @@ export const JA_KO_ZH_MORE: LanguageForms = {
     Auditor: ["審計師", "監査役"],
     "Financial Advisor": ["理财师", "理財專員", "理財顧問", "자산관리사"],
     "Finance Manager": ["財務經理"],
-    Lawyer: ["弁理士", "律師", "변리사", "专利代理人", "專利師"],
+    Lawyer: ["律師", "專利師"],
     Paralegal: ["律師助理"],
     Prosecutor: ["檢察官"],
     "Compliance Officer": ["合規經理"],
