@@ -44,7 +44,7 @@ const cueTable = (entries: Record<CueKind, string[]>): Map<string, CueKind> =>
 
 /** Cues that precede the phrase they qualify, as token sequences. */
 const CUES_BEFORE = cueTable({
-  negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine"],
+  negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine", "geen", "bukan", "nie jestem"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
     "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
@@ -84,7 +84,7 @@ const CUES_AFTER = cueTable({
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
-    "applicants", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha"],
+    "applicants", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],

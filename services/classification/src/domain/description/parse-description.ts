@@ -94,7 +94,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !auditsOf(tokens, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -178,6 +178,19 @@ const PLACE_NOUNS = new Set(["library", "libraries", "company", "companies", "fi
 const qualifiesAPlace = (tokens: readonly Token[], hit: LabelHit): boolean =>
   hit.category === "job_role" && tokens[hit.end] !== undefined && tokens[hit.end].clause === tokens[hit.end - 1].clause && PLACE_NOUNS.has(tokens[hit.end].text);
 
+/**
+ * "hotel revenue managers (RMS, channel manager, OTAs)": a role's name in the singular among the
+ * tools in brackets after a role is a tool; people are asked for in the plural ("(Shopify, Amazon sellers)").
+ */
+function toolInBrackets(tokens: readonly Token[], folded: string, hit: LabelHit, hits: readonly LabelHit[]): boolean {
+  const last = tokens[hit.end - 1];
+  if (hit.category !== "job_role" || last.text !== last.base || !inParentheses(folded, tokens[hit.start].start)) return false;
+  const open = folded.lastIndexOf("(", tokens[hit.start].start);
+  const close = folded.indexOf(")", tokens[hit.end - 1].end);
+  const inside = (other: LabelHit) => tokens[other.start].start > open && (close < 0 || tokens[other.end - 1].end <= close);
+  return hits.some((other) => other.category === "skill" && inside(other)) && hits.some((other) => other.category === "job_role" && tokens[other.end - 1].end < open);
+}
+
 /** "WCAG audits", "SEO audits": audits of what the label before names, not the audit industry. */
 const auditsOf = (tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean =>
   hit.category === "industry" && hit.end - hit.start === 1 && tokens[hit.start].base === "audit" && hits.some((other) => other.end === hit.start && tokens[other.start].clause === tokens[hit.start].clause);
@@ -255,6 +268,8 @@ function isHead(tokens: readonly Token[], folded: string, hit: LabelHit, hits: r
   const next = tokens[hit.end];
   if (next === undefined || (next.clause !== tokens[hit.start].clause && !QUOTES_ONLY.test(folded.slice(tokens[hit.end - 1].end, next.start)))) return true;
   if (hits.some((other) => other !== hit && other.start < hit.end && other.end > hit.end)) return true; // inside a longer phrase read on its own
+  // "not ... at airlines or car rental firms": an industry's firms joined to a field refused are refused as a field.
+  if (hit.category === "industry" && PLACE_NOUNS.has(next.text) && CONJUNCTIONS.has(tokens[hit.start - 1]?.text ?? "")) return true;
   return CONJUNCTIONS.has(next.text) || SCOPE_ENDS.has(next.text) || NOUN_PHRASE_ENDS.has(next.text) || NEGATIONS.has(next.text) || REFUSED_BEFORE.has(next.text);
 }
 
@@ -713,6 +728,8 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
     const field = hits.find((hit) => hit.category === "industry" && hit.start > start && hit.end <= last && tokens[hit.start].clause === verb.clause);
     const between = field ? tokens.slice(start + 1, field.start).map((token) => token.text) : [];
     if (!field || (!OWNERS.has(verb.text) && !between.some((word) => ESTABLISHMENT_CUES.has(word)))) return;
+    // "run pricing and distribution for a hotel": what is run is the skill named first, not the business.
+    if (hits.some((hit) => hit.category === "skill" && hit.start > start && hit.start < field.start)) return;
     // The verb alone names the owner; the field, and the list it opens ("a small hotel, B&B or
     // hostel"), stay readings of their own, which the owners must work in.
     roles.push({ category: "job_role", label: "Business Owner", start, end: start + 1 });

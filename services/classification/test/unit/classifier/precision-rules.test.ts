@@ -373,3 +373,10 @@ describe("a place the description asks for", () => {
 function judgeWith(description: string, bio: string, location: string): string {
   return classify(makeProfile({ bio, location }), compileSegment(makeSegment({ description })), { now: NOW }).outcome;
 }
+
+describe("a refusal and a car rental", () => {
+  it("'Geen actuaris' is no actuary; a revenue manager at a car rental firm is refused where car rental is", () => {
+    expect(outcomeFor("Actuaries and actuarial analysts in insurance or pensions")("Kwantitatief analist bij een pensioenfonds. Geen actuaris.")).not.toBe("high");
+    expect(outcomeFor("Hotel revenue managers. Not revenue managers at airlines or car rental firms.")("Revenue Manager bei einer Autovermietung. Flottenauslastung und Tagespreise.")).toBe("none");
+  });
+});

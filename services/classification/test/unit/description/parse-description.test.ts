@@ -362,3 +362,12 @@ describe("titles joined under one stem", () => {
     expect(parsed.appliedSearchFilters.industry).toBeUndefined();
   });
 });
+
+describe("tools in brackets and what is run", () => {
+  it("a singular role name among tools is a tool; 'run pricing ... for a hotel' asks for no business owner", () => {
+    const parsed = parseDescription("Hotel revenue managers - the people who set room rates and run pricing and distribution for a hotel or hotel group (RMS, channel manager, OTAs).");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Revenue Manager"]);
+    // People named in the plural in brackets are still asked for.
+    expect(parseDescription("Founders and operators of online stores and DTC brands (Shopify, Amazon sellers)").appliedSearchFilters.job_role).toContain("Online Seller");
+  });
+});
