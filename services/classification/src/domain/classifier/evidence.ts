@@ -49,7 +49,7 @@ const CUES_BEFORE = cueTable({
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
     "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
-    "becoming", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
+    "becoming", "become a", "become an", "goal", "my goal", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
     "student", "apprentice", "soon-to-be", "to-be", "azubi", "auszubildender", "auszubildende", "lehrling", "aprendiz", "apprendista", "stagiaire",
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "praktik som", "praktikum als", "estagio como", "estagio de", "pasante de", "stagiair", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",

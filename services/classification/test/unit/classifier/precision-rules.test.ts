@@ -380,3 +380,10 @@ describe("a refusal and a car rental", () => {
     expect(outcomeFor("Hotel revenue managers. Not revenue managers at airlines or car rental firms.")("Revenue Manager bei einer Autovermietung. Flottenauslastung und Tagespreise.")).toBe("none");
   });
 });
+
+describe("a goal and real-estate pre-sales", () => {
+  it("'Goal: become a DBA by 2027' is aspiring; 'pre-sales of off-plan apartments' is no sales engineer", () => {
+    expect(outcomeFor("Database administrators (DBAs) for Postgres, Oracle, SQL Server or MySQL")("Junior support tech studying for Oracle OCP. Goal: become a DBA by 2027.")).not.toBe("high");
+    expect(outcomeFor("Solutions engineers, sales engineers and presales consultants at software companies")("Pre-sales of off-plan apartments in Dubai Marina. Payment plans from 1%.")).toBe("none");
+  });
+});

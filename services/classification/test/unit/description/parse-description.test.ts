@@ -371,3 +371,11 @@ describe("tools in brackets and what is run", () => {
     expect(parseDescription("Founders and operators of online stores and DTC brands (Shopify, Amazon sellers)").appliedSearchFilters.job_role).toContain("Online Seller");
   });
 });
+
+describe("a compound field in a list of fields", () => {
+  it("'carbon accounting software' is climate tech, not accounting or any software", () => {
+    const parsed = parseDescription("Founders of climate tech startups: clean energy, batteries, carbon accounting software.");
+    expect(parsed.appliedSearchFilters.industry).not.toContain("Accounting");
+    expect(parsed.appliedSearchFilters.industry).not.toContain("Technology");
+  });
+});
