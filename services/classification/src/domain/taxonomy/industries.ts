@@ -101,7 +101,7 @@ export const INDUSTRIES: readonly Label[] = [
     "valorant", "league of legends", "elden ring", "stardew valley", "animal crossing", "call of duty", "apex legends", "counter-strike", "dota 2", "genshin impact", "overwatch",
     "world of warcraft", "rocket league", "hollow knight", "dark souls", "ゲーム実況", "게임 방송"], parents: ["Technology"] },
   { name: "Creator Economy", synonyms: ["creators", "influencer economy"] },
-  { name: "Social Media", synonyms: ["social networks", "social platforms"] },
+  { name: "Social Media", synonyms: ["social networks", "social platforms", "social network", "social platform", "social app", "social apps", "social media platform", "video platform", "dating app", "dating apps", "online dating", "community app", "webtoon platform"] },
 
   // Physical world
   { name: "Real Estate", synonyms: ["realestate", "property", "commercial real estate", "cre", "bienes raíces", "inmobiliario", "imobiliário", "immobilier", "immobilien", "inmobiliaria", "imobiliária", "immobiliare", "vastgoed", "emlak", "properti", "不動産", "房地产", "부동산", "realty", "residential real estate", "luxury real estate"] },

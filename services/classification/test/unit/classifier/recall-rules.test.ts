@@ -302,3 +302,11 @@ describe("professions the blind set tuning-17 named", () => {
     expect(outcomeFor("Lawyers in private practice")("Patent attorney at an IP firm in Munich")).toBe("medium");
   });
 });
+
+describe("trust & safety in the bio languages", () => {
+  it("moderation leads and integrity heads at social apps are trust & safety managers", () => {
+    const tns = outcomeFor("Trust & Safety and content moderation leads at online platforms (social apps, marketplaces, games, dating)");
+    expect(tns("Responsable de la modération chez une plateforme de vidéos. On est 40 dans l'équipe.")).toBe("high");
+    expect(tns("Kieruję zespołem moderacji (12 osób) w dużym serwisie z forami i ogłoszeniami.")).not.toBe("none");
+  });
+});
