@@ -310,3 +310,13 @@ describe("trust & safety in the bio languages", () => {
     expect(tns("Kieruję zespołem moderacji (12 osób) w dużym serwisie z forami i ogłoszeniami.")).not.toBe("none");
   });
 });
+
+describe("sponsorship sellers at sports clubs in the bio languages", () => {
+  it("a Sponsoring-Managerin at a Bundesligist and a responsable de patrocinios at a basketball club are the partnerships managers asked for", () => {
+    const sponsorship = outcomeFor("Sponsorship and partnership managers at sports clubs, leagues and sports events");
+    expect(sponsorship("Sponsoring-Managerin bei einem Handball-Bundesligisten. Partnerbetreuung & Vermarktung.")).toBe("high");
+    expect(sponsorship("Responsable de patrocinios en un club de baloncesto ACB. Activaciones.")).toBe("high");
+    // MLS is a realtor's listing service, not a league.
+    expect(outcomeFor("Sponsorship managers at sports clubs and leagues")("Realtor. Every MLS listing in Austin, fast.")).toBe("none");
+  });
+});
