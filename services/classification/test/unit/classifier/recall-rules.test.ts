@@ -320,3 +320,11 @@ describe("sponsorship sellers at sports clubs in the bio languages", () => {
     expect(outcomeFor("Sponsorship managers at sports clubs and leagues")("Realtor. Every MLS listing in Austin, fast.")).toBe("none");
   });
 });
+
+describe("planning work in the bio languages", () => {
+  it("S&OP, Kinaxis and a planeadora de demanda are demand planning", () => {
+    const planners = outcomeFor("Supply chain planners and demand planners: S&OP, demand forecasting, supply and inventory planning, MRP.");
+    expect(planners("Planeadora de demanda en una farmacéutica. Pronósticos, S&OP y mucho café.")).toBe("high");
+    expect(planners("Kinaxis + o9 solutions all day. I own the numbers our factories build to for EMEA.")).not.toBe("none");
+  });
+});
