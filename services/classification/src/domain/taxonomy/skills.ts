@@ -211,7 +211,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Dropshipping", synonyms: ["drop shipping"], industries: ["E-commerce"] },
   { name: "Amazon FBA", synonyms: ["fba", "amazon selling"], industries: ["E-commerce"] },
   { name: "Translation", synonyms: ["localization", "localisation"], roles: ["Translator"] },
-  { name: "Localization Management", synonyms: ["l10n", "i18n", "tms", "translation management system", "crowdin", "phrase tms", "lokalise", "smartling", "memoq", "trados", "localization pipeline", "localization process"], roles: ["Localization Manager"] },
+  { name: "Localization Management", synonyms: ["lqa", "linguistic testing", "linguistic qa", "terminology management", "testy lingwistyczne", "test linguistici", "sprachtests", "pruebas lingüísticas", "testes linguísticos", "lqa süreçleri", "l10n", "i18n", "tms", "translation management system", "crowdin", "phrase tms", "lokalise", "smartling", "memoq", "trados", "localization pipeline", "localization process"], roles: ["Localization Manager"] },
   // Trades, care and the arts
   { name: "Welding", synonyms: ["tig welding", "mig welding", "arc welding", "pipe welding", "soldadura", "soldagem", "soudure", "schweißen", "saldatura", "溶接", "焊接", "용접"], roles: ["Welder"] },
   { name: "Carpentry", synonyms: ["joinery", "finish carpentry", "cabinetmaking", "carpintería", "carpintaria", "marcenaria", "menuiserie", "charpenterie", "tischlerei", "falegnameria", "timmerwerk", "marangozluk", "木工"], roles: ["Carpenter"] },

@@ -328,3 +328,11 @@ describe("planning work in the bio languages", () => {
     expect(planners("Kinaxis + o9 solutions all day. I own the numbers our factories build to for EMEA.")).not.toBe("none");
   });
 });
+
+describe("localization managers in the bio languages", () => {
+  it("a Menedżerka lokalizacji and a lokalizasyon müdürü at game studios are localization managers", () => {
+    const loc = outcomeFor("localization managers at software, app or game companies, who own the l10n process, the TMS and the vendors");
+    expect(loc("Menedżerka lokalizacji w polskim studiu gier. Budżety, harmonogramy, testy lingwistyczne.")).toBe("high");
+    expect(loc("Lokalizasyon müdürü @ mobil oyun şirketi. 15 dil, çeviri tedarikçileri, LQA süreçleri.")).toBe("high");
+  });
+});
