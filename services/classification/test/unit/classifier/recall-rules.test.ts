@@ -336,3 +336,11 @@ describe("localization managers in the bio languages", () => {
     expect(loc("Lokalizasyon müdürü @ mobil oyun şirketi. 15 dil, çeviri tedarikçileri, LQA süreçleri.")).toBe("high");
   });
 });
+
+describe("Salesforce work in its own words", () => {
+  it("Sales Cloud orgs, record-triggered flows and a Salesforce yöneticisi are the Salesforce admins asked for", () => {
+    const sf = outcomeFor("Salesforce admins and developers: people who configure and build on Salesforce (flows, Apex, LWC, CPQ), in-house or at a consulting partner.");
+    expect(sf("I build record-triggered flows, validation rules and permission sets for a 400-seat Sales Cloud org.")).not.toBe("none");
+    expect(sf("Bir e-ticaret şirketinde Salesforce yöneticisi (admin). Flow'lar, raporlar, kullanıcı eğitimi.")).toBe("high");
+  });
+});
