@@ -47,7 +47,7 @@ const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine", "geen", "bukan", "nie jestem"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
-    "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as"],
+    "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as", "stepped down as", "stepped down from", "quit being"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "become a", "become an", "goal", "my goal", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
@@ -881,12 +881,21 @@ function learnerInPhrase(hit: LabelHit, tokens: readonly Token[]): FoundCue | un
   return { kind: "aspiring", at: hit.end - 1, length: 1 };
 }
 
+/** "弁理士ではありません", "我不是律师": "not" written inside the word, as folded. */
+const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", "じゃない", "じゃありません", "不是"].map(foldText);
+/** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
+const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
+
 /** "元エンジニア" (a former engineer): a cue written inside the word. */
 function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const token = tokens[hit.start];
   if (!token.cjk) return undefined;
+  const next = tokens[hit.end];
+  if (CJK_NEGATIONS.some((not) => token.text.includes(not))) return { kind: "negation", at: hit.start, length: 1 };
+  const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
+  if (korean) return { kind: korean[1], at: hit.end, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中")) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい")) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

@@ -33,12 +33,12 @@ const JAMO = /[\u1100-\u11ff]/;
 const isHangul = (code: number): boolean => code >= 0xac00 && code <= 0xd7a3;
 /**
  * Endings a Korean noun takes in a bio, written onto it: the copula ("소방관입니다", "간호사예요"),
- * "as" ("배우로"), "and also" ("배우겸"), plural and honorific. A Korean form followed by any
+ * "as" ("배우로"), "and also" ("배우겸"), the particles ("간호사가", "소방관은"), plural and honorific. A Korean form followed by any
  * other syllables is part of another word: "의사" (doctor) in "의사결정" (decision-making), "배우"
  * (actor) in "배우다" (to learn).
  */
 const KOREAN_ENDINGS = new Set(["입니다", "이에요", "예요", "이예요", "에요", "이다", "임", "이며", "이자", "이고", "이지만", "인", "인데", "으로", "로", "으로서", "로서",
-  "으로써", "님", "들", "의", "와", "과", "겸", "에서", "였던", "이었던", "였습니다", "이었습니다", "였어요", "이었어요", "출신"]);
+  "으로써", "님", "들", "의", "이", "가", "은", "는", "을", "를", "도", "와", "과", "겸", "에서", "였던", "이었던", "였습니다", "이었습니다", "였어요", "이었어요", "출신"]);
 
 function casingRule(form: string): CasingRule {
   if (UPPER_ONLY.has(form)) return "upper";

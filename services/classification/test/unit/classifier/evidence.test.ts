@@ -64,11 +64,26 @@ describe("demoted evidence", () => {
     expect(find("Not a recruiter. Engineer at Acme", "Recruiter")).toMatchObject({ strength: "demoted", cue: "negation", score: 0.3 });
   });
 
+  it("negation written in Japanese, Chinese or Korean", () => {
+    expect(find("知財部で特許担当。弁理士ではありません。", "Patent Attorney")).toMatchObject({ strength: "demoted", cue: "negation" });
+    expect(find("我不是律师", "Lawyer")).toMatchObject({ strength: "demoted", cue: "negation" });
+    expect(find("저는 변리사가 아닙니다", "Patent Attorney")).toMatchObject({ strength: "demoted", cue: "negation" });
+    expect(find("弁理士です", "Patent Attorney")?.strength).toBe("strong");
+    expect(find("간호사가 되었어요", "Nurse")?.strength).toBe("strong");
+  });
+
+  it("aspiring written in Japanese or Korean", () => {
+    expect(find("정보보호학과 3학년. 화이트해커가 꿈입니다.", "Penetration Tester")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("간호사가 되고 싶어요", "Nurse")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("看護師になりたい高校生", "Nurse")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+  });
+
   it("former roles", () => {
     expect(find("Ex-founder", "Founder")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Former CTO at Acme", "CTO")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Retired teacher and gardener", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Designer turned founder", "Designer")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Stepped down as maintainer of a Node logging lib in 2023", "Open Source Maintainer")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Sold my last rental in 2024, done being a landlord", "Real Estate Investor")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Chief of Staff to the CEO. Started as his EA in 2019, never looked back", "Executive Assistant")).toMatchObject({ strength: "demoted", cue: "former" });
   });
