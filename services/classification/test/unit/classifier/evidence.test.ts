@@ -126,6 +126,8 @@ describe("demoted evidence", () => {
   it("a third party's subject", () => {
     expect(find("Journalist covering fintech and crypto", "Fintech")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Journalist covering fintech and crypto", "Journalist")?.strength).toBe("strong");
+    expect(find("Redakteur bei einem Linux-Magazin. Ich schreibe über Maintainer, nicht als einer.", "Open Source Maintainer")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Periodista. Escribo sobre fintech y pagos", "Fintech")).toMatchObject({ strength: "demoted", cue: "third-party" });
   });
 });
 
