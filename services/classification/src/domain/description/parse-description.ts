@@ -94,7 +94,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -161,6 +161,11 @@ function otherPeople(tokens: readonly Token[], hit: LabelHit): boolean {
   if (hit.category !== "job_role" || other === undefined || !OTHER_PEOPLE.has(other.text) || other.clause !== tokens[hit.start].clause) return false;
   return !CONJUNCTIONS.has(tokens[hit.start - 2]?.text ?? "");
 }
+
+/** "people managers with direct reports", "people managers who run teams": line managers, not the HR title "People Manager". */
+const LINE_MANAGER_FOLLOWERS = new Set(["with", "who", "that", "managing", "leading", "running"]);
+const lineManagers = (tokens: readonly Token[], hit: LabelHit): boolean =>
+  hit.label === "HR Professional" && tokens[hit.start].text === "people" && hit.end - hit.start === 2 && tokens[hit.start + 1].text === "managers" && LINE_MANAGER_FOLLOWERS.has(tokens[hit.end]?.text ?? "");
 
 /** Nouns for what a business sells: "no machine translation software" refuses products, not everyone working in tech. */
 const PRODUCT_NOUNS = new Set(["software", "app", "apps", "tool", "tools", "platform", "platforms", "product", "products"]);

@@ -323,6 +323,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(parsed.appliedSearchFilters.job_role).toEqual(["Engineering Manager", "Head of Engineering"]);
   });
 
+  it("'people managers with direct reports' are line managers, not the HR title", () => {
+    expect(parseDescription("Engineering managers. People managers with direct reports, not individual contributors.").appliedSearchFilters.job_role).toEqual(["Engineering Manager"]);
+    expect(parseDescription("People managers and HR business partners at startups").appliedSearchFilters.job_role).toEqual(["HR Professional"]);
+  });
+
   it("freelancers and consultants beside a role named are more of those people, and in-house work offered is not only their own business", () => {
     const paid = parseDescription("paid media buyers - google ads, meta/facebook ads and tiktok ads specialists, ppc managers, freelancers who run ad accounts hands-on.");
     expect(paid.appliedSearchFilters.job_role).toEqual(["Performance Marketer"]);
