@@ -731,11 +731,11 @@ function authoredThing(hit: LabelHit, { tokens }: TextEvidence): FoundCue | unde
 /** Roles named by what they make: "podcast", "newsletter", "blog". */
 const MADE_THINGS = new Set(["podcast", "newsletter", "blog", "youtube", "substack", "tiktok", "vlog"]);
 /** Nouns that, after a made thing, name a business or a tool around it: "podcast hosting", "newsletter software". */
-const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "networks", "mix", "mixing", "agency", "platform", "app", "software", "tool", "tools", "booking", "guesting", "marketing", "advertising", "ads", "sponsorships", "growth", "coach", "consultant", "consulting", "services", "equipment", "listener", "fan", "addict", "junkie"]);
+const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "networks", "mix", "mixing", "agency", "platform", "app", "software", "tool", "tools", "booking", "guesting", "marketing", "advertising", "ads", "sponsorships", "growth", "coach", "consultant", "consulting", "services", "equipment", "listener", "fan", "addict", "junkie", "sponsorship", "marketplace", "boom", "economy"]);
 
-/** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance". */
+/** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance", "UGC NET" (an exam), "SDR-Funk" (a radio). */
 const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing", "template", "tips",
-  "playbook", "trade", "weekly", "magazine"]);
+  "playbook", "trade", "weekly", "magazine", "exam", "exams", "net", "boom", "radio", "funk"]);
 /** "Bench press PR 180kg", "merged a PR", "晚上合 PR": a personal record or a pull request, not public relations. */
 const RECORD_OR_PULL = /^(?:bench|squat|deadlift|marathon|5k|10k|half|mile|lifting|merge|merged|merging|review|reviewing|open|opened|send|sent|submit|submitted|my|new|a)$|合$/;
 const NUMBER_OR_WEIGHT = /^\d|^(?:kg|kgs|lbs|lb|pounds|min|mins)$/;

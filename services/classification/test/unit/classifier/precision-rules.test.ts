@@ -197,6 +197,12 @@ describe("a made thing naming a business or tool around it", () => {
     expect(hosts("my podcast is out every tuesday 🎙️")).toBe("high");
     expect(hosts("Apresentadora do podcast Café com Dados ☕🎙️ | cientista de dados")).toBe("high");
   });
+
+  it("is no maker: 'newsletter sponsorship marketplace', 'the newsletter boom'", () => {
+    const owners = outcomeFor("Newsletter owners and writers who run their own newsletter");
+    expect(owners("AdSlot | Newsletter sponsorship marketplace. Get paid to put ads in your newsletter.")).not.toBe("high");
+    expect(owners("Media reporter covering Substack, the creator economy and the newsletter boom.")).not.toBe("high");
+  });
 });
 
 describe("a volunteer", () => {
@@ -235,6 +241,7 @@ describe("owners asked for beside landlords, and a trade named as a topic", () =
     expect(landlords("Landlord with 4 buy-to-lets in Leeds")).toBe("high");
     expect(landlords("RentShield | Landlord insurance made easy 🏠 quotes in 2 minutes")).toBe("none");
     expect(outcomeFor("Midwives and doulas (birth + postpartum)")("Health reporter 📰 maternity services, midwife shortages, NHS waiting lists")).not.toBe("high");
+    expect(outcomeFor("UGC creators who make videos for brands")("UGC NET JRF qualified 🎉 ab PhD ki taiyari. Hindi sahitya.")).toBe("none");
   });
 });
 
