@@ -541,7 +541,7 @@ const cueWords = (list: string): ReadonlySet<string> => new Set(list.split(" "))
 
 /**
  * Abbreviations that name two roles ("PT": a physical therapist or a personal trainer; "GP": a
- * general practitioner or a general partner), each with words of its field. The lexicon reads the
+ * general practitioner or a general partner; "CIO": of information or of investments), each with words of its field. The lexicon reads the
  * first; the profile's other words, where they lean to another reading, say it is that one.
  */
 const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cues: ReadonlySet<string> }[]> = new Map([
@@ -564,6 +564,13 @@ const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cue
     [
       { label: "Customer Success Manager", cues: cueWords("saas customers customer churn renewals renewal nrr onboarding accounts account adoption qbr qbrs gainsight success retention expansion") },
       { label: "Scrum Master", cues: cueWords("scrum agile psm safe kanban sprint sprints coach ceremonies retro retros jira team teams") },
+    ],
+  ],
+  [
+    "cio",
+    [
+      { label: "CIO", cues: cueWords("it technology tech digital transformation infrastructure cloud erp systems cybersecurity security data applications saas sap microsoft network networks helpdesk employees") },
+      { label: "Investor", cues: cueWords("investment investments investing portfolio portfolios fund funds family office macro credit equities equity allocation allocator asset assets endowment pension pensions capital markets wealth advice cfa") },
     ],
   ],
   [

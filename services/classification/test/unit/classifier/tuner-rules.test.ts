@@ -94,6 +94,12 @@ describe("an abbreviation naming two roles is read by the profile's other words"
     expect(outcomeFor("Doctors and physicians")("GP in a busy NHS surgery, MRCGP. Patients first.")).toBe("high");
   });
 
+  it("a CIO among funds invests; among systems runs IT", () => {
+    const cios = outcomeFor("CIO / IT Director / Head of IT at mid-size companies");
+    expect(cios("CIO, family office. Macro, credit, and long walks. Not investment advice.")).toBe("none");
+    expect(cios("CIO at a 900-person logistics firm. SAP, cloud, and security.")).toBe("high");
+  });
+
   it("a one-word role glued after 'pre' is studied for", () => {
     expect(outcomeFor("Physiotherapists in private practice")("Pre-PT, kinesiology major, rehab clinic volunteer")).not.toBe("high");
   });
