@@ -97,21 +97,40 @@ export interface StoredSyncState {
 }
 
 export interface FollowerSyncRepository {
-  find(accountId: number): Promise<StoredSyncState | null>;
+  /** The user's account with its stored sync state (null when none), in one read; null for an unknown id or another user's account. */
+  findWithAccount(userId: number, accountId: number): Promise<{ account: TrackedAccount; stored: StoredSyncState | null } | null>;
   /** Saves `state` if the stored one is still at `version` (0: none stored yet); false when another call saved first. */
   save(accountId: number, state: FollowerSyncState, version: number): Promise<boolean>;
-  /** Sets the run totals of the state saved last (in the transaction that saved it). */
-  saveRunTotals(accountId: number, totals: RunTotals): Promise<void>;
+  /**
+   * One step of a sync in one statement (a transaction of its own, or a part of the caller's): if
+   * the stored state is still at `version` (> 0), caches the page's profiles the account's cache
+   * lacks, as first seen by `page.state.runId` and in the page's order, and saves `page.state`
+   * with its run totals counting them. Null, changing nothing, when another call saved first.
+   */
+  savePage(accountId: number, version: number, page: SyncPageWrite): Promise<SavedSyncPage | null>;
+}
+
+/** What one step of a sync writes. */
+export interface SyncPageWrite {
+  /** The state after the step; its run totals do not count the page's profiles yet. */
+  state: FollowerSyncState;
+  sourceType: SourceType;
+  profiles: XFullProfile[];
+}
+
+export interface SavedSyncPage {
+  /** The highest cache id of the account's profiles before the page's; 0 when it had none. */
+  lastId: number;
+  /** The profiles the page added to the cache, with their cache ids. */
+  added: { id: number; xUserId: string }[];
+  /** The run totals saved, the added profiles counted. */
+  runTotals: RunTotals;
 }
 
 /** Profiles of an account's followers and likers, each cached once with the run that first saw it. */
 export interface FollowerCache {
   /** Those of `xUserIds` the account's cache holds. */
   cachedIds(accountId: number, xUserIds: string[]): Promise<Set<string>>;
-  /** Caches the profiles the account's cache lacks as first seen by `runId`; returns the ones it added, with their cache ids. */
-  add(accountId: number, runId: number, sourceType: SourceType, profiles: XFullProfile[]): Promise<{ id: number; xUserId: string }[]>;
-  /** The highest cache id of the account's profiles; 0 when it has none. */
-  lastId(accountId: number): Promise<number>;
   /** Hands the profiles first seen by `fromRunId` over to `toRunId`. */
   moveToRun(accountId: number, fromRunId: number, toRunId: number): Promise<void>;
   /** Up to `limit` profiles with a cache id above `afterId`, in id order: those first seen by `runId`, or all when it is null. */

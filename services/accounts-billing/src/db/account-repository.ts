@@ -4,7 +4,7 @@ import type { TrackedAccount } from "../domain/account.js";
 import { zeroPerTier, type Tier } from "../domain/tiers.js";
 import { changedRows } from "./rows.js";
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   user_id: number;
   x_user_id: string;
@@ -19,9 +19,9 @@ interface AccountRow {
   created_at: Date;
 }
 
-const ACCOUNT_COLUMNS = `id, user_id, x_user_id, handle, display_name, profile_image_url, followers_count, tier, pending_tier, pending_tier_effective_at, awake, created_at`;
+export const ACCOUNT_COLUMNS = `id, user_id, x_user_id, handle, display_name, profile_image_url, followers_count, tier, pending_tier, pending_tier_effective_at, awake, created_at`;
 
-const toAccount = (row: AccountRow): TrackedAccount => ({
+export const toAccount = (row: AccountRow): TrackedAccount => ({
   id: row.id,
   userId: row.user_id,
   xUserId: row.x_user_id,

@@ -21,9 +21,40 @@ interface ProfileRow {
   source_type: SourceType;
 }
 
-const TABLE = `"accounts_billing".follower_profiles`;
+export const FOLLOWER_PROFILES = `"accounts_billing".follower_profiles`;
+const TABLE = FOLLOWER_PROFILES;
 
-const PROFILE_COLUMNS = `x_user_id, handle, display_name, bio, followers_count, following_count, tweet_count, listed_count, x_created_at, profile_image_url, protected, verified, location, url`;
+export const PROFILE_COLUMNS = `x_user_id, handle, display_name, bio, followers_count, following_count, tweet_count, listed_count, x_created_at, profile_image_url, protected, verified, location, url`;
+
+/**
+ * The profiles as one array per column, for `unnestProfiles`: PostgreSQL reads arrays of plain
+ * values faster than it builds a jsonb document of the same rows.
+ */
+export const profileArrays = (profiles: XFullProfile[]): unknown[] => {
+  const column = <T>(value: (p: XFullProfile) => T) => profiles.map(value);
+  return [
+    column((p) => p.xUserId),
+    column((p) => p.handle),
+    column((p) => p.displayName),
+    column((p) => p.bio),
+    column((p) => p.followersCount),
+    column((p) => p.followingCount),
+    column((p) => p.tweetCount),
+    column((p) => p.listedCount),
+    column((p) => p.createdAt),
+    column((p) => p.profileImageUrl),
+    column((p) => p.protected),
+    column((p) => p.verified),
+    column((p) => p.location),
+    column((p) => p.url),
+  ];
+};
+
+/** The rows of `profileArrays` passed from parameter $`first` on, in PROFILE_COLUMNS' order and the profiles' order. */
+export const unnestProfiles = (first: number): string => {
+  const types = ["text", "text", "text", "text", "integer", "integer", "integer", "integer", "timestamptz", "text", "boolean", "boolean", "text", "text"];
+  return `unnest(${types.map((type, i) => `$${first + i}::${type}[]`).join(", ")})`;
+};
 
 const toCachedProfile = (row: ProfileRow): CachedProfile => ({
   id: Number(row.id),
@@ -56,44 +87,6 @@ export function followerCache(em: EntityManager): FollowerCache {
         [accountId, xUserIds],
       )) as { x_user_id: string }[];
       return new Set(rows.map((r) => r.x_user_id));
-    },
-
-    async add(accountId, runId, sourceType, profiles) {
-      if (profiles.length === 0) return [];
-      // One array per column, unnested in page order (cache ids follow X's order): PostgreSQL reads
-      // arrays of plain values faster than it builds a jsonb document of the same rows.
-      const column = <T>(value: (p: XFullProfile) => T) => profiles.map(value);
-      const inserted = (await em.query(
-        `INSERT INTO ${TABLE} (account_id, first_seen_run_id, source_type, ${PROFILE_COLUMNS})
-         SELECT $1, $2, $3, p.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::integer[], $9::integer[], $10::integer[], $11::integer[],
-                                             $12::timestamptz[], $13::text[], $14::boolean[], $15::boolean[], $16::text[], $17::text[]) AS p
-         ON CONFLICT (account_id, x_user_id) DO NOTHING RETURNING id, x_user_id`,
-        [
-          accountId,
-          runId,
-          sourceType,
-          column((p) => p.xUserId),
-          column((p) => p.handle),
-          column((p) => p.displayName),
-          column((p) => p.bio),
-          column((p) => p.followersCount),
-          column((p) => p.followingCount),
-          column((p) => p.tweetCount),
-          column((p) => p.listedCount),
-          column((p) => p.createdAt),
-          column((p) => p.profileImageUrl),
-          column((p) => p.protected),
-          column((p) => p.verified),
-          column((p) => p.location),
-          column((p) => p.url),
-        ],
-      )) as { id: string; x_user_id: string }[];
-      return inserted.map((row) => ({ id: Number(row.id), xUserId: row.x_user_id }));
-    },
-
-    async lastId(accountId) {
-      const rows = (await em.query(`SELECT id FROM ${TABLE} WHERE account_id = $1 ORDER BY id DESC LIMIT 1`, [accountId])) as { id: string }[];
-      return rows.length > 0 ? Number(rows[0].id) : 0;
     },
 
     async moveToRun(accountId, fromRunId, toRunId) {

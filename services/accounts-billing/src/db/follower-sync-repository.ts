@@ -1,6 +1,8 @@
 import type { EntityManager } from "typeorm";
 import type { FollowerSyncRepository } from "../app/ports.js";
-import type { FollowerSyncState, SyncPhase } from "../domain/follower-sync.js";
+import { addToRunTotals, type FollowerSyncState, type SyncPhase } from "../domain/follower-sync.js";
+import { ACCOUNT_COLUMNS, toAccount, type AccountRow } from "./account-repository.js";
+import { FOLLOWER_PROFILES, PROFILE_COLUMNS, profileArrays, unnestProfiles } from "./follower-cache.js";
 import { changedRows } from "./rows.js";
 
 interface SyncRow {
@@ -19,6 +21,37 @@ interface SyncRow {
 }
 
 const TABLE = `"accounts_billing".follower_sync`;
+const ACCOUNTS = `"accounts_billing".tracked_accounts`;
+const SYNC_COLUMNS = `run_id, phase, last_seen_follower_id, cursor, newest_id_this_sync, pages_fetched, followers_fetched, liker_post_ids, liker_post_index, run_new_followers, run_new_likers, version`;
+const prefixed = (table: string, columns: string) => columns.split(", ").map((c) => `${table}.${c}`).join(", ");
+
+/**
+ * Saves a step of a sync and caches its profiles in one statement, one round trip. `locked` takes
+ * the sync's row if it is still at the version read ($2; a concurrent save makes it skip the row),
+ * and gates the rest: with the row held, no other sync adds to the account's cache (only a sync
+ * does), so the highest id in the statement's snapshot (`last`) is the last one cached before this
+ * page's. The sub-statements see that snapshot, not each other's rows; `saved` counts `ins` for
+ * the run totals ($13 + $14 x added followers, $15 + $16 x added likers), kept with the state
+ * rather than counted from the cache, which would read every profile of the run on every page.
+ */
+const SAVE_PAGE = `
+  WITH locked AS (SELECT account_id FROM ${TABLE} WHERE account_id = $1 AND version = $2 FOR UPDATE),
+  last AS (SELECT id FROM ${FOLLOWER_PROFILES} WHERE account_id = $1 ORDER BY id DESC LIMIT 1),
+  ins AS (
+    INSERT INTO ${FOLLOWER_PROFILES} (account_id, first_seen_run_id, source_type, ${PROFILE_COLUMNS})
+    SELECT $1, $3, $4, p.* FROM ${unnestProfiles(17)} AS p
+     WHERE EXISTS (SELECT FROM locked)
+    ON CONFLICT (account_id, x_user_id) DO NOTHING RETURNING id, x_user_id),
+  added AS (SELECT count(*)::int AS n, array_agg(id ORDER BY id) AS ids, array_agg(x_user_id ORDER BY id) AS x_user_ids FROM ins),
+  saved AS (
+    UPDATE ${TABLE} SET run_id = $3, phase = $5, last_seen_follower_id = $6, cursor = $7, newest_id_this_sync = $8, pages_fetched = $9,
+           followers_fetched = $10, liker_post_ids = $11, liker_post_index = $12,
+           run_new_followers = $13 + $14 * (SELECT n FROM added), run_new_likers = $15 + $16 * (SELECT n FROM added),
+           version = version + 1, updated_at = now()
+     WHERE account_id = $1 AND version = $2 AND EXISTS (SELECT FROM locked)
+    RETURNING 1)
+  SELECT COALESCE((SELECT id FROM last), 0) AS last_id, COALESCE(added.ids, '{}') AS ids, COALESCE(added.x_user_ids, '{}') AS x_user_ids
+    FROM saved, added`;
 
 const toState = (row: SyncRow): FollowerSyncState => ({
   runId: row.run_id,
@@ -49,9 +82,17 @@ const stateParams = (s: FollowerSyncState) => [
 
 export function followerSyncRepository(em: EntityManager): FollowerSyncRepository {
   return {
-    async find(accountId) {
-      const rows = (await em.query(`SELECT * FROM ${TABLE} WHERE account_id = $1`, [accountId])) as SyncRow[];
-      return rows.length > 0 ? { state: toState(rows[0]), version: rows[0].version } : null;
+    async findWithAccount(userId, accountId) {
+      const rows = (await em.query(
+        `SELECT ${prefixed("a", ACCOUNT_COLUMNS)}, ${prefixed("s", SYNC_COLUMNS)}
+           FROM ${ACCOUNTS} a LEFT JOIN ${TABLE} s ON s.account_id = a.id
+          WHERE a.user_id = $1 AND a.id = $2`,
+        [userId, accountId],
+      )) as (AccountRow & SyncRow)[];
+      if (rows.length === 0) return null;
+      const [row] = rows;
+      // version is NOT NULL: null here means the account has no sync row.
+      return { account: toAccount(row), stored: row.version === null ? null : { state: toState(row), version: row.version } };
     },
 
     async save(accountId, state, version) {
@@ -75,8 +116,25 @@ export function followerSyncRepository(em: EntityManager): FollowerSyncRepositor
       return updated.length > 0;
     },
 
-    async saveRunTotals(accountId, totals) {
-      await em.query(`UPDATE ${TABLE} SET run_new_followers = $2, run_new_likers = $3 WHERE account_id = $1`, [accountId, totals.newFollowers, totals.newLikers]);
+    async savePage(accountId, version, { state, sourceType, profiles }) {
+      // The run totals are linear in the profiles added: addToRunTotals with none, plus this much per profile.
+      const base = addToRunTotals(state.runTotals, sourceType, 0);
+      const perProfile = addToRunTotals({ newFollowers: 0, newLikers: 0 }, sourceType, 1);
+      const [row] = (await em.query(SAVE_PAGE, [
+        accountId,
+        version,
+        state.runId,
+        sourceType,
+        ...stateParams(state).slice(1, 9), // phase ... liker_post_index ($5 - $12)
+        base.newFollowers,
+        perProfile.newFollowers,
+        base.newLikers,
+        perProfile.newLikers,
+        ...profileArrays(profiles),
+      ])) as { last_id: string; ids: string[]; x_user_ids: string[] }[];
+      if (!row) return null;
+      const added = row.ids.map((id, i) => ({ id: Number(id), xUserId: row.x_user_ids[i] }));
+      return { lastId: Number(row.last_id), added, runTotals: addToRunTotals(state.runTotals, sourceType, added.length) };
     },
   };
 }

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type FetchFollowersPageResponse, LeadSourceType } from "@leadstream/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { followerCache } from "../../src/db/follower-cache.js";
+import { followerSyncRepository } from "../../src/db/follower-sync-repository.js";
+import type { XFullProfile } from "../../src/domain/profiles.js";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
 
 describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () => {
@@ -90,6 +92,64 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     const asked = [theirs[0], ours[2], "1", ours[0], ours[2], theirs[1]];
     expect([...(await cache.cachedIds(account.accountId, asked))].sort()).toEqual([ours[0], ours[2]].sort());
     expect(await cache.cachedIds(account.accountId, [])).toEqual(new Set());
+  });
+
+  it("saves a step in one statement only at the version read: the page's new profiles in its order, after the last id, counted once; a stale or repeated step changes nothing", async () => {
+    const account = await trackedAccount({ followers: handles(3) });
+    const firstRun = newRunId();
+    await syncToEnd(account, firstRun);
+    const cache = followerCache(h.svc.deps.ds.manager);
+    const before = await cache.list(account.accountId, null, 0, 1000); // with their cache ids
+    const syncs = followerSyncRepository(h.svc.deps.ds.manager);
+    const { stored } = (await syncs.findWithAccount(account.userId, account.accountId))!;
+    expect(stored).toMatchObject({ state: { runId: firstRun, phase: "done", runTotals: { newFollowers: 3, newLikers: 0 } } });
+    // The other user's view of the account is nothing.
+    const stranger = await h.createUser({ plan: "paid" });
+    expect(await syncs.findWithAccount(stranger.userId, account.accountId)).toBeNull();
+
+    const profile = (xUserId: string): XFullProfile => ({ xUserId, handle: `h${xUserId}`, displayName: "D", bio: "", followersCount: 1, followingCount: 2, tweetCount: 3,
+      listedCount: 4, createdAt: null, profileImageUrl: "", protected: false, verified: false, location: "", url: "" });
+    const runId = newRunId();
+    const state = { ...stored!.state, runId, phase: "followers" as const, cursor: "next", runTotals: { newFollowers: 10, newLikers: 1 } };
+    // X's order, newest first, with one profile the cache already holds.
+    const page = { state, sourceType: "new_follower" as const, profiles: ["9000000000000000003", before[1].xUserId, "9000000000000000001", "9000000000000000002"].map(profile) };
+
+    const [one, other] = await Promise.all([syncs.savePage(account.accountId, stored!.version, page), syncs.savePage(account.accountId, stored!.version, page)]);
+    expect([one, other].filter((saved) => saved === null)).toHaveLength(1); // a concurrent step at the same version loses
+    const saved = (one ?? other)!;
+    expect(saved.lastId).toBe(before.at(-1)!.id);
+    expect(saved.added.map((a) => a.xUserId)).toEqual(["9000000000000000003", "9000000000000000001", "9000000000000000002"]);
+    expect(saved.added.every((a, i) => a.id > saved.lastId && (i === 0 || a.id > saved.added[i - 1].id))).toBe(true);
+    expect(saved.runTotals).toEqual({ newFollowers: 13, newLikers: 1 });
+    const after = await syncs.findWithAccount(account.userId, account.accountId);
+    expect(after!.stored).toEqual({ state: { ...state, runTotals: { newFollowers: 13, newLikers: 1 } }, version: stored!.version + 1 });
+    expect((await cache.list(account.accountId, runId, 0, 1000)).map((p) => [p.id, p.xUserId, p.sourceType])).toEqual(saved.added.map((a) => [a.id, a.xUserId, "new_follower"]));
+    expect(await cachedIds(account, firstRun)).toEqual(before.map((p) => p.xUserId)); // the cached one keeps its first run
+
+    // The same step again at the version it read: refused, nothing written.
+    expect(await syncs.savePage(account.accountId, stored!.version, { ...page, profiles: [...page.profiles, profile("9000000000000000004")] })).toBeNull();
+    // A step repeating the page at the current version caches nothing twice and counts nothing twice.
+    const repeated = await syncs.savePage(account.accountId, stored!.version + 1, { ...page, state: after!.stored!.state });
+    expect(repeated).toEqual({ lastId: saved.added.at(-1)!.id, added: [], runTotals: { newFollowers: 13, newLikers: 1 } });
+    expect((await cache.list(account.accountId, null, 0, 1000)).map((p) => p.id)).toEqual([...before.map((p) => p.id), ...saved.added.map((a) => a.id)]);
+    expect((await syncs.findWithAccount(account.userId, account.accountId))!.stored!.version).toBe(stored!.version + 2);
+  });
+
+  it("refuses the page of a call that read the sync's state before another call saved it: the sync goes on from the page saved, caching and counting each follower once", async () => {
+    const account = await trackedAccount({ followers_count: 300 });
+    await syncToEnd(account, newRunId());
+    const lastSeen = (await xFollowerIds(account.xUserId, { max: 1 }))[0];
+    await sandboxControl("/advance", { hours: 125 });
+    const arrived = await xFollowerIds(account.xUserId, { untilId: lastSeen });
+    const runId = newRunId();
+    // Both calls read the same state and fetch the same page; one saves it, the other is refused.
+    const calls = await Promise.allSettled([fetchPage(account, runId), fetchPage(account, runId)]);
+    expect(calls.filter((c) => c.status === "fulfilled").map((c) => c.value.newCount)).toContain(1000);
+    for (const c of calls) if (c.status === "rejected") expect(String(c.reason)).toMatch(/advanced this follower sync at the same time/);
+    // Whatever the interleaving, the sync ends with every new follower cached once, in X's order, and counted once.
+    const rest = await syncToEnd(account, runId);
+    expect(rest.at(-1)).toMatchObject({ done: true, runNewFollowers: 2500 });
+    expect(await cachedIds(account, runId)).toEqual(arrived);
   });
 
   it("takes the 1000 most recent followers on the first sync, then exactly the new ones down to the last seen follower", async () => {

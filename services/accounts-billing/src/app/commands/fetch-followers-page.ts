@@ -1,7 +1,6 @@
 import type { TrackedAccount } from "../../domain/account.js";
-import { accountSleeping, syncConflict } from "../../domain/errors.js";
+import { accountNotFound, accountSleeping, syncConflict } from "../../domain/errors.js";
 import {
-  addToRunTotals,
   followersStep,
   likersStep,
   nextRequest,
@@ -13,11 +12,10 @@ import {
   type RunTotals,
   type SyncStep,
 } from "../../domain/follower-sync.js";
-import { validRunId } from "../../domain/ids.js";
+import { isValidId, validRunId } from "../../domain/ids.js";
 import { encodePageToken } from "../../domain/page-token.js";
 import type { CachedProfile, SourceType, XFullProfile } from "../../domain/profiles.js";
 import type { AppDeps, RateLimited } from "../ports.js";
-import { requireAccount } from "../steps/require-account.js";
 
 export interface FollowersPageResult {
   /** Profiles this call fetched, and how many of them the cache had never seen. */
@@ -54,9 +52,11 @@ const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() -
 export function fetchFollowersPage(deps: AppDeps) {
   return async (input: { userId: number; accountId: number; runId: number }): Promise<FollowersPageResult> => {
     const runId = validRunId(input.runId);
-    const account = await requireAccount(deps.db.repositories.accounts, input.userId, input.accountId);
+    // The account (the user's own) and its sync state in one read.
+    const found = isValidId(input.accountId) ? await deps.db.repositories.followerSync.findWithAccount(input.userId, input.accountId) : null;
+    if (!found) throw accountNotFound();
+    const { account, stored } = found;
     if (!account.awake) throw accountSleeping("syncing its followers");
-    const stored = await deps.db.repositories.followerSync.find(account.id);
     const nothingFetched = { fetchedCount: 0, newCount: 0, cached: nothingCached };
 
     if (stored?.state.runId === runId && stored.state.phase === "done") {
@@ -71,20 +71,25 @@ export function fetchFollowersPage(deps: AppDeps) {
       return { ...nothingFetched, done: false, retryAfterSeconds: secondsUntil(step.rateLimitedUntil), message: rateLimitedMessage(step.rateLimitedUntil), runTotals };
     }
 
-    const { cached, runTotals } = await deps.db.transaction(async (uow) => {
-      // Another call for this account saved since we read the state: its page wins, ours is dropped.
-      if (!(await uow.followerSync.save(account.id, step.next, stored?.version ?? 0))) throw syncConflict();
-      if (takenOverFrom !== null) await uow.followerCache.moveToRun(account.id, takenOverFrom, runId);
-      // Only a sync adds to an account's cache, and this transaction holds the sync's row: the
-      // profiles it adds are the only ones after the last id cached before them.
-      const lastId = await uow.followerCache.lastId(account.id);
-      const added = await uow.followerCache.add(account.id, runId, step.sourceType, step.profiles);
-      // Kept with the sync state (whose row this transaction holds), not counted: a count would
-      // read every profile of the run so far on every page.
-      const runTotals = addToRunTotals(step.next.runTotals, step.sourceType, added.length);
-      if (added.length > 0) await uow.followerSync.saveRunTotals(account.id, runTotals);
-      return { cached: cachedPage(step.profiles, step.sourceType, added, lastId), runTotals };
-    });
+    // The state and the profiles it fetched are saved together, in one transaction, if no other call
+    // for this account saved since we read the state: otherwise its page wins and ours is dropped.
+    const page = { state: step.next, sourceType: step.sourceType, profiles: step.profiles };
+    const saved =
+      stored !== null && takenOverFrom === null
+        ? // The usual step: one statement.
+          await deps.db.repositories.followerSync.savePage(account.id, stored.version, page)
+        : // The account's first step (no state stored yet), or one taking over another run's sync.
+          await deps.db.transaction(async (uow) => {
+            if (!(await uow.followerSync.save(account.id, step.next, stored?.version ?? 0))) throw syncConflict();
+            if (takenOverFrom !== null) await uow.followerCache.moveToRun(account.id, takenOverFrom, runId);
+            // The row is ours until the transaction ends: nothing else can have saved since.
+            const savedPage = await uow.followerSync.savePage(account.id, (stored?.version ?? 0) + 1, page);
+            if (!savedPage) throw syncConflict();
+            return savedPage;
+          });
+    if (!saved) throw syncConflict();
+    const cached = cachedPage(step.profiles, step.sourceType, saved.added, saved.lastId);
+    const { runTotals } = saved;
     const newCount = cached.profiles.length;
     const done = step.next.phase === "done";
     const message = [
@@ -96,13 +101,17 @@ export function fetchFollowersPage(deps: AppDeps) {
   };
 }
 
-/** The profiles `add` cached (their ids in `added`), in id order, placed after `lastId`. */
+/** The profiles the step cached (their ids in `added`), in id order, placed after `lastId`. */
 function cachedPage(profiles: XFullProfile[], sourceType: SourceType, added: { id: number; xUserId: string }[], lastId: number): CachedPage {
   const byXUserId = new Map(profiles.map((p) => [p.xUserId, p]));
   const cached = added.toSorted((a, b) => a.id - b.id).map(({ id, xUserId }): CachedProfile => ({ ...byXUserId.get(xUserId)!, id, sourceType }));
   const previousToken = pageToken(lastId);
   return { profiles: cached, previousToken, resumeToken: cached.length > 0 ? pageToken(cached[cached.length - 1].id) : previousToken };
 }
+
+const noneAsked = (): boolean => {
+  throw new Error("a first sync does not ask which followers are cached");
+};
 
 /** Makes the one X request the sync needs next and works out what its answer changes. */
 async function fetchStep(deps: AppDeps, account: TrackedAccount, state: FollowerSyncState): Promise<SyncStep | RateLimited> {
@@ -111,6 +120,8 @@ async function fetchStep(deps: AppDeps, account: TrackedAccount, state: Follower
     case "followers": {
       const page = await deps.x.followersPage(account.xUserId, request.paginationToken, request.maxResults);
       if ("rateLimitedUntil" in page) return page;
+      // Only a later sync asks which followers are cached (see followersStep).
+      if (state.lastSeenFollowerId === null) return followersStep(state, page, noneAsked);
       const cached = await deps.db.repositories.followerCache.cachedIds(account.id, page.profiles.map((p) => p.xUserId));
       return followersStep(state, page, (xUserId) => cached.has(xUserId));
     }
