@@ -16,6 +16,8 @@ interface LexiconEntry {
   category: Category;
   label: string;
   casing: CasingRule;
+  /** Matched only as written: a credential whose final "s" is its own letter ("MLS" is no plural of "ML", "FCAS" of "FCA"). */
+  text?: string;
 }
 
 /** One-word forms that are also other words or other languages' words: they count only as acronyms ("PM", "EA", "SEM", "IT"). */
@@ -69,13 +71,15 @@ function buildIndex(): { index: Map<string, LexiconEntry[]>; cjk: CjkForm[]; plu
         const label = matchLabel(category, form);
         if (tokens.length === 0 || label === undefined || IGNORED.has(key)) continue;
         if (tokens.length === 1 && tokens[0].base !== tokens[0].text) pluralLooking.add(tokens[0].text);
+        // One-word role forms that look plural are credentials ("MRCVS", "DDS"), and so is a two-letter stem ("TMS", "NHS").
+        const asWritten = tokens.length === 1 && tokens[0].base !== tokens[0].text && (category === "job_role" || tokens[0].base.length <= 2) ? tokens[0].text : undefined;
         // Korean is written with spaces: a form of several words is also a phrase of words ("퍼스널 트레이너").
         const targets = !CJK.test(key) ? [index] : tokens.length > 1 ? [cjk, index] : [cjk];
         for (const target of targets) {
           const entries = target.get(key) ?? [];
-          if (!entries.some((entry) => entry.category === category && entry.label === label)) {
-            entries.push({ category, label, casing: tokens.length === 1 ? casingRule(key) : "any" });
-          }
+          const known = entries.find((entry) => entry.category === category && entry.label === label);
+          if (!known) entries.push({ category, label, casing: tokens.length === 1 ? casingRule(key) : "any", ...(asWritten !== undefined && { text: asWritten }) });
+          else if (known.text !== asWritten) delete known.text;
           target.set(key, entries);
         }
       }
@@ -136,7 +140,7 @@ export function findLabelHits(tokens: readonly Token[]): LabelHit[] {
       if (node.entries !== undefined) {
         const token = tokens[end - 1];
         for (const entry of node.entries) {
-          if (casingAllows(entry.casing, token)) hits.push({ category: entry.category, label: entry.label, start, end });
+          if (casingAllows(entry.casing, token) && (entry.text === undefined || entry.text === token.text)) hits.push({ category: entry.category, label: entry.label, start, end });
         }
       }
       if (node.next === undefined || end >= tokens.length || tokens[end].clause !== first.clause) break;

@@ -94,6 +94,14 @@ describe("an abbreviation naming two roles is read by the profile's other words"
     expect(outcomeFor("Doctors and physicians")("GP in a busy NHS surgery, MRCGP. Patients first.")).toBe("high");
   });
 
+  it("a credential's final s is its own letter: 'ML' is no MLS (librarian), 'BD' no BDS (dentist)", () => {
+    expect(outcomeFor("Librarians")("ML platform engineer at Spotify")).toBe("none");
+    expect(outcomeFor("Librarians")("MLS, children's services at the county library")).toBe("high");
+    expect(outcomeFor("Dentists")("BD lead at a SaaS startup")).toBe("none");
+    expect(outcomeFor("Dentists")("BDS, family dentistry in Leeds")).toBe("high");
+    expect(parseDescription("MLOps and ML platform engineers").appliedSearchFilters.job_role).toEqual(["Platform Engineer"]);
+  });
+
   it("a CIO among funds invests; among systems runs IT", () => {
     const cios = outcomeFor("CIO / IT Director / Head of IT at mid-size companies");
     expect(cios("CIO, family office. Macro, credit, and long walks. Not investment advice.")).toBe("none");
