@@ -1,6 +1,8 @@
-import { industriesOfRole, withAncestors } from "../taxonomy/taxonomy.js";
+import { industriesOfRole, industriesOfSkill, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
+import { findLabelHits } from "./lexicon.js";
+import { tokenize } from "./text.js";
 
 export type Outcome = "high" | "medium" | "none";
 
@@ -56,6 +58,34 @@ function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence,
   const narrowed = compiled.narrowedFilterRoles;
   if (!narrowed?.roles.has(roleEvidence.label)) return false;
   return !evidence.some((e) => e.category === "industry" && e.strength !== "demoted" && narrowed.fields.has(e.label));
+}
+
+/** The industries a skill belongs to, by its own and its broader skills' industries and the roles that use it ("Python": Technology). */
+const fieldsOfSkill = (skill: string): string[] =>
+  withAncestors("skill", skill).flatMap((label) => [...industriesOfSkill(label), ...rolesOfSkill(label).flatMap((role) => industriesOfRole(role))]);
+
+/** Roles that say how someone works, not about what: a creator, a podcaster, a teacher. */
+const TOPICLESS_ROLES = new Set(["Content Creator", "Newsletter Writer", "Podcaster", "Blogger", "Teacher", "Journalist"]);
+
+/**
+ * "Beauty creator", "history teacher" for people who teach programming or make content about tech:
+ * when the segment asks only for topicless roles and names their topic (an industry or a skill), a
+ * role met shows nothing of the topic until the bio names it, a skill of its industry or a skill of
+ * the same trade ("Python" for programming), in any way but a negation: what a creator writes about
+ * is the topic ("a newsletter on AI"). Returns the topic's labels.
+ */
+function topicUnshown(compiled: CompiledSegment, roleEvidence: LabelEvidence, grades: readonly Grade[], evidence: readonly LabelEvidence[]): string[] | undefined {
+  const wantedRoles = compiled.wanted.find((w) => w.category === "job_role")?.labels ?? [];
+  if (!wantedRoles.every((label) => TOPICLESS_ROLES.has(label)) || !withAncestors("job_role", roleEvidence.label).some((label) => TOPICLESS_ROLES.has(label))) return undefined;
+  const topic = grades.filter((g) => g.wanted.category === "industry" || g.wanted.category === "skill");
+  const names = (g: Grade, e: { category: Category; label: string }) =>
+    (e.category === g.wanted.category && g.wanted.accepted.has(e.label)) ||
+    (e.category === "skill" && g.wanted.category === "industry" && fieldsOfSkill(e.label).some((industry) => g.wanted.accepted.has(industry))) ||
+    (e.category === "skill" && g.wanted.category === "skill" && rolesOfSkill(e.label).some((role) => g.wanted.labels.some((label) => rolesOfSkill(label).includes(role))));
+  // "Tech YouTuber", "科技博主": the topic may be a word of the role's own phrase.
+  const inRole = () => findLabelHits(tokenize(roleEvidence.quote).tokens);
+  const shown = topic.some((g) => evidence.some((e) => e.cue !== "negation" && names(g, e))) || inRole().some((hit) => topic.some((g) => names(g, hit)));
+  return topic.length > 0 && !shown ? topic.flatMap((g) => g.wanted.labels) : undefined;
 }
 
 /**
@@ -339,6 +369,11 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (outcome === "high" && role?.evidence && outsideTheField(compiled, role.evidence, evidence)) {
     outcome = "medium";
     reasons.push(`medium at most: a ${role.evidence.label} showing nothing of ${[...compiled.narrowedFilterRoles!.fields].slice(0, 2).join(" or ")}, the field the description names`);
+  }
+  const topic = outcome === "high" && role?.evidence ? topicUnshown(compiled, role.evidence, grades, evidence) : undefined;
+  if (topic) {
+    outcome = "medium";
+    reasons.push(`medium at most: a ${role!.evidence!.label.toLowerCase()} showing nothing of ${topic.slice(0, 2).join(" or ")}, the topic the description names`);
   }
   // "Founder & ED of Code Sisters, a nonprofit": a charity is no company, so its founder is a founder of another kind.
   const charity = outcome === "high" && role?.evidence ? nonprofitFounded(grades, role.evidence, evidence) : undefined;

@@ -6,7 +6,7 @@ import type { Label } from "./label.js";
  * bank for fintech, a B2C app for SaaS (a weaker match either way round).
  */
 export const INDUSTRIES: readonly Label[] = [
-  { name: "Technology", synonyms: ["tech", "tech industry", "information technology", "it", "software", "tech company", "tech companies", "big tech", "startup", "startups", "start-up", "start-ups", "scale-up", "scale-ups", "scaleup", "tech startup", "early-stage startup", "empresa emergente", "internet", "teknologi", "tecnología", "tecnologia", "technologie", "tecnologia da informação", "informatique", "bilişim", "テック", "IT業界", "科技", "互联网"] },
+  { name: "Technology", synonyms: ["tech", "tech industry", "information technology", "it", "software", "tech company", "tech companies", "big tech", "startup", "startups", "start-up", "start-ups", "scale-up", "scale-ups", "scaleup", "tech startup", "early-stage startup", "empresa emergente", "internet", "teknologi", "teknoloji", "tecnología", "tecnologia", "technologie", "tecnologia da informação", "informatique", "bilişim", "テック", "IT業界", "科技", "互联网"] },
   { name: "IT Services", synonyms: ["msp", "msps", "managed service provider", "managed service providers", "managed services provider", "managed it", "managed it services", "it support company", "it consultancy", "infogérance", "société d'infogérance", "suporte de ti", "empresa de suporte de ti", "soporte informático", "servicios gestionados", "systemhaus", "it-dienstleister", "servizi it gestiti", "it-dienstverlener", "bt hizmetleri", "layanan ti terkelola", "خدمات مُدارة", "خدمات تقنية مدارة", "マネージドサービス", "관리형 서비스"], parents: ["Technology"] },
 
   // Software and infrastructure

@@ -205,6 +205,20 @@ describe("a made thing naming a business or tool around it", () => {
   });
 });
 
+describe("a creator, a podcaster or a teacher asked for with a topic", () => {
+  it("is high only with a sign of the topic, which may be what they make content about", () => {
+    const educators = outcomeFor("people who teach programming through YouTube, online courses or coding bootcamps - instructors, course creators, coding YouTubers");
+    expect(educators("Physics teacher at a sixth form college. Angular momentum and bad puns.")).not.toBe("high");
+    expect(educators("Beauty influencer 💄 600k | GRWM, honest reviews")).not.toBe("high");
+    expect(educators("Docente di sviluppo web in un bootcamp a Milano. JavaScript, Vue e tanta pazienza")).toBe("high");
+    const creators = outcomeFor("People who make content about technology: tech YouTubers, newsletter writers and podcasters covering software, gadgets or AI.");
+    expect(creators("True crime podcast host 🔪 new episode every Thursday.")).not.toBe("high");
+    expect(creators("AI newsletter writer (Substack, 120k). Explaining models to normal people.")).toBe("high");
+    expect(creators("Teknoloji YouTuber'ı. Telefon incelemeleri, 1 milyon abone.")).toBe("high");
+    expect(creators("Enseño programación en YouTube | JavaScript, Python | +180k suscriptores")).toBe("high");
+  });
+});
+
 describe("a volunteer", () => {
   it("does the role unpaid: at most medium ('Volunteer fundraiser', 'Community manager (volunteer)')", () => {
     expect(outcomeFor("Nonprofit fundraisers: development officers, major gifts, grant writers")("Volunteer fundraiser for our local hospice 🎗️ bake sales, fun runs")).toBe("medium");
