@@ -233,6 +233,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     const explicitOnly = trait.explicit && wanted.length > 0;
     if (explicitOnly) personality = build("personality", trait, false);
     else if (!role) wanted.push(build("personality", trait, wanted.length === 0 || trait.core));
+    // "Founders who are also parents - mums and dads": beside a role, a fact about the person said as what they are is asked for too.
+    else if (trait.core && trait.labels.every((label) => FACT_TRAITS.has(label))) wanted.push(build("personality", trait, true));
   }
 
   const wantedLabels = (category: Category) => wanted.find((w) => w.category === category)?.accepted ?? new Set<string>();
@@ -279,6 +281,9 @@ function qualifiedRolesOf(roles: readonly string[], readings: ReturnType<typeof 
   }
   return qualified;
 }
+
+/** Traits that are facts of a life, not a manner: being a parent. */
+const FACT_TRAITS = new Set(["Family-Oriented"]);
 
 /** Roles every trade has: asked beside a trade's own role, they are that trade's. */
 const ANY_TRADE_ROLES = new Set(["Business Owner", "Founder", "Co-founder", "CEO", "Managing Director", "President", "Entrepreneur", "General Manager", "Sales Manager", "Sales Representative", "Account Manager", "Operations Manager"]);

@@ -426,7 +426,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
 const BROAD_ROLE_WORDS = new Set(["instructor", "teacher", "specialist", "consultant", "engineer", "designer", "artist", "worker", "agent", "officer", "technician", "assistant", "coach", "advisor", "adviser", "operator", "analyst", "expert", "professional"]);
 /** Words before a broad title that say how, not which trade ("freelance designers", "senior engineers"). */
 const HOW_WORDS = new Set(["senior", "junior", "lead", "head", "chief", "principal", "staff", "freelance", "independent", "certified", "licensed", "registered", "qualified",
-  "experienced", "professional", "local", "private", "small", "working", "self-employed", "solo", "young", "female", "male", "women", "woman", "aspiring", "former", "new", "top", "great", "good", "best"]);
+  "experienced", "professional", "local", "private", "small", "working", "self-employed", "solo", "young", "female", "male", "women", "woman", "human", "real", "actual", "individual", "aspiring", "former", "new", "top", "great", "good", "best"]);
 
 /** Adjective endings: "active angel investors", "practising data scientists" say what state the people are in, not what kind of role. */
 const ADJECTIVE_ENDING = /(?:ing|ive|ed|al|ic|ous|ful|able|ible|ant|ent|ary|ish|less)$/;
@@ -682,7 +682,10 @@ function refusedListEnd(tokens: readonly Token[], folded: string, from: number, 
     const item = tokens.slice(end, next);
     if (item.some((token) => SCOPE_ENDS.has(token.text) || NEGATIONS.has(token.text))) return to;
     const closing = item.findIndex((token) => CLOSING_CONJUNCTIONS.has(token.text));
-    const longest = closing < 0 ? item.length : Math.max(closing, item.length - closing - 1);
+    // "... or software tools that serve sellers": a relative clause after the last item says what they all are.
+    const relative = closing < 0 ? -1 : item.findIndex((token, i) => i > closing && RELATIVE_OPENERS.has(token.text));
+    const length = relative < 0 ? item.length : relative;
+    const longest = closing < 0 ? length : Math.max(closing, length - closing - 1);
     if (longest > REFUSED_ITEM_WORDS || longest === 0) return to;
     if (closing >= 0) return next;
     end = next;

@@ -219,6 +219,15 @@ describe("a creator, a podcaster or a teacher asked for with a topic", () => {
   });
 });
 
+describe("a fact about the person asked for beside a role", () => {
+  it("'founders who are also parents' needs a sign of being a parent for high", () => {
+    const parents = outcomeFor("Founders who are also parents - mums and dads running a startup or a young company while raising kids.");
+    expect(parents("Founder @Pawsome (fresh dog food subscription). Hiring ops.")).not.toBe("high");
+    expect(parents("Kurucu @Sepetle 🛒 | iki çocuk babası | Kadıköy")).toBe("high");
+    expect(parents("Grundare av @Byggko · CI-tjänst för utvecklare · pappa till två")).toBe("high");
+  });
+});
+
 describe("a volunteer", () => {
   it("does the role unpaid: at most medium ('Volunteer fundraiser', 'Community manager (volunteer)')", () => {
     expect(outcomeFor("Nonprofit fundraisers: development officers, major gifts, grant writers")("Volunteer fundraiser for our local hospice 🎗️ bake sales, fun runs")).toBe("medium");

@@ -323,6 +323,17 @@ describe("roles the people manage, hold or work with", () => {
     expect(parsed.appliedSearchFilters.job_role).toEqual(["Engineering Manager", "Head of Engineering"]);
   });
 
+  it("a relative clause after a refused list's last item belongs to the list: 'Not agencies, consultants or software tools that serve sellers'", () => {
+    const parsed = parseDescription("third-party sellers on Amazon or other marketplaces. Not agencies, consultants or software tools that serve sellers.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Online Seller"]);
+    expect(parsed.appliedSearchFilters.industry ?? []).not.toContain("Technology");
+    expect(parsed.excludedLabels.map((refused) => refused.label)).toContain("Consultant");
+  });
+
+  it("'human', 'real' or 'individual' before a role is no kind of it", () => {
+    expect(parseDescription("Human crypto traders and on-chain analysts").readings.find((reading) => reading.label === "Trader")?.unread).toBeUndefined();
+  });
+
   it("'people managers with direct reports' are line managers, not the HR title", () => {
     expect(parseDescription("Engineering managers. People managers with direct reports, not individual contributors.").appliedSearchFilters.job_role).toEqual(["Engineering Manager"]);
     expect(parseDescription("People managers and HR business partners at startups").appliedSearchFilters.job_role).toEqual(["HR Professional"]);
