@@ -26,27 +26,40 @@ const TABLE = FOLLOWER_PROFILES;
 
 export const PROFILE_COLUMNS = `x_user_id, handle, display_name, bio, followers_count, following_count, tweet_count, listed_count, x_created_at, profile_image_url, protected, verified, location, url`;
 
+// Array literals built here rather than by the pg driver, which escapes every element in two
+// passes and quotes numbers and booleans too: for the 14 arrays of a 1000-profile page that was
+// 5-6 ms of the service's CPU per page, this takes about half.
+const quoted = (v: string) => `"${v.includes("\\") || v.includes('"') ? v.replace(/[\\"]/g, "\\$&") : v}"`;
+/** A text[] literal. */
+export const textArray = (values: (string | null)[]): string => `{${values.map((v) => (v === null ? "NULL" : quoted(v))).join(",")}}`;
+const integerArray = (values: number[]) => {
+  for (const v of values) if (!Number.isSafeInteger(v)) throw new TypeError(`not an integer: ${v}`);
+  return `{${values.join(",")}}`;
+};
+const booleanArray = (values: boolean[]) => `{${values.map((v) => (v ? "t" : "f")).join(",")}}`;
+const timestampArray = (values: (Date | null)[]) => `{${values.map((v) => (v === null ? "NULL" : v.toISOString())).join(",")}}`;
+
 /**
  * The profiles as one array per column, for `unnestProfiles`: PostgreSQL reads arrays of plain
  * values faster than it builds a jsonb document of the same rows.
  */
-export const profileArrays = (profiles: XFullProfile[]): unknown[] => {
+export const profileArrays = (profiles: XFullProfile[]): string[] => {
   const column = <T>(value: (p: XFullProfile) => T) => profiles.map(value);
   return [
-    column((p) => p.xUserId),
-    column((p) => p.handle),
-    column((p) => p.displayName),
-    column((p) => p.bio),
-    column((p) => p.followersCount),
-    column((p) => p.followingCount),
-    column((p) => p.tweetCount),
-    column((p) => p.listedCount),
-    column((p) => p.createdAt),
-    column((p) => p.profileImageUrl),
-    column((p) => p.protected),
-    column((p) => p.verified),
-    column((p) => p.location),
-    column((p) => p.url),
+    textArray(column((p) => p.xUserId)),
+    textArray(column((p) => p.handle)),
+    textArray(column((p) => p.displayName)),
+    textArray(column((p) => p.bio)),
+    integerArray(column((p) => p.followersCount)),
+    integerArray(column((p) => p.followingCount)),
+    integerArray(column((p) => p.tweetCount)),
+    integerArray(column((p) => p.listedCount)),
+    timestampArray(column((p) => p.createdAt)),
+    textArray(column((p) => p.profileImageUrl)),
+    booleanArray(column((p) => p.protected)),
+    booleanArray(column((p) => p.verified)),
+    textArray(column((p) => p.location)),
+    textArray(column((p) => p.url)),
   ];
 };
 
@@ -84,7 +97,7 @@ export function followerCache(em: EntityManager): FollowerCache {
       const rows = (await em.query(
         `SELECT u.x_user_id FROM unnest($2::text[]) AS u(x_user_id)
            CROSS JOIN LATERAL (SELECT FROM ${TABLE} p WHERE p.account_id = $1 AND p.x_user_id = u.x_user_id LIMIT 1) AS cached`,
-        [accountId, xUserIds],
+        [accountId, textArray(xUserIds)],
       )) as { x_user_id: string }[];
       return new Set(rows.map((r) => r.x_user_id));
     },

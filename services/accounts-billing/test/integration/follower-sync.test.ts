@@ -135,6 +135,23 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect((await syncs.findWithAccount(account.userId, account.accountId))!.stored!.version).toBe(stored!.version + 2);
   });
 
+  it("caches any text X serves as it is: quotes, backslashes, braces, commas, NULL, blanks, emoji", async () => {
+    const account = await trackedAccount({ followers: handles(1) });
+    await syncToEnd(account, newRunId());
+    const syncs = followerSyncRepository(h.svc.deps.ds.manager);
+    const { stored } = (await syncs.findWithAccount(account.userId, account.accountId))!;
+    const texts = ['say "hi"', "back\\slash \\\"", "{a,b}", "a, b", "NULL", "", " lead and trail ", "tab\tnew\nline", "émoji 🚀 日本", "'single'"];
+    const profiles: XFullProfile[] = texts.map((text, i) => ({ xUserId: `8000000000000000${i}`, handle: text, displayName: text, bio: text, followersCount: i, followingCount: 2 ** 31 - 1,
+      tweetCount: 0, listedCount: i * 3, createdAt: i % 2 ? null : new Date(Date.UTC(2010, i, 3, 4, 5, 6, 7)), profileImageUrl: text, protected: i % 2 === 0, verified: i % 3 === 0, location: text, url: text }));
+    const runId = newRunId();
+    const state = { ...stored!.state, runId, phase: "followers" as const };
+    const saved = await syncs.savePage(account.accountId, stored!.version, { state, sourceType: "liker", profiles });
+    expect(saved!.added.map((a) => a.xUserId)).toEqual(profiles.map((p) => p.xUserId));
+    const cached = await followerCache(h.svc.deps.ds.manager).list(account.accountId, runId, 0, 100);
+    expect(cached.map(({ id: _id, sourceType: _sourceType, ...profile }) => profile)).toEqual(profiles);
+    expect(cached.every((p) => p.sourceType === "liker")).toBe(true);
+  });
+
   it("refuses the page of a call that read the sync's state before another call saved it: the sync goes on from the page saved, caching and counting each follower once", async () => {
     const account = await trackedAccount({ followers_count: 300 });
     await syncToEnd(account, newRunId());
