@@ -152,6 +152,52 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect(cached.every((p) => p.sourceType === "liker")).toBe(true);
   });
 
+  it("keeps the cache to existing accounts, as a foreign key would: no profile of an unknown or deleted account, the profiles of a deleted account deleted", async () => {
+    const { ds } = h.svc.deps;
+    const insert = (on: { query: (sql: string, params: unknown[]) => Promise<unknown> }, accountId: number, xUserIds: string[]) =>
+      on.query(
+        `INSERT INTO accounts_billing.follower_profiles (account_id, first_seen_run_id, source_type, x_user_id, handle, display_name, bio, followers_count, following_count, tweet_count,
+                                                       listed_count, profile_image_url, protected, verified, location, url)
+         SELECT $1, 1, 'liker', x, x, '', '', 0, 0, 0, 0, '', false, false, '', '' FROM unnest($2::text[]) AS x`,
+        [accountId, xUserIds],
+      );
+    const countOf = async (accountId: number) => Number(((await ds.query(`SELECT count(*) FROM accounts_billing.follower_profiles WHERE account_id = $1`, [accountId])) as { count: string }[])[0].count);
+    const deleteAccount = (on: { query: (sql: string, params: unknown[]) => Promise<unknown> }, accountId: number) => on.query(`DELETE FROM accounts_billing.tracked_accounts WHERE id = $1`, [accountId]);
+    await expect(insert(ds, 2 ** 31 - 1, ["1", "2"])).rejects.toMatchObject({ code: "23503" });
+
+    // Deleted with its account, the cache goes too.
+    const gone = await trackedAccount({ followers: handles(4) });
+    await syncToEnd(gone, newRunId());
+    expect(await countOf(gone.accountId)).toBe(4);
+    await deleteAccount(ds, gone.accountId);
+    expect(await countOf(gone.accountId)).toBe(0);
+    await expect(insert(ds, gone.accountId, ["1"])).rejects.toMatchObject({ code: "23503" });
+
+    // An account deleted while its profiles are being cached: the delete waits for the insert and takes its profiles too.
+    const first = await trackedAccount({ followers: handles(1) });
+    const inserting = ds.createQueryRunner();
+    await inserting.startTransaction();
+    await insert(inserting, first.accountId, ["7001", "7002"]);
+    const deleting = deleteAccount(ds, first.accountId);
+    await sleep(200);
+    await inserting.commitTransaction();
+    await inserting.release();
+    await deleting;
+    expect(await countOf(first.accountId)).toBe(0);
+
+    // The other way round: an insert after an uncommitted delete waits for it, then fails as the key would.
+    const second = await trackedAccount({ followers: handles(1) });
+    const deletingFirst = ds.createQueryRunner();
+    await deletingFirst.startTransaction();
+    await deleteAccount(deletingFirst, second.accountId);
+    const late = insert(ds, second.accountId, ["7003"]).then(() => null, (err: { code?: string }) => err.code);
+    await sleep(200);
+    await deletingFirst.commitTransaction();
+    await deletingFirst.release();
+    expect(await late).toBe("23503");
+    expect(await countOf(second.accountId)).toBe(0);
+  });
+
   it("refuses the page of a call that read the sync's state before another call saved it: the sync goes on from the page saved, caching and counting each follower once", async () => {
     const account = await trackedAccount({ followers_count: 300 });
     await syncToEnd(account, newRunId());
