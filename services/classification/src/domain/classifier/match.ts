@@ -64,6 +64,9 @@ function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence,
 const fieldsOfSkill = (skill: string): string[] =>
   withAncestors("skill", skill).flatMap((label) => [...industriesOfSkill(label), ...rolesOfSkill(label).flatMap((role) => industriesOfRole(role))]);
 
+/** The roles that use a skill and their broader roles ("React": Frontend Engineer, Software Engineer). */
+const tradesOfSkill = (skill: string): string[] => rolesOfSkill(skill).flatMap((role) => withAncestors("job_role", role));
+
 /** Roles that say how someone works, not about what: a creator, a podcaster, a teacher. */
 const TOPICLESS_ROLES = new Set(["Content Creator", "Newsletter Writer", "Podcaster", "Blogger", "Teacher", "Journalist"]);
 
@@ -77,14 +80,17 @@ const TOPICLESS_ROLES = new Set(["Content Creator", "Newsletter Writer", "Podcas
 function topicUnshown(compiled: CompiledSegment, roleEvidence: LabelEvidence, grades: readonly Grade[], evidence: readonly LabelEvidence[]): string[] | undefined {
   const wantedRoles = compiled.wanted.find((w) => w.category === "job_role")?.labels ?? [];
   if (!wantedRoles.every((label) => TOPICLESS_ROLES.has(label)) || !withAncestors("job_role", roleEvidence.label).some((label) => TOPICLESS_ROLES.has(label))) return undefined;
-  const topic = grades.filter((g) => g.wanted.category === "industry" || g.wanted.category === "skill");
+  // The field the roles work in ("Teacher": education) is no topic.
+  const topic = grades.filter((g) => g.wanted.category === "skill" || (g.wanted.category === "industry" && !g.wanted.labels.every((label) => compiled.roleIndustries.has(label))));
   const names = (g: Grade, e: { category: Category; label: string }) =>
     (e.category === g.wanted.category && g.wanted.accepted.has(e.label)) ||
     (e.category === "skill" && g.wanted.category === "industry" && fieldsOfSkill(e.label).some((industry) => g.wanted.accepted.has(industry))) ||
-    (e.category === "skill" && g.wanted.category === "skill" && rolesOfSkill(e.label).some((role) => g.wanted.labels.some((label) => rolesOfSkill(label).includes(role))));
+    (e.category === "skill" && g.wanted.category === "skill" && tradesOfSkill(e.label).some((role) => g.wanted.labels.some((label) => rolesOfSkill(label).includes(role))));
   // "Tech YouTuber", "科技博主": the topic may be a word of the role's own phrase.
   const inRole = () => findLabelHits(tokenize(roleEvidence.quote).tokens);
-  const shown = topic.some((g) => evidence.some((e) => e.cue !== "negation" && names(g, e))) || inRole().some((hit) => topic.some((g) => names(g, hit)));
+  // Nor is what the role met implies by itself ("Twitch streamer": gaming) a sign of the topic.
+  const ownImplication = (e: LabelEvidence) => e.source === "role" && e.via === roleEvidence.label;
+  const shown = topic.some((g) => evidence.some((e) => e.cue !== "negation" && !ownImplication(e) && names(g, e))) || inRole().some((hit) => topic.some((g) => names(g, hit)));
   return topic.length > 0 && !shown ? topic.flatMap((g) => g.wanted.labels) : undefined;
 }
 

@@ -216,6 +216,15 @@ describe("a creator, a podcaster or a teacher asked for with a topic", () => {
     expect(creators("AI newsletter writer (Substack, 120k). Explaining models to normal people.")).toBe("high");
     expect(creators("Teknoloji YouTuber'ı. Telefon incelemeleri, 1 milyon abone.")).toBe("high");
     expect(creators("Enseño programación en YouTube | JavaScript, Python | +180k suscriptores")).toBe("high");
+    expect(creators("Twitch streamer 🎮 Valorant and chaos, live 8pm CT.")).not.toBe("high");
+  });
+
+  it("the field the roles work in is no topic: an EFL teacher is a teacher of English, wherever the school", () => {
+    const efl = outcomeFor("Teachers of English as a foreign or second language (ESL/EFL/ESOL) in state schools, private language academies or online platforms. Not English literature teachers of native speakers.");
+    expect(efl("Profesor de secundaria, Matemáticas 📐 | Zaragoza")).not.toBe("high");
+    expect(efl("Profesora de inglés en una academia de Valencia. Preparo Cambridge y IELTS")).toBe("high");
+    expect(efl("ESL teacher in Busan, 6 years. Phonics and speaking clubs")).toBe("high");
+    expect(outcomeFor("Frontend engineers building web interfaces with React, Vue, Svelte or Angular")("Angular momentum, torque and bad puns. Physics teacher.")).toBe("none");
   });
 });
 
