@@ -241,7 +241,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   // A refused interest is no refused person: "not gyms or supplement brands" refuses businesses, not people who love the gym.
   const excluded = parsed.excludedLabels
     .filter((refused) => refused.category !== "personality" && !wantedLabels(refused.category).has(refused.label))
-    .map((refused) => ({ ...refused, accepted: acceptedFor(refused.category, [refused.label]) }));
+    // "Professors, not school teachers": a refused role's narrower roles the segment asks for stay asked for.
+    .map((refused) => ({ ...refused, accepted: new Set([...acceptedFor(refused.category, [refused.label])].filter((label) => !wantedLabels(refused.category).has(label))) }));
   const { keywords } = describe(criteria.description);
   return {
     compiled: true,

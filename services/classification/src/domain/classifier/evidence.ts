@@ -742,7 +742,7 @@ const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "ne
 
 /** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance", "UGC NET" (an exam), "SDR-Funk" (a radio). */
 const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing", "template", "tips",
-  "playbook", "trade", "weekly", "magazine", "exam", "exams", "net", "boom", "radio", "funk"]);
+  "playbook", "trade", "weekly", "magazine", "exam", "exams", "net", "boom", "radio", "funk", "registry", "affairs", "year", "calendar", "integrity", "publishing"]);
 /** "Bench press PR 180kg", "merged a PR", "晚上合 PR": a personal record or a pull request, not public relations. */
 const RECORD_OR_PULL = /^(?:bench|squat|deadlift|marathon|5k|10k|half|mile|lifting|merge|merged|merging|review|reviewing|open|opened|send|sent|submit|submitted|my|new|a)$|合$/;
 const NUMBER_OR_WEIGHT = /^\d|^(?:kg|kgs|lbs|lb|pounds|min|mins)$/;

@@ -379,7 +379,8 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   const topic = outcome === "high" && role?.evidence ? topicUnshown(compiled, role.evidence, grades, evidence) : undefined;
   if (topic) {
     outcome = "medium";
-    reasons.push(`medium at most: a ${role!.evidence!.label.toLowerCase()} showing nothing of ${topic.slice(0, 2).join(" or ")}, the topic the description names`);
+    const label = role!.evidence!.label.toLowerCase();
+    reasons.push(`medium at most: ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} showing nothing of ${topic.slice(0, 2).join(" or ")}, the topic the description names`);
   }
   // "Founder & ED of Code Sisters, a nonprofit": a charity is no company, so its founder is a founder of another kind.
   const charity = outcome === "high" && role?.evidence ? nonprofitFounded(grades, role.evidence, evidence) : undefined;

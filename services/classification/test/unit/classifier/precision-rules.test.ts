@@ -228,6 +228,16 @@ describe("a creator, a podcaster or a teacher asked for with a topic", () => {
   });
 });
 
+describe("a broader role refused beside a narrower one asked for", () => {
+  it("'professors ..., not school teachers' keeps the professors, who are teachers too", () => {
+    const lecturers = outcomeFor("university lecturers and professors in any field - assistant, associate and full professors, senior lecturers. no PhD students, and not school teachers.");
+    expect(lecturers("Adiunkt na Wydziale Chemii UW | dydaktyka i fotochemia")).toBe("high");
+    expect(lecturers("Reader in Medieval History, Durham. Marking season again")).toBe("high");
+    expect(lecturers("Year 6 teacher at a primary school in Kent")).toBe("none");
+    expect(lecturers("Head of Academic Registry @ a London university | exams, timetables")).not.toBe("high");
+  });
+});
+
 describe("a fact about the person asked for beside a role", () => {
   it("'founders who are also parents' needs a sign of being a parent for high", () => {
     const parents = outcomeFor("Founders who are also parents - mums and dads running a startup or a young company while raising kids.");
