@@ -94,7 +94,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -160,6 +160,25 @@ function otherPeople(tokens: readonly Token[], hit: LabelHit): boolean {
   const other = tokens[hit.start - 1];
   if (hit.category !== "job_role" || other === undefined || !OTHER_PEOPLE.has(other.text) || other.clause !== tokens[hit.start].clause) return false;
   return !CONJUNCTIONS.has(tokens[hit.start - 2]?.text ?? "");
+}
+
+/** Most words back from a role to the "at" of a list of workplaces it ends. */
+const WORKPLACE_LIST_REACH = 12;
+
+/** "at utilities, TSOs/DSOs, developers or engineering firms": a role word among kinds of workplace names one more kind, not people asked for. */
+function workplaceInList(tokens: readonly Token[], folded: string, hit: LabelHit, hits: readonly LabelHit[]): boolean {
+  if (hit.category !== "job_role") return false;
+  for (let i = hit.start - 1; i >= 0 && i >= hit.start - WORKPLACE_LIST_REACH; i--) {
+    if (!/^[\s,/&]*$/.test(folded.slice(tokens[i].end, tokens[i + 1].start))) return false;
+    const industry = hits.find((other) => other.category === "industry" && other.start <= i && i < other.end);
+    if (industry) {
+      i = industry.start;
+      if (WORKPLACE_WORDS.has(tokens[i - 1]?.text ?? "") && /^\s+$/.test(folded.slice(tokens[i - 1].end, tokens[i].start))) return true;
+      continue;
+    }
+    if (!CONJUNCTIONS.has(tokens[i].text)) return false;
+  }
+  return false;
 }
 
 /** "people managers with direct reports", "people managers who run teams": line managers, not the HR title "People Manager". */

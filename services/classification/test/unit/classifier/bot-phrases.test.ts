@@ -64,6 +64,19 @@ describe("the content patterns", () => {
     expect(find(patterns.SELF_DECLARED, "🔐 Automated feed of headlines")).toBe("🔐 automated feed of headlines");
   });
 
+  it("see automation said as the bio's last label or in Polish", () => {
+    expect(find(patterns.SELF_DECLARED, "🤖 Esports match results as they happen | LoL • CS2 • Valorant | automated")).toBeDefined();
+    expect(find(patterns.SELF_DECLARED, "Oferty pracy frontend w Polsce — automatycznie co godzinę. #React")).toBeDefined();
+    expect(find(patterns.SELF_DECLARED, "I build automated test suites | QA lead")).toBeUndefined();
+  });
+
+  it("see daily returns, staking for them and fees for a tryout", () => {
+    const scam = (text: string) => patterns.STRONG_SCAM.some((set) => find(set, text) !== undefined);
+    expect(scam("Angel investors wanted 👼 stake $500, earn 4% daily. Limited seats.")).toBe(true);
+    expect(scam("Esports team recruiting players 🎮 $99 tryout fee, guaranteed pro contract 💰 DM to apply")).toBe(true);
+    expect(scam("Angel investor in pre-seed climate startups. Ex-founder.")).toBe(false);
+  });
+
   it("see money written after the amount", () => {
     expect(find(patterns.MONEY_PROMISE, "Gagnez 300€ par jour")).toBeDefined();
     expect(find(patterns.MONEY_PROMISE, "earn 2000 TL")).toBeDefined();

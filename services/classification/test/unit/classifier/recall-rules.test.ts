@@ -344,3 +344,12 @@ describe("Salesforce work in its own words", () => {
     expect(sf("Bir e-ticaret şirketinde Salesforce yöneticisi (admin). Flow'lar, raporlar, kullanıcı eğitimi.")).toBe("high");
   });
 });
+
+describe("power systems engineers", () => {
+  it("are found by their work on the grid, in the bio languages", () => {
+    const grid = outcomeFor("Power systems and grid engineers at utilities, TSOs/DSOs, developers or engineering firms: transmission and distribution, substations, protection and control.");
+    expect(grid("Protection & control engineer @NationalGrid | relays, IEC 61850")).toBe("high");
+    expect(grid("Netzplanerin bei einem Übertragungsnetzbetreiber | Redispatch, Netzausbau, 380 kV")).toBe("high");
+    expect(grid("Frontend dev | React & TypeScript")).toBe("none");
+  });
+});

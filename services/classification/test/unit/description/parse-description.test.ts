@@ -330,6 +330,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(parsed.excludedLabels.map((refused) => refused.label)).toContain("Consultant");
   });
 
+  it("a role word in a list of workplaces after 'at' is one more kind of workplace: 'at utilities, TSOs/DSOs, developers or engineering firms'", () => {
+    expect(parseDescription("Power systems and grid engineers at utilities, TSOs/DSOs, developers or engineering firms").appliedSearchFilters.job_role).toEqual(["Power Systems Engineer"]);
+    expect(parseDescription("Software developers at agencies or startups").appliedSearchFilters.job_role).toEqual(["Software Engineer"]);
+  });
+
   it("'human', 'real' or 'individual' before a role is no kind of it", () => {
     expect(parseDescription("Human crypto traders and on-chain analysts").readings.find((reading) => reading.label === "Trader")?.unread).toBeUndefined();
   });

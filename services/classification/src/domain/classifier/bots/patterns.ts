@@ -22,7 +22,7 @@ const PER_DAY_OR_WEEK_ANCHORS = "day week dia semana jour semaine tag woche gior
 /** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
 const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
 /** Fees a job seeker is asked to pay: the scam itself. */
-const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa) fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
+const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa|tryout|application|training) fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
 const JOB_FEE_ANCHORS = "fee fees taxa cuota pago costo tarifa kit frais biaya kay anmeldegebuhr bearbeitungsgebuhr vermittlungsgebuhr quota";
 
 /** Says it is a bot, an automated feed or a news aggregator. Decisive whatever the audience. */
@@ -46,6 +46,9 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["automated", String.raw`\bautomated by @`],
   // "Automated: a rehab tip every 30 minutes": the word as the bio's own label, at its start.
   ["automated", String.raw`^\s*\W*automated\s*[:|•·—-]`],
+  // "... | LoL • CS2 • Valorant | automated": the word as the bio's last label.
+  ["automated", String.raw`[|•·—-]\s*automated\s*(?=$|\n)`],
+  ["automatycznie", String.raw`\bautomatycznie (?:co|codziennie|publikowane|aktualizowane)\b|\b(?:publikowane|aktualizowane|udostepniane|oferty) (?:\w+ ){0,4}automatycznie\b`],
   ["run", String.raw`\brun by a (?:bot|script)\b`],
   ["bot", String.raw`\b(?:unofficial|parody|fan|quotes?|news|weather|price|jobs?|alerts?|rss|feed|retweet|rt|reply|posting|twitter|x) bot\b`],
   [
@@ -159,6 +162,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["invest deposit", String.raw`\b(?:invest|deposit) (?:just |only )?${MONEY} (?:and |to )?(?:get|earn|receive|make|withdraw)\b`],
     ["guaranteed", String.raw`\bguaranteed (?:daily |weekly )?(?:profits?|returns?|income|roi|payouts?|gains?)\b`],
     ["daily weekly monthly", String.raw`\b\d+ ?% (?:daily|weekly|monthly) (?:roi|profits?|returns?|gains?)\b`],
+    ["daily weekly", String.raw`\b(?:earn\w*|returns?|profits?|roi|ganhe|gana\w*|gagne\w*|verdien\w*)\b[^|\n]{0,30}?\d+(?:[.,]\d+)? ?% (?:daily|weekly|every day)\b`],
+    ["stake", String.raw`\bstake \$\d`],
     ["senales sinais signaux segnali sinyal*", String.raw`\b(?:senales|sinais|signaux|segnali|sinyal\w*) (?:de )?(?:trading|cripto|crypto|forex|vip)\b`],
     ["signale tradingsignale kryptosignale forexsignale", String.raw`\b(?:trading|krypto|forex)[- ]?signale\b`],
     ["sinyal*", String.raw`\b(?:kripto|forex|vip) sinyal`],
