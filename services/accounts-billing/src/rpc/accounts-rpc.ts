@@ -29,7 +29,7 @@ const toProtoAccount = (account: TrackedAccount) => ({
 });
 
 /** A looked-up profile has no source type. */
-const toProtoProfile = (profile: XFullProfile & Partial<Pick<CachedProfile, "sourceType">>) => ({
+const toProtoProfile = (profile: XFullProfile, sourceType: CachedProfile["sourceType"] | null) => ({
   xUserId: profile.xUserId,
   handle: profile.handle,
   displayName: profile.displayName,
@@ -44,7 +44,7 @@ const toProtoProfile = (profile: XFullProfile & Partial<Pick<CachedProfile, "sou
   verified: profile.verified,
   location: profile.location,
   url: profile.url,
-  sourceType: LEAD_SOURCE_TYPE.value(profile.sourceType ?? null),
+  sourceType: LEAD_SOURCE_TYPE.value(sourceType),
 });
 
 const toProtoEntry = (entry: LedgerEntry) => ({
@@ -123,14 +123,14 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillin
         ...result,
         runNewFollowers: runTotals.newFollowers,
         runNewLikers: runTotals.newLikers,
-        profiles: cached.profiles.map(toProtoProfile),
+        profiles: cached.profiles.map((profile) => toProtoProfile(profile, cached.sourceType)),
         previousToken: cached.previousToken,
         resumeToken: cached.resumeToken,
       };
     },
     async listCachedProfiles(req) {
       const page = await app.listCachedProfiles(req);
-      return { profiles: page.profiles.map(toProtoProfile), nextPageToken: page.nextPageToken ?? "", resumeToken: page.resumeToken };
+      return { profiles: page.profiles.map((profile) => toProtoProfile(profile, profile.sourceType)), nextPageToken: page.nextPageToken ?? "", resumeToken: page.resumeToken };
     },
     async handleStripeWebhook(req) {
       return { handled: await app.handleStripeWebhook(req) };
@@ -159,7 +159,7 @@ export function accountsRpc(app: AccountsApp): ServiceImpl<typeof AccountsBillin
       return { credits: await app.updateCreditSettings(req) };
     },
     async lookupXProfile(req) {
-      return { profile: toProtoProfile(await app.lookupXProfile(req)) };
+      return { profile: toProtoProfile(await app.lookupXProfile(req), null) };
     },
   };
 }

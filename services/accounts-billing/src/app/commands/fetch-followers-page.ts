@@ -14,7 +14,7 @@ import {
 } from "../../domain/follower-sync.js";
 import { isValidId, validRunId } from "../../domain/ids.js";
 import { encodePageToken } from "../../domain/page-token.js";
-import type { CachedProfile, SourceType, XFullProfile } from "../../domain/profiles.js";
+import type { SourceType, XFullProfile } from "../../domain/profiles.js";
 import type { AppDeps, RateLimited } from "../ports.js";
 
 export interface FollowersPageResult {
@@ -33,14 +33,16 @@ export interface FollowersPageResult {
 }
 
 export interface CachedPage {
-  profiles: CachedProfile[];
+  /** Their cache ids are in `previousToken` and `resumeToken`; they are all of `sourceType` (null when there are none). */
+  profiles: XFullProfile[];
+  sourceType: SourceType | null;
   /** The listing position just before `profiles` ("" = the start of the cache): nothing else was cached after it. */
   previousToken: string;
   /** After the last of `profiles` (previousToken when there are none). */
   resumeToken: string;
 }
 
-const nothingCached: CachedPage = { profiles: [], previousToken: "", resumeToken: "" };
+const nothingCached: CachedPage = { profiles: [], sourceType: null, previousToken: "", resumeToken: "" };
 const pageToken = (lastId: number) => (lastId === 0 ? "" : encodePageToken(lastId));
 
 const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
@@ -101,12 +103,17 @@ export function fetchFollowersPage(deps: AppDeps) {
   };
 }
 
-/** The profiles the step cached (their ids in `added`), in id order, placed after `lastId`. */
+/** The profiles the step cached (their ids in `added`), in id order, placed after `lastId`; the step's own profile objects, not copies. */
 function cachedPage(profiles: XFullProfile[], sourceType: SourceType, added: { id: number; xUserId: string }[], lastId: number): CachedPage {
   const byXUserId = new Map(profiles.map((p) => [p.xUserId, p]));
-  const cached = added.toSorted((a, b) => a.id - b.id).map(({ id, xUserId }): CachedProfile => ({ ...byXUserId.get(xUserId)!, id, sourceType }));
+  const inIdOrder = added.toSorted((a, b) => a.id - b.id);
   const previousToken = pageToken(lastId);
-  return { profiles: cached, previousToken, resumeToken: cached.length > 0 ? pageToken(cached[cached.length - 1].id) : previousToken };
+  return {
+    profiles: inIdOrder.map(({ xUserId }) => byXUserId.get(xUserId)!),
+    sourceType,
+    previousToken,
+    resumeToken: inIdOrder.length > 0 ? pageToken(inIdOrder[inIdOrder.length - 1].id) : previousToken,
+  };
 }
 
 const noneAsked = (): boolean => {
