@@ -14,6 +14,7 @@ import { Credits1766000000000 } from "./db/migrations/1766000000000-credits.js";
 import { FollowerSyncRunTotals1767000000000 } from "./db/migrations/1767000000000-follower-sync-run-totals.js";
 import { AccountsBillingUsersChanged1772000000000 } from "./db/migrations/1772000000000-users-changed-triggers.js";
 import { FollowerProfilesAccountCheck1774000000000 } from "./db/migrations/1774000000000-follower-profiles-account-check.js";
+import { RefuseFollowerPage1774100000000 } from "./db/migrations/1774100000000-refuse-follower-page.js";
 import { usersReadModelConsumer } from "./events/users-read-model.js";
 import { accountsRoutes } from "./rpc/accounts-rpc.js";
 
@@ -25,7 +26,7 @@ export const accountsBillingService = defineService({
   name: "accounts-billing",
   schema: "accounts_billing",
   config: accountsBillingConfigSpec,
-  migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000, Credits1766000000000, FollowerSyncRunTotals1767000000000, AccountsBillingUsersChanged1772000000000, FollowerProfilesAccountCheck1774000000000],
+  migrations: [AccountsBillingTables1764000000000, FollowerSyncAndReservations1765000000000, Credits1766000000000, FollowerSyncRunTotals1767000000000, AccountsBillingUsersChanged1772000000000, FollowerProfilesAccountCheck1774000000000, RefuseFollowerPage1774100000000],
   streams: [STREAMS.accountsBilling],
   changes: SIGNALS.usersChanged.accountsBilling,
   build: ({ config, ds, outbox, logger, peer, metrics }) => {

@@ -116,6 +116,19 @@ export interface SyncPageWrite {
   state: FollowerSyncState;
   sourceType: SourceType;
   profiles: XFullProfile[];
+  /**
+   * For a step made as if none of its followers were cached (a later sync's, which stops at a run
+   * of this many cached ones): savePage throws CachedRunFound, changing nothing, when `profiles`
+   * hold such a run after all, and the step has to be made again knowing which are cached.
+   */
+  refuseCachedRun?: number;
+}
+
+/** savePage refused a step made as if none of its followers were cached: some run of them was. */
+export class CachedRunFound extends Error {
+  constructor() {
+    super("a run of the page's followers was cached already");
+  }
 }
 
 export interface SavedSyncPage {

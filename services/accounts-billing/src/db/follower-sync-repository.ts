@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import type { FollowerSyncRepository } from "../app/ports.js";
+import { CachedRunFound, type FollowerSyncRepository } from "../app/ports.js";
 import { addToRunTotals, type FollowerSyncState, type SyncPhase } from "../domain/follower-sync.js";
 import { ACCOUNT_COLUMNS, toAccount, type AccountRow } from "./account-repository.js";
 import { FOLLOWER_PROFILES, PROFILE_COLUMNS, profileArrays, unnestProfiles } from "./follower-cache.js";
@@ -33,13 +33,23 @@ const prefixed = (table: string, columns: string) => columns.split(", ").map((c)
  * page's. The sub-statements see that snapshot, not each other's rows; `saved` counts `ins` for
  * the run totals ($13 + $14 x added followers, $15 + $16 x added likers), kept with the state
  * rather than counted from the cache, which would read every profile of the run on every page.
+ *
+ * `refusingCachedRuns` adds the check of a step made as if none of its followers were cached: a
+ * profile was cached before iff `ins` did not add it (the row lock keeps other syncs out), and a
+ * run of $17 or more of them in the page's order fails the statement, undoing all of it, with
+ * SQLSTATE REFUSED_PAGE_STATE (raised by refuse_follower_page; savePage throws CachedRunFound).
  */
-const SAVE_PAGE = `
+const savePageSql = (refusingCachedRuns: boolean) => {
+  const profiles = refusingCachedRuns ? 18 : 17; // the first of profileArrays' parameters
+  const refusal = `
+  , cached AS (SELECT u.ord FROM unnest($${profiles}::text[]) WITH ORDINALITY AS u(x_user_id, ord) WHERE NOT EXISTS (SELECT FROM ins WHERE ins.x_user_id = u.x_user_id))
+  , runs AS (SELECT count(*) AS length FROM (SELECT ord - row_number() OVER (ORDER BY ord) AS run FROM cached) c GROUP BY run)`;
+  return `
   WITH locked AS (SELECT account_id FROM ${TABLE} WHERE account_id = $1 AND version = $2 FOR UPDATE),
   last AS (SELECT id FROM ${FOLLOWER_PROFILES} WHERE account_id = $1 ORDER BY id DESC LIMIT 1),
   ins AS (
     INSERT INTO ${FOLLOWER_PROFILES} (account_id, first_seen_run_id, source_type, ${PROFILE_COLUMNS})
-    SELECT $1, $3, $4, p.* FROM ${unnestProfiles(17)} AS p
+    SELECT $1, $3, $4, p.* FROM ${unnestProfiles(profiles)} AS p
      WHERE EXISTS (SELECT FROM locked)
     ON CONFLICT (account_id, x_user_id) DO NOTHING RETURNING id, x_user_id),
   added AS (SELECT count(*)::int AS n, array_agg(id ORDER BY id) AS ids, array_agg(x_user_id ORDER BY id) AS x_user_ids FROM ins),
@@ -49,9 +59,19 @@ const SAVE_PAGE = `
            run_new_followers = $13 + $14 * (SELECT n FROM added), run_new_likers = $15 + $16 * (SELECT n FROM added),
            version = version + 1, updated_at = now()
      WHERE account_id = $1 AND version = $2 AND EXISTS (SELECT FROM locked)
-    RETURNING 1)
-  SELECT COALESCE((SELECT id FROM last), 0) AS last_id, COALESCE(added.ids, '{}') AS ids, COALESCE(added.x_user_ids, '{}') AS x_user_ids
+    RETURNING 1)${refusingCachedRuns ? refusal : ""}
+  SELECT COALESCE((SELECT id FROM last), 0) AS last_id, COALESCE(added.ids, '{}') AS ids, COALESCE(added.x_user_ids, '{}') AS x_user_ids${
+    refusingCachedRuns ? `,
+         CASE WHEN (SELECT max(length) FROM runs) >= $17 THEN "accounts_billing".refuse_follower_page('${CACHED_RUN_FOUND}') END AS refused` : ""
+  }
     FROM saved, added`;
+};
+
+const CACHED_RUN_FOUND = "a run of followers cached before";
+/** refuse_follower_page's SQLSTATE (migration 1774100000000). */
+const REFUSED_PAGE_STATE = "LS001";
+const SAVE_PAGE = savePageSql(false);
+const SAVE_PAGE_REFUSING_CACHED_RUNS = savePageSql(true);
 
 const toState = (row: SyncRow): FollowerSyncState => ({
   runId: row.run_id,
@@ -116,11 +136,11 @@ export function followerSyncRepository(em: EntityManager): FollowerSyncRepositor
       return updated.length > 0;
     },
 
-    async savePage(accountId, version, { state, sourceType, profiles }) {
+    async savePage(accountId, version, { state, sourceType, profiles, refuseCachedRun }) {
       // The run totals are linear in the profiles added: addToRunTotals with none, plus this much per profile.
       const base = addToRunTotals(state.runTotals, sourceType, 0);
       const perProfile = addToRunTotals({ newFollowers: 0, newLikers: 0 }, sourceType, 1);
-      const [row] = (await em.query(SAVE_PAGE, [
+      const params = [
         accountId,
         version,
         state.runId,
@@ -130,11 +150,22 @@ export function followerSyncRepository(em: EntityManager): FollowerSyncRepositor
         perProfile.newFollowers,
         base.newLikers,
         perProfile.newLikers,
+        ...(refuseCachedRun === undefined ? [] : [refuseCachedRun]),
         ...profileArrays(profiles),
-      ])) as { last_id: string; ids: string[]; x_user_ids: string[] }[];
+      ];
+      let rows: { last_id: string; ids: string[]; x_user_ids: string[] }[];
+      try {
+        rows = await em.query(refuseCachedRun === undefined ? SAVE_PAGE : SAVE_PAGE_REFUSING_CACHED_RUNS, params);
+      } catch (err) {
+        if (refuseCachedRun !== undefined && sqlState(err) === REFUSED_PAGE_STATE) throw new CachedRunFound();
+        throw err;
+      }
+      const [row] = rows;
       if (!row) return null;
       const added = row.ids.map((id, i) => ({ id: Number(id), xUserId: row.x_user_ids[i] }));
       return { lastId: Number(row.last_id), added, runTotals: addToRunTotals(state.runTotals, sourceType, added.length) };
     },
   };
 }
+
+const sqlState = (err: unknown): string | undefined => (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type FetchFollowersPageResponse, LeadSourceType } from "@leadstream/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { followerCache } from "../../src/db/follower-cache.js";
+import { CachedRunFound } from "../../src/app/ports.js";
 import { followerSyncRepository } from "../../src/db/follower-sync-repository.js";
 import type { XFullProfile } from "../../src/domain/profiles.js";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
@@ -133,6 +134,46 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
     expect(repeated).toEqual({ lastId: saved.added.at(-1)!.id, added: [], runTotals: { newFollowers: 13, newLikers: 1 } });
     expect((await cache.list(account.accountId, null, 0, 1000)).map((p) => p.id)).toEqual([...before.map((p) => p.id), ...saved.added.map((a) => a.id)]);
     expect((await syncs.findWithAccount(account.userId, account.accountId))!.stored!.version).toBe(stored!.version + 2);
+  });
+
+  it("refuses, undoing all of it, a step made as if none of its followers were cached when a run of them as long as asked was", async () => {
+    const account = await trackedAccount({ followers: handles(3) });
+    await syncToEnd(account, newRunId());
+    const cache = followerCache(h.svc.deps.ds.manager);
+    const before = (await cache.list(account.accountId, null, 0, 1000)).map((p) => p.xUserId);
+    const syncs = followerSyncRepository(h.svc.deps.ds.manager);
+    const { stored } = (await syncs.findWithAccount(account.userId, account.accountId))!;
+    const profile = (xUserId: string): XFullProfile => ({ xUserId, handle: `h${xUserId}`, displayName: "D", bio: "", followersCount: 1, followingCount: 2, tweetCount: 3,
+      listedCount: 4, createdAt: null, profileImageUrl: "", protected: false, verified: false, location: "", url: "" });
+    const runId = newRunId();
+    const state = { ...stored!.state, runId, phase: "followers" as const, runTotals: { newFollowers: 0, newLikers: 0 } };
+    // Two new followers around the three cached ones, a repeated new one among them.
+    const profiles = ["9100000000000000001", ...before, "9100000000000000002", "9100000000000000001"].map(profile);
+    const page = { state, sourceType: "new_follower" as const, profiles };
+
+    await expect(syncs.savePage(account.accountId, stored!.version, { ...page, refuseCachedRun: 3 })).rejects.toBeInstanceOf(CachedRunFound);
+    expect((await syncs.findWithAccount(account.userId, account.accountId))!.stored).toEqual(stored);
+    expect((await cache.list(account.accountId, null, 0, 1000)).map((p) => p.xUserId)).toEqual(before);
+
+    const saved = await syncs.savePage(account.accountId, stored!.version, { ...page, refuseCachedRun: 4 });
+    expect(saved!.added.map((a) => a.xUserId)).toEqual(["9100000000000000001", "9100000000000000002"]);
+    expect(saved!.runTotals).toEqual({ newFollowers: 2, newLikers: 0 });
+  });
+
+  it("stops a later sync at 20 followers in a row cached before, not at 19", async () => {
+    const likers = handles(39);
+    const [first, second, third] = handles(3);
+    const account = await trackedAccount({ followers: handles(2), tweets: [{ text: "liked", liking_users: likers }] });
+    const firstRun = newRunId();
+    expect((await syncToEnd(account, firstRun)).at(-1)).toMatchObject({ runNewFollowers: 2, runNewLikers: 39 });
+    // Newest first: a new follower, 19 who liked the post (cached as likers), another new one, the other 20 likers, a third new one.
+    await sandboxControl(`/accounts/${account.handle}/followers`, { followers: [first, ...likers.slice(0, 19), second, ...likers.slice(19), third] });
+
+    const laterRun = newRunId();
+    const calls = await syncToEnd(account, laterRun);
+    expect(calls[0]).toMatchObject({ fetchedCount: 21, newCount: 2, message: "Fetched followers page 1: 21 profiles, 2 new; reached 20 followers cached before" });
+    expect(calls.at(-1)).toMatchObject({ done: true, runNewFollowers: 2, runNewLikers: 0 });
+    expect((await cachedProfiles(account, laterRun)).map((p) => p.handle)).toEqual([first, second]);
   });
 
   it("caches any text X serves as it is: quotes, backslashes, braces, commas, NULL, blanks, emoji", async () => {

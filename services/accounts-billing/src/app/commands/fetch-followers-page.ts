@@ -1,6 +1,7 @@
 import type { TrackedAccount } from "../../domain/account.js";
 import { accountNotFound, accountSleeping, syncConflict } from "../../domain/errors.js";
 import {
+  FOLLOWER_SYNC_CONFIG,
   followersStep,
   likersStep,
   nextRequest,
@@ -15,7 +16,7 @@ import {
 import { isValidId, validRunId } from "../../domain/ids.js";
 import { encodePageToken } from "../../domain/page-token.js";
 import type { SourceType, XFullProfile } from "../../domain/profiles.js";
-import type { AppDeps, RateLimited } from "../ports.js";
+import { CachedRunFound, type AppDeps, type RateLimited, type SavedSyncPage, type SyncPageWrite } from "../ports.js";
 
 export interface FollowersPageResult {
   /** Profiles this call fetched, and how many of them the cache had never seen. */
@@ -67,28 +68,43 @@ export function fetchFollowersPage(deps: AppDeps) {
     }
 
     const { state, takenOverFrom } = syncForRun(runId, stored?.state ?? null);
-    const step = await fetchStep(deps, account, state);
-    if ("rateLimitedUntil" in step) {
+    const fetched = await fetchStep(deps, account, state);
+    if ("rateLimitedUntil" in fetched) {
       const { runTotals } = state;
-      return { ...nothingFetched, done: false, retryAfterSeconds: secondsUntil(step.rateLimitedUntil), message: rateLimitedMessage(step.rateLimitedUntil), runTotals };
+      return { ...nothingFetched, done: false, retryAfterSeconds: secondsUntil(fetched.rateLimitedUntil), message: rateLimitedMessage(fetched.rateLimitedUntil), runTotals };
     }
 
     // The state and the profiles it fetched are saved together, in one transaction, if no other call
     // for this account saved since we read the state: otherwise its page wins and ours is dropped.
-    const page = { state: step.next, sourceType: step.sourceType, profiles: step.profiles };
-    const saved =
+    const save = (page: SyncPageWrite) =>
       stored !== null && takenOverFrom === null
         ? // The usual step: one statement.
-          await deps.db.repositories.followerSync.savePage(account.id, stored.version, page)
+          deps.db.repositories.followerSync.savePage(account.id, stored.version, page)
         : // The account's first step (no state stored yet), or one taking over another run's sync.
-          await deps.db.transaction(async (uow) => {
-            if (!(await uow.followerSync.save(account.id, step.next, stored?.version ?? 0))) throw syncConflict();
+          deps.db.transaction(async (uow) => {
+            if (!(await uow.followerSync.save(account.id, page.state, stored?.version ?? 0))) throw syncConflict();
             if (takenOverFrom !== null) await uow.followerCache.moveToRun(account.id, takenOverFrom, runId);
             // The row is ours until the transaction ends: nothing else can have saved since.
             const savedPage = await uow.followerSync.savePage(account.id, (stored?.version ?? 0) + 1, page);
             if (!savedPage) throw syncConflict();
             return savedPage;
           });
+    const pageOf = (step: SyncStep, refuseCachedRun?: number): SyncPageWrite => ({ state: step.next, sourceType: step.sourceType, profiles: step.profiles, refuseCachedRun });
+    let { step } = fetched;
+    let saved: SavedSyncPage | null;
+    if (fetched.knowingCached === undefined) saved = await save(pageOf(step));
+    else {
+      // A later sync's page, stepped as if none of its followers were cached (they seldom are), is
+      // checked as it is saved; should a run of them be cached after all, it is stepped again
+      // knowing which are.
+      try {
+        saved = await save(pageOf(step, FOLLOWER_SYNC_CONFIG.knownFollowersToStop));
+      } catch (err) {
+        if (!(err instanceof CachedRunFound)) throw err;
+        step = await fetched.knowingCached();
+        saved = await save(pageOf(step));
+      }
+    }
     if (!saved) throw syncConflict();
     const cached = cachedPage(step.profiles, step.sourceType, saved.added, saved.lastId);
     const { runTotals } = saved;
@@ -120,25 +136,34 @@ const noneAsked = (): boolean => {
   throw new Error("a first sync does not ask which followers are cached");
 };
 
+interface FetchedStep {
+  step: SyncStep;
+  /** For a step made as if none of its followers were cached: the step made knowing which are. */
+  knowingCached?: () => Promise<SyncStep>;
+}
+
 /** Makes the one X request the sync needs next and works out what its answer changes. */
-async function fetchStep(deps: AppDeps, account: TrackedAccount, state: FollowerSyncState): Promise<SyncStep | RateLimited> {
+async function fetchStep(deps: AppDeps, account: TrackedAccount, state: FollowerSyncState): Promise<FetchedStep | RateLimited> {
   const request = nextRequest(state);
   switch (request.kind) {
     case "followers": {
       const page = await deps.x.followersPage(account.xUserId, request.paginationToken, request.maxResults);
       if ("rateLimitedUntil" in page) return page;
       // Only a later sync asks which followers are cached (see followersStep).
-      if (state.lastSeenFollowerId === null) return followersStep(state, page, noneAsked);
-      const cached = await deps.db.repositories.followerCache.cachedIds(account.id, page.profiles.map((p) => p.xUserId));
-      return followersStep(state, page, (xUserId) => cached.has(xUserId));
+      if (state.lastSeenFollowerId === null) return { step: followersStep(state, page, noneAsked) };
+      const knowingCached = async () => {
+        const cached = await deps.db.repositories.followerCache.cachedIds(account.id, page.profiles.map((p) => p.xUserId));
+        return followersStep(state, page, (xUserId) => cached.has(xUserId));
+      };
+      return { step: followersStep(state, page, () => false), knowingCached };
     }
     case "recentPosts": {
       const postIds = await deps.x.recentTweets(account.xUserId, request.count);
-      return "rateLimitedUntil" in postIds ? postIds : recentPostsStep(state, postIds);
+      return "rateLimitedUntil" in postIds ? postIds : { step: recentPostsStep(state, postIds) };
     }
     case "likers": {
       const page = await deps.x.likingUsers(request.postId, request.paginationToken);
-      return "rateLimitedUntil" in page ? page : likersStep(state, page);
+      return "rateLimitedUntil" in page ? page : { step: likersStep(state, page) };
     }
   }
 }
