@@ -402,7 +402,8 @@ interface Activity {
 const words = (list: string): ReadonlySet<string> => new Set(list.split(" "));
 const BUSINESS_PLACES = words(
   "restaurant bakery cafe coffee bar pub bistro pizzeria diner store shop boutique salon barbershop studio clinic practice firm gym hotel farm winery brewery " +
-    "truck business company restaurante padaria loja tienda panaderia cafeteria boulangerie magasin laden backerei",
+    "truck business company restaurante padaria loja tienda panaderia cafeteria boulangerie magasin laden backerei " +
+    "bookshop bookstore libreria livraria librairie buchhandlung ksiegarnie ksiegarnia boekhandel bokhandel kitabevi negozio winkel магазин",
 );
 const ACTIVITIES: readonly Activity[] = [
   {
@@ -428,7 +429,8 @@ const ACTIVITIES: readonly Activity[] = [
   { role: "Software Engineer", verbs: words("coding") },
   { role: "Software Engineer", verbs: words("write writing writes ship shipping ships"), objects: words("code") },
   { role: "Game Developer", verbs: words("make makes making build builds building develop develops developing create creates creating"), objects: words("game videogame") },
-  { role: "Business Owner", verbs: words("run runs running own owns owning"), objects: BUSINESS_PLACES },
+  // "Tengo una librería", "ho aperto la mia libreria", "Buchhändlerin mit eigenem Laden", "Prowadzę księgarnię", "Открыла магазин".
+  { role: "Business Owner", verbs: words("run runs running own owns owning opened tengo tenho aperto abri abrio ouvert eroffnet eigenem eigenen prowadze открыла открыл"), objects: BUSINESS_PLACES },
   { role: "Agency Owner", verbs: words("run runs running own owns owning"), objects: words("agency") },
 ];
 for (const { role } of ACTIVITIES) if (matchLabel("job_role", role) !== role) throw new Error(`activity role ${role} is no job_role label`);
@@ -742,7 +744,7 @@ const AROUND_MADE_THINGS = new Set(["hosting", "analytics", "pr", "network", "ne
 
 /** Nouns that, after a role, name something about the trade rather than the person: "midwife shortages", "landlord insurance", "UGC NET" (an exam), "SDR-Funk" (a radio). */
 const ABOUT_A_TRADE = new Set(["shortage", "crisis", "strike", "pay", "salary", "workforce", "burnout", "vacancy", "insurance", "software", "union", "licensing", "template", "tips",
-  "playbook", "trade", "weekly", "magazine", "exam", "exams", "net", "boom", "radio", "funk", "registry", "affairs", "year", "calendar", "integrity", "publishing"]);
+  "playbook", "trade", "weekly", "magazine", "exam", "exams", "net", "boom", "radio", "funk", "registry", "affair", "year", "calendar", "integrity", "publishing", "event", "signing"]);
 /** "Bench press PR 180kg", "merged a PR", "晚上合 PR": a personal record or a pull request, not public relations. */
 const RECORD_OR_PULL = /^(?:bench|squat|deadlift|marathon|5k|10k|half|mile|lifting|merge|merged|merging|review|reviewing|open|opened|send|sent|submit|submitted|my|new|a)$|合$/;
 const NUMBER_OR_WEIGHT = /^\d|^(?:kg|kgs|lbs|lb|pounds|min|mins)$/;

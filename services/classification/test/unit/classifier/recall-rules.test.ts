@@ -353,3 +353,18 @@ describe("power systems engineers", () => {
     expect(grid("Frontend dev | React & TypeScript")).toBe("none");
   });
 });
+
+describe("owners of a bookshop", () => {
+  it("run a business in bookselling, said in the bio languages; 'author events' are no authors", () => {
+    const bookshops = outcomeFor("Owners of independent bookshops or bookstores, new or secondhand, including book cafés - the person runs their own shop. Not authors, not publishers.");
+    expect(bookshops("Owner of Owl Nook Books, a tiny indie bookshop in Hebden Bridge | author events most Thursdays")).toBe("high");
+    expect(bookshops("Tengo una librería independiente en Lavapiés 📚 | club de lectura los martes")).not.toBe("none");
+    expect(bookshops("Prowadzę kameralną księgarnię w Gdańsku 📚")).not.toBe("none");
+    expect(bookshops("Novelist. Three books with Penguin, a fourth on the way.")).toBe("none");
+  });
+
+  it("a dental therapist is a dental hygienist", () => {
+    expect(outcomeFor("Dental hygienists and dental nurses who work chairside")("Dental therapist in a Leeds NHS practice, kids and perio")).toBe("high");
+  });
+});
+
