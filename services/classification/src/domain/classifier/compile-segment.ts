@@ -248,7 +248,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     compiled: true,
     criteria,
     tiers: new Set(criteria.followerCountTiers),
-    genders: new Set(criteria.genderValues),
+    // "Women who lead engineering teams": with no gender filter, one gender the description asks for works as one.
+    genders: new Set(criteria.genderValues.length > 0 ? criteria.genderValues : parsed.genderValues.length === 1 ? parsed.genderValues : []),
     wanted,
     ...(personality && { personality }),
     excluded,

@@ -42,6 +42,7 @@ priscila marine laure cecile emilie lucie audrey delphine virginie justine morga
 melanie miriam nadine sonja tanja arianna benedetta camilla eleonora gaia ginevra noemi serena valeria
 beatrice manuela stefania aylin burcu ceren gizem selin yasemin dina hanan iman mona rana reem samira yara
 zahra zara alicja justyna karolina paulina weronika zuzanna sylwia thuy huyen nga fitri sari
+linnea анна мария ольга елена наталья наталия екатерина татьяна ирина светлана юлия оксана марина варвара дарья анастасия ксения алина софия олена ірина наталія юлія катерина марія
 `;
 
 const MALE = `
@@ -81,6 +82,7 @@ simon thorsten timo volker werner carlo claudio daniele dario enrico filippo gia
 michele pietro tommaso vincenzo baris emir fatih hakan kerem mert onur ozan tolga abdul bilal fadi jamal
 khaled mahmoud marwan nasser sami yasser ziad andrzej artur dawid filip jacek karol maciej marek szymon cuong
 khoa phong quan trung dimas fajar irfan
+иван алексей дмитрий сергей андрей михаил игорь николай владимир павел артем артём максим олег евгений денис роман антон кирилл тарас богдан олександр андрій сергій дмитро юрій арман
 `;
 
 const AMBIGUOUS = `

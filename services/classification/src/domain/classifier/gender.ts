@@ -1,6 +1,6 @@
 import { GIVEN_NAMES } from "./gender-names.js";
 import { labelsOfPhrase } from "./lexicon.js";
-import { tokenize, type Token, type TokenizedText } from "./text.js";
+import { foldText, tokenize, type Token, type TokenizedText } from "./text.js";
 
 export type Gender = "female" | "male" | "unknown";
 
@@ -15,16 +15,16 @@ const SUBJECT_PRONOUNS = new Set(["she", "he", "they"]);
 const OBJECT_PRONOUNS = new Set(["her", "hers", "him", "his", "they", "them", "she", "he"]);
 const SLASH_GAP = /^\s*\/\s*$/;
 
-/** Gendered self-descriptions and feminine/masculine role forms; the first one in the text decides. */
+/** Gendered self-descriptions and feminine/masculine role forms, folded as bio tokens are (Hangul as jamo); the first one in the text decides. */
 const DESCRIPTORS = new Map<string, Gender>([
   ...["mom", "mum", "mama", "momma", "mother", "wife", "girlfriend", "businesswoman", "chairwoman", "grandma", "mompreneur", "mumpreneur",
     "daughter", "sister", "fundadora", "cofundadora", "gründerin", "grunderin", "fondatrice", "cofondatrice", "empreendedora", "emprendedora",
     "madre", "mae", "esposa", "maman", "mutter", "ehefrau", "actress", "stepmom", "grandmother", "nonna", "abuela", "moeder", "oma",
     // "woman in STEM", "mujer rural", "petani perempuan", "çiftçi kadın", "महिला किसान": the singular describes the writer.
-    "woman", "mujer", "mulher", "perempuan", "kadın", "kadin", "donna", "महिला"].map((word) => [word, "female"] as const),
+    "woman", "mujer", "mulher", "perempuan", "kadın", "kadin", "donna", "महिला", "мама", "мать", "жена", "엄마", "아내"].map((word) => [foldText(word), "female"] as const),
   ...["dad", "daddy", "father", "husband", "boyfriend", "businessman", "chairman", "grandpa", "son", "brother", "fundador", "cofundador",
     "gründer", "grunder", "fondateur", "cofondateur", "empreendedor", "emprendedor", "padre", "pai", "papa", "esposo", "marido", "vater",
-    "ehemann", "stepdad", "stepfather", "grandfather", "grandad", "granddad", "nonno", "abuelo", "vader", "opa", "pere", "babbo"].map((word) => [word, "male"] as const),
+    "ehemann", "stepdad", "stepfather", "grandfather", "grandad", "granddad", "nonno", "abuelo", "vader", "opa", "pere", "babbo", "папа", "отец", "муж", "батько", "아빠", "남편"].map((word) => [foldText(word), "male"] as const),
 ]);
 
 const HONORIFICS = new Map<string, Gender>([

@@ -12,6 +12,13 @@ describe("inferGender", () => {
     expect(inferGender("Sam", "Mom of two, wife, CTO")).toMatchObject({ gender: "female", source: "descriptor" });
     expect(inferGender("Sam", "Girl dad. Engineer.")).toMatchObject({ gender: "male", source: "descriptor" });
     expect(inferGender("Sam", "Fundadora de una fintech")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("한수진", "개발팀장 | 두 아이 엄마")).toMatchObject({ gender: "female", source: "descriptor" });
+    expect(inferGender("Арман", "Основатель стартапа · папа троих")).toMatchObject({ gender: "male", source: "descriptor" });
+  });
+
+  it("knows Russian and Ukrainian given names", () => {
+    expect(inferGender("Анна Кузнецова", "CTO").gender).toBe("female");
+    expect(inferGender("Игорь Петров", "Инженер").gender).toBe("male");
   });
 
   it("does not take someone else's family word for the writer's", () => {

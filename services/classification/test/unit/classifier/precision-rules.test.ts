@@ -238,6 +238,15 @@ describe("a broader role refused beside a narrower one asked for", () => {
   });
 });
 
+describe("a gender the description asks for, with no gender filter", () => {
+  it("works as the filter would: the other gender is no lead, an unknown one medium at most", () => {
+    const leaders = outcomeFor("Women who lead engineering teams: engineering managers, directors of engineering, VPs of engineering and CTOs who are women.");
+    expect(leaders("VP de Ingeniería en una fintech mexicana. Papá, ciclista.", "Carlos Mendoza")).toBe("none");
+    expect(leaders("CTO стартапа в медтехе, мама двоих детей.", "Анна Кузнецова")).toBe("high");
+    expect(leaders("Engineering manager, platform team.", "J. K.")).toBe("medium");
+  });
+});
+
 describe("a fact about the person asked for beside a role", () => {
   it("'founders who are also parents' needs a sign of being a parent for high", () => {
     const parents = outcomeFor("Founders who are also parents - mums and dads running a startup or a young company while raising kids.");
