@@ -117,6 +117,9 @@ export const isLexiconWord = (base: string, category?: Category): boolean => (ca
 /** The labels a phrase of base forms names exactly ("ml engineer"), whatever its casing. */
 export const labelsOfPhrase = (bases: readonly string[]): readonly { category: Category; label: string }[] => INDEX.get(bases.join(" ")) ?? [];
 
+/** Plurals of an industry word that name its people: "vet techs", "AC and refrigeration techs" are technicians, not the tech industry. */
+const PEOPLE_PLURALS = new Set(["techs"]);
+
 const casingAllows = (rule: CasingRule, token: Token): boolean =>
   rule === "any" || token.casing === "upper" || (rule === "capitalised" && token.casing === "capitalised");
 
@@ -140,7 +143,7 @@ export function findLabelHits(tokens: readonly Token[]): LabelHit[] {
       if (node.entries !== undefined) {
         const token = tokens[end - 1];
         for (const entry of node.entries) {
-          if (casingAllows(entry.casing, token) && (entry.text === undefined || entry.text === token.text)) hits.push({ category: entry.category, label: entry.label, start, end });
+          if (casingAllows(entry.casing, token) && (entry.text === undefined || entry.text === token.text) && !(entry.category === "industry" && PEOPLE_PLURALS.has(token.text))) hits.push({ category: entry.category, label: entry.label, start, end });
         }
       }
       if (node.next === undefined || end >= tokens.length || tokens[end].clause !== first.clause) break;

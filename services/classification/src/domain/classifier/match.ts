@@ -60,6 +60,13 @@ function outsideTheField(compiled: CompiledSegment, roleEvidence: LabelEvidence,
   return !evidence.some((e) => e.category === "industry" && e.strength !== "demoted" && narrowed.fields.has(e.label));
 }
 
+/** Whether negated evidence refuses what the segment asks for: a label it wants, a broader role of the one met, or working for oneself when it asks for that. */
+function refusesAsked(compiled: CompiledSegment, grades: readonly Grade[], negated: LabelEvidence, metRole: LabelEvidence | undefined): boolean {
+  if (grades.some((g) => g.wanted.category === negated.category && g.wanted.accepted.has(negated.label))) return true;
+  if (negated.category !== "job_role") return false;
+  return (metRole !== undefined && withAncestors("job_role", metRole.label).includes(negated.label)) || (negated.label === "Freelancer" && compiled.ownBusiness);
+}
+
 /** The industries a skill belongs to, by its own and its broader skills' industries and the roles that use it ("Python": Technology). */
 const fieldsOfSkill = (skill: string): string[] =>
   withAncestors("skill", skill).flatMap((label) => [...industriesOfSkill(label), ...rolesOfSkill(label).flatMap((role) => industriesOfRole(role))]);
@@ -375,6 +382,12 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
   if (outcome === "high" && role?.evidence && outsideTheField(compiled, role.evidence, evidence)) {
     outcome = "medium";
     reasons.push(`medium at most: a ${role.evidence.label} showing nothing of ${[...compiled.narrowedFilterRoles!.fields].slice(0, 2).join(" or ")}, the field the description names`);
+  }
+  // "Newborn photographer | no weddings, sorry!", "Community midwife | not a nurse, never was!": the bio refuses what the segment asks for.
+  const refused = outcome === "high" ? evidence.find((e) => e.cue === "negation" && refusesAsked(compiled, grades, e, role?.evidence)) : undefined;
+  if (refused) {
+    outcome = "medium";
+    reasons.push(`medium at most: the bio says it is not ${refused.category === "job_role" ? "a" : "in"} ${refused.label} ('${refused.quote}'), which the segment asks for`);
   }
   const topic = outcome === "high" && role?.evidence ? topicUnshown(compiled, role.evidence, grades, evidence) : undefined;
   if (topic) {

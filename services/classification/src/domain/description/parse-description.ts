@@ -638,7 +638,7 @@ const NEGATION_PAIRS = new Set(["other than", "rather than", "instead of"]);
 const NOT_REFUSING = new Set(["only", "just", "necessarily", "matter", "solo", "nur", "seulement", "apenas"]);
 /** Words that end a negation before its clause does: "no agencies but founders". */
 const SLASH_GAP = /^\s*\/\s*$/;
-const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however"]);
+const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however", "unless", "except", "excepto", "salvo", "sauf", "ausser", "tranne"]);
 /** Quote marks around a refused word ('not crypto "coaches"') do not end the refusal. */
 const QUOTES_ONLY = /^[\s"'“”‘’«»]+$/u;
 /** Negations written after what they refuse: "recruiters excluded". */

@@ -238,6 +238,14 @@ describe("a broader role refused beside a narrower one asked for", () => {
   });
 });
 
+describe("a bio refusing what the segment asks for", () => {
+  it("is medium at most: 'no weddings, sorry!' for wedding photographers", () => {
+    const weddings = outcomeFor("Wedding photographers and videographers who shoot weddings and elopements for couples");
+    expect(weddings("Newborn & maternity photographer 🍼 studio in Leeds | no weddings, sorry!")).not.toBe("high");
+    expect(weddings("Wedding photographer in the Lake District, 40 weddings a year")).toBe("high");
+  });
+});
+
 describe("a gender the description asks for, with no gender filter", () => {
   it("works as the filter would: the other gender is no lead, an unknown one medium at most", () => {
     const leaders = outcomeFor("Women who lead engineering teams: engineering managers, directors of engineering, VPs of engineering and CTOs who are women.");

@@ -335,6 +335,16 @@ describe("roles the people manage, hold or work with", () => {
     expect(parseDescription("Software developers at agencies or startups").appliedSearchFilters.job_role).toEqual(["Software Engineer"]);
   });
 
+  it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
+    const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
+    expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");
+    expect(parsed.excludedLabels.map((refused) => refused.label)).toContain("CEO");
+  });
+
+  it("'techs' are technicians, not the tech industry", () => {
+    expect(parseDescription("HVAC technicians and heating engineers: AC and refrigeration techs").appliedSearchFilters.industry ?? []).not.toContain("Technology");
+  });
+
   it("'human', 'real' or 'individual' before a role is no kind of it", () => {
     expect(parseDescription("Human crypto traders and on-chain analysts").readings.find((reading) => reading.label === "Trader")?.unread).toBeUndefined();
   });
