@@ -368,3 +368,14 @@ describe("owners of a bookshop", () => {
   });
 });
 
+describe("funeral directors and heating engineers", () => {
+  it("are found by their titles in the bio languages", () => {
+    const funerals = outcomeFor("funeral directors, morticians and embalmers at independent funeral homes or larger funeral groups");
+    expect(funerals("Bestatterin aus Leidenschaft 🕊️ | Familienbetrieb in 4. Generation")).toBe("high");
+    expect(funerals("Licensed funeral director & embalmer | 3rd generation family funeral home")).toBe("high");
+    const heating = outcomeFor("HVAC technicians and heating engineers who install, service and repair heating and air conditioning");
+    expect(heating("AC mechanic, split and window units, Delhi NCR")).toBe("high");
+    expect(heating("Gas Safe boiler engineer in Bristol")).toBe("high");
+  });
+});
+
