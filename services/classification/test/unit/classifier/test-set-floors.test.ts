@@ -15,12 +15,14 @@ import { measurePart } from "../../../../../bench/classifier/run.js";
  * tuning sets and tuning-4 (2026-11-24: test 0.895 / 0.853, holdout 0.801 / 0.801), and after the description parser's
  * fixes, the lexicon's credentials and language forms and the rules from tuning-5 and tuning-6 (2026-11-24: test 0.896 /
  * 0.853, holdout 0.823 / 0.829), and pooled after the rules and language tables from the blind sets tuning-7, -8
- * and -10 (2026-11-24: test 0.897 / 0.857, holdout 0.844 / 0.844). null: the segment had no `high` to measure.
+ * and -10 (2026-11-24: test 0.897 / 0.857, holdout 0.844 / 0.844), and after the rules from the blind sets
+ * tuning-18 to tuning-26 (2026-11-24: test 0.905 / 0.862, holdout 0.848 / 0.850; test tech_creators P(high)
+ * 0.571, holdout women_in_climate R(high+medium) 0.824, school_teachers P(high) 0.704). null: the segment had no `high` to measure.
  * Raise them as the classifier improves; never lower them to make a change pass.
  */
 const FLOORS = {
   test: {
-    pooled: { highPrecision: 0.84, leadRecall: 0.8 },
+    pooled: { highPrecision: 0.855, leadRecall: 0.81 },
     botsDeliveredAtMost: 0.03,
     humansDroppedAtMost: 0.02,
     segments: {
@@ -37,23 +39,23 @@ const FLOORS = {
       cybersecurity: { highPrecision: 0.95, leadRecall: 0.67 },
       ecommerce_brands: { highPrecision: 0.61, leadRecall: 0.53 },
       real_estate_agents: { highPrecision: 0.95, leadRecall: 0.95 },
-      tech_creators: { highPrecision: 0.45, leadRecall: 0.65 },
+      tech_creators: { highPrecision: 0.52, leadRecall: 0.65 },
       sales_reps: { highPrecision: 0.95, leadRecall: 0.81 },
       dads_in_tech: { highPrecision: 0.85, leadRecall: 0.95 },
     },
   },
   holdout: {
-    pooled: { highPrecision: 0.79, leadRecall: 0.79 },
+    pooled: { highPrecision: 0.798, leadRecall: 0.8 },
     botsDeliveredAtMost: 0.06,
     humansDroppedAtMost: 0.02,
     segments: {
       nurses: { highPrecision: 0.81, leadRecall: 0.85 },
       indie_game_devs: { highPrecision: 0.53, leadRecall: 0.69 },
-      school_teachers: { highPrecision: 0.62, leadRecall: 0.84 },
+      school_teachers: { highPrecision: 0.65, leadRecall: 0.84 },
       lawyers: { highPrecision: 0.82, leadRecall: 0.86 },
       restaurant_owners: { highPrecision: 0.75, leadRecall: 0.86 },
       ux_designers: { highPrecision: 0.95, leadRecall: 0.81 },
-      women_in_climate: { highPrecision: 0.63, leadRecall: 0.65 },
+      women_in_climate: { highPrecision: 0.63, leadRecall: 0.77 },
       hr_leaders: { highPrecision: 0.88, leadRecall: 0.83 },
       photographers: { highPrecision: 0.95, leadRecall: 0.62 },
     },
