@@ -68,6 +68,19 @@ describe("the content patterns", () => {
     expect(find(patterns.SELF_DECLARED, "🤖 Esports match results as they happen | LoL • CS2 • Valorant | automated")).toBeDefined();
     expect(find(patterns.SELF_DECLARED, "Oferty pracy frontend w Polsce — automatycznie co godzinę. #React")).toBeDefined();
     expect(find(patterns.SELF_DECLARED, "I build automated test suites | QA lead")).toBeUndefined();
+    for (const feed of [
+      "Daily demand planning and supply chain job postings. Automated. Not monitored.",
+      "New foreclosure and auction listings every hour 🏚️ Automated. Data from public records",
+      "New clinical trials as they appear in public registries (auto).",
+      "Random public-domain tattoo flash, posted every 2 hours by a script 🤖",
+      "Automatisch: neue Stellen für Vertriebsleiter im DACH-Raum.",
+      "Automatisierte Stellenanzeigen: Vertrieb, Sales. Stündlich neu.",
+      "Reposto automaticamente os shots mais curtidos do Dribbble 🎨 | bot",
+      "Pauta dos tribunais ⚖️ | robô não oficial",
+      "실시간 뉴스 자동 리트윗 봇",
+      "Precios de soja, maíz y trigo en Rosario. Actualización automática cada hora.",
+    ]) expect(find(patterns.SELF_DECLARED, feed), feed).toBeDefined();
+    expect(find(patterns.SELF_DECLARED, "Ops lead. I keep the boring stuff automated. Dad of two.")).toBeUndefined();
   });
 
   it("see daily returns, staking for them and fees for a tryout", () => {

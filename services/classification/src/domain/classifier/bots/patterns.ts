@@ -48,6 +48,15 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["automated", String.raw`^\s*\W*automated\s*[:|•·—-]`],
   // "... | LoL • CS2 • Valorant | automated": the word as the bio's last label.
   ["automated", String.raw`[|•·—-]\s*automated\s*(?=$|\n)`],
+  // "Automated. Not monitored.", "(auto)": the word as a sentence or an aside of its own.
+  ["automated", String.raw`(?:^|[.!|•·—-]\s*|\p{Extended_Pictographic}\s*)automated\s*(?:[.!|•·]|(?=$|\n))`],
+  ["auto", String.raw`\(auto\)`],
+  ["script bot", String.raw`\b(?:posted|tweeted|shared|published) (?:\w+ ){0,4}by a (?:script|bot)\b`],
+  ["bot", String.raw`[|•·—-]\s*bot\s*(?=$|\n)`],
+  ["automatisch automatisiert", String.raw`^\s*\W*(?:automatisch|automatisiert)\s*[:|•·—-]`],
+  ["automaticamente", String.raw`\b(?:reposto|reposta|repostamos|republico|republica|retuiteo|retuito|compartilho|comparto)\b (?:\w+ )?automaticamente\b`],
+  ["robo bot", String.raw`\b(?:robo|bot) (?:nao|no) oficial\b`],
+  ["", "자동 ?(?:리트윗|트윗|게시|업데이트)|自動(?:投稿|更新|ツイート)|自动(?:发布|转发|更新)"],
   ["automatycznie", String.raw`\bautomatycznie (?:co|codziennie|publikowane|aktualizowane)\b|\b(?:publikowane|aktualizowane|udostepniane|oferty) (?:\w+ ){0,4}automatycznie\b`],
   ["run", String.raw`\brun by a (?:bot|script)\b`],
   ["bot", String.raw`\b(?:unofficial|parody|fan|quotes?|news|weather|price|jobs?|alerts?|rss|feed|retweet|rt|reply|posting|twitter|x) bot\b`],
@@ -65,19 +74,19 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["cuenta", String.raw`\bcuenta (?:automatizada|automatica|bot)\b`],
   ["conta", String.raw`\bconta (?:automatizada|automatica|bot)\b`],
   ["compte", String.raw`\bcompte (?:automatise|automatique|bot)\b`],
-  ["automatisierte automatisierter automatisiertes", String.raw`\bautomatisierte[rs]? (?:account|konto|feed|kanal)\b`],
+  ["automatisierte automatisierter automatisiertes", String.raw`\bautomatisierte[rs]? (?:account|konto|feed|kanal|stellenanzeigen|meldungen|nachrichten|jobs|beitrage|tweets|posts)\b`],
   ["automatica automaticamente", String.raw`\b(?:publica(?:do)?|postado|posta|publie|gepostet|veroffentlicht|pubblicato) automatica(?:mente)?\b`],
   ["automatica automaticas automatique automatiques automatisch", String.raw`\b(?:publicacion(?:es)?|postage(?:m|ns)|publicac(?:ao|oes)|publications?|posts?|tweets?) automati(?:ca|cas|que|ques|sch)\b`],
   ["automatisch", String.raw`\bautomatisch (?:gepostet|generiert|erstellt|veroffentlicht|geteilt)\b`],
   // Noun first, then the adjective, a few words on: "bulletins météo agricoles automatiques" (not "posts sur les systèmes automatiques").
-  ["automatiques automaticas automaticos automatici automatiche", String.raw`\b(?:bulletins?|alertes?|alertas|avisos?|offres?|annonces|noticias|news|infos?|actualites|depeches|ofertas|vagas|empleos|notizie|annunci|tweets?|posts?|publicacoes|publicaciones|publications|mises? a jour|actualizaciones|atualizacoes|aggiornamenti) (?:(?!(?:sur|sobre|su|sulla|sui|about|on|uber|des|los|las|les)\b)\w+ ){0,3}(?:automatiques|automaticas|automaticos|automatici|automatiche)\b`],
+  ["automatique automatiques automatica automaticas automatico automaticos automatici automatiche", String.raw`\b(?:bulletins?|alertes?|alertas|avisos?|offres?|annonces|noticias|novedades|news|infos?|actualites|depeches|ofertas|vagas|empleos|notizie|annunci|tweets?|posts?|publicacoes|publicaciones|publications|mises? a jour|actualizaciones|actualizacion|atualizacoes|atualizacao|aggiornamenti) (?:(?!(?:sur|sobre|su|sulla|sui|about|on|uber|des|los|las|les)\b)\w+ ){0,3}(?:automatiques?|automaticas?|automaticos?|automatici|automatiche)\b`],
   // Compounds too: "Kursmeldungen", "Wetterberichte", "Stellenanzeigen".
   ["automatische automatischen", String.raw`\bautomatische[n]? \w*(?:tweets|posts|beitrage|meldungen|nachrichten|updates|berichte|anzeigen|angebote)\b`],
   // Verbs of posting only: "automatically generated texts" may be a researcher's subject.
   ["automatiquement automaticamente automatisch otomatis otomatik automatico", String.raw`\b(?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilt|gepostet|veroffentlicht|aktualisiert|dibagikan|diposting|diperbarui)\b (?:\w+ )?(?:automatiquement|automaticamente|automatisch|otomatis|secara otomatis|in automatico)\b`],
   ["automatiquement automaticamente automatisch otomatis", String.raw`\b(?:automatiquement|automaticamente|automatisch|secara otomatis) (?:publiee?s?|partagee?s?|postee?s?|mise?s? a jour|publicad[oa]s?|compartid[oa]s?|actualizad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|pubblicat[oaie]|condivis[oaie]|aggiornat[oaie]|geteilte?[nrs]?|gepostete?[nrs]?|veroffentlichte?[nrs]?|aktualisierte?[nrs]?|dibagikan|diposting|diperbarui)\b`],
   ["min minuto minutos minute minutes minuten minuti menit hora horas heure heures stunde stunden ore jam", String.raw`\b(?:actualizad[oa]s?|actualizaciones|publica|publicamos|publicado|atualizad[oa]s?|atualizacoes|postamos|posta|mis a jour|mise a jour|mises a jour|publie|aktualisiert|aktualisierung|aggiornat[oi]|aggiornamenti|pubblica|diperbarui|update|diposting)\b[^.|\n]{0,30}\b(?:cada|a cada|toutes les|alle|ogni|setiap|tiap) (?:\d+ )?(?:min|minutos?|minutes?|minuten|minuti|menit|horas?|heures?|stunden?|ore|jam)\b`],
-  ["stundlich", String.raw`\bstundlich (?:aktualisiert|aktuell|neue)\b`],
+  ["stundlich", String.raw`\bstundlich (?:aktualisiert|aktuell|neue?)\b`],
   // "Noticias publicadas de forma automática", "postado de forma automática".
   ["automatica automatizada", String.raw`\b(?:publicad[oa]s?|publicamos|compartid[oa]s?|actualizad[oa]s?|generad[oa]s?|postad[oa]s?|compartilhad[oa]s?|atualizad[oa]s?|gerad[oa]s?) (?:de|em|en) (?:forma|manera|modo) (?:automatica|automatizada)\b`],
   ["agregador agregateur aggregatore", String.raw`\b(?:agregador|agregateur|aggregatore) de (?:noticias|news|actualites|infos?)\b`],
