@@ -468,3 +468,12 @@ describe("a bio of hashtags alone", () => {
     expect(bot.isBot, bot.summary).toBe(true);
   });
 });
+
+describe("a row of topics with forex or passive income in it", () => {
+  it("is a spam account's label on an account following out", () => {
+    const row = assessBot(spammy({ bio: "Muhasebe | Vergi | Finans | Borsa | Yatırım | Kripto | Forex | Altın", followersCount: 1_500, followingCount: 2_700, tweetCount: 4_100, createdAt: daysAgo(900) }), NOW);
+    expect(row.isBot, row.summary).toBe(true);
+    const trader = assessBot(spammy({ bio: "FX trader at a bank in London. Forex, rates, too much coffee.", followersCount: 1_200, followingCount: 600, tweetCount: 8_000, createdAt: daysAgo(2_000) }), NOW);
+    expect(trader.isBot, trader.summary).toBe(false);
+  });
+});

@@ -472,6 +472,8 @@ export const SPAM_WORDS = new PhraseSet("spam words", [
   ["promote promoting", String.raw`\bpromot(?:e|ing) your (?:brand|business|project|token|music|page)\b`],
   ["sorteo sorteio cekilis* gewinnspiel verlosung regaliamo undian", String.raw`\b(?:sorteo|sorteio|cekilis\w*|gewinnspiel|verlosung|regaliamo|undian)\b`],
   ["onlyfans", String.raw`\bonlyfans\b`],
+  ["forex", String.raw`\bforex\b`],
+  ["passive", String.raw`\bpassive income\b`],
   ["launch mint whitelist wl", String.raw`\b(?:stealth launch|fair launch|free mint|mint (?:is )?live|(?:whitelist|wl) (?:spots?|open|giveaway))\b`],
   ["", "プレゼント企画|フォロー(?:&|＆)(?:rt|リツイート|いいね)"],
 ]);
