@@ -238,6 +238,14 @@ describe("a broader role refused beside a narrower one asked for", () => {
   });
 });
 
+describe("a deputy head", () => {
+  it("is next to the head, so medium at most where heads are asked for", () => {
+    const heads = outcomeFor("Headteachers and principals of primary or secondary schools. The person who runs the school, not classroom teachers.");
+    expect(heads("Deputy headteacher, primary. Curriculum and assessment.")).toBe("medium");
+    expect(heads("Headteacher of a two-form entry primary in Leeds")).toBe("high");
+  });
+});
+
 describe("a bio refusing what the segment asks for", () => {
   it("is medium at most: 'no weddings, sorry!' for wedding photographers", () => {
     const weddings = outcomeFor("Wedding photographers and videographers who shoot weddings and elopements for couples");

@@ -169,7 +169,7 @@ export const DE_NL_MORE: LanguageForms = {
     "Teaching Assistant": ["Schulbegleiterin", "Schulbegleiter", "Integrationshelferin", "onderwijsassistente", "klassenassistent"],
     "Special Education Teacher": ["Förderlehrerin", "Sonderschullehrerin", "remedial teacher", "ib'er", "intern begeleider"],
     "Early Childhood Educator": ["Kinderpflegerin", "Kita-Erzieherin", "Kitaleiterin", "pedagogisch medewerkster", "kinderopvang medewerker", "pm'er"],
-    "School Principal": ["Konrektorin", "Konrektor", "directeur basisschool", "schoolleider"],
+    "School Principal": ["directeur basisschool", "schoolleider"],
     Professor: ["Lehrstuhlinhaberin", "Lehrstuhlinhaber", "bijzonder hoogleraar", "hogeschooldocent"],
     "Instructional Designer": ["E-Learning-Entwicklerin", "Mediendidaktikerin", "onderwijskundige", "onderwijsontwerper"],
     Librarian: ["Diplom-Bibliothekarin", "bibliotheekmedewerker", "mediathecaris"],

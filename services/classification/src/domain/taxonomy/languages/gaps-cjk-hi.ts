@@ -221,7 +221,7 @@ export const GAPS_CJK_HI: LanguageForms = {
 
     // Education and science
     Teacher: ["adhyapak", "adhyapika", "shikshak", "shikshika"],
-    "School Principal": ["教頭", "교감 선생님", "प्रधानाचार्य", "प्रधानाध्यापक", "प्राचार्य", "प्रिंसिपल"],
+    "School Principal": ["교감 선생님", "प्रधानाचार्य", "प्रधानाध्यापक", "प्राचार्य", "प्रिंसिपल"],
     "Teaching Assistant": ["ティーチングアシスタント", "조교", "टीचिंग असिस्टेंट"],
     "Special Education Teacher": ["特教老師", "特教老师", "विशेष शिक्षक"],
     "Early Childhood Educator": ["幼兒園老師", "幼教老師", "幼儿教师", "어린이집 교사", "어린이집 선생님", "आंगनवाड़ी कार्यकर्ता", "आंगनबाड़ी कार्यकर्ता"],

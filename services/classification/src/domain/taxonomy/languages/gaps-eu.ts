@@ -1260,7 +1260,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     Teacher: ["profesora de primaria", "profesor de primaria", "professora do ensino fundamental", "professor do ensino fundamental", "professora primária", "enseignante en primaire", "insegnante di scuola primaria", "maestra di scuola", "maestro di scuola elementare", "professoressa di liceo", "realschullehrer", "englischlehrer", "mathelehrer", "musiklehrer", "deutschlehrer", "docente engels", "nauczyciel angielskiego", "nauczycielka angielskiego", "nauczyciel matematyki", "nauczycielka matematyki", "nauczycielka w szkole podstawowej", "engelsklärare", "privatlärare"],
     "School Principal": [
-      "directora de escuela primaria", "director de instituto", "directora de instituto", "jefe de estudios", "jefa de estudios", "diretora escolar",
+      "directora de escuela primaria", "director de instituto", "directora de instituto", "diretora escolar",
       "diretor escolar", "coordenadora pedagógica", "coordenador pedagógico", "principale de collège", "directrice basisschool", "rektor på skola",
       "skolledare", "biträdande rektor",
     ],
