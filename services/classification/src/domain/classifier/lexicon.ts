@@ -1,4 +1,5 @@
 import { COMPANIES } from "../taxonomy/companies.js";
+import { ROLE_HEADS } from "../taxonomy/languages/role-heads.js";
 import { matchLabel, taxonomy, type Category } from "../taxonomy/taxonomy.js";
 import { baseForm, tokenize, type Token } from "./text.js";
 
@@ -150,6 +151,7 @@ export function findLabelHits(tokens: readonly Token[]): LabelHit[] {
       node = node.next.get(tokens[end].base);
     }
   }
+  findHeadedTitles(tokens, hits);
   const kept = masked ? unmasked(tokens, hits) : hits;
   if (kept.length < 2) return kept;
   return kept.filter((hit) => !kept.some((other) => covers(other, hit) && (other.category === hit.category || (hit.category === "job_role" && isDomain(other)))));
@@ -248,6 +250,80 @@ function standsAlone(form: CjkForm, text: string, from: number): boolean {
   let end = to;
   while (end < text.length && isHangul(text.charCodeAt(end))) end++;
   return end === to || KOREAN_ENDINGS.has(text.slice(to, end));
+}
+
+/** ROLE_HEADS keyed as the tokens are compared: Latin and other spaced scripts by base form, CJK heads as written (Hangul composed). */
+const headKeys = (heads: Readonly<Record<string, readonly string[]>>): Map<string, readonly string[]> =>
+  new Map(Object.entries(heads).map(([form, templates]) => [CJK.test(form) ? form : tokenize(form).tokens[0].base, templates]));
+const HEAD_BEFORE = headKeys(ROLE_HEADS.before);
+const HEAD_AFTER = headKeys(ROLE_HEADS.after);
+const HEAD_CONNECTORS = new Set(ROLE_HEADS.connectors);
+/** CJK heads, longest first ("开发者" before "开发"). */
+const CJK_HEADS = [...HEAD_AFTER.keys()].filter((head) => CJK.test(head)).sort((a, b) => b.length - a.length);
+/** Field words read before or after a head: "Head of Developer Relations" has three. */
+const MAX_FIELD_WORDS = 3;
+
+/** The role an English title made of `field` and a translated head names, if the taxonomy has it. */
+function headedRole(field: string, templates: readonly string[]): LexiconEntry[] {
+  for (const template of templates) {
+    const entries = INDEX.get(template.replace("{m}", field))?.filter((entry) => entry.category === "job_role");
+    if (entries?.length) return entries;
+  }
+  return [];
+}
+
+function pushHeaded(hits: LabelHit[], entries: readonly LexiconEntry[], start: number, end: number): void {
+  for (const { label } of entries) {
+    if (!hits.some((hit) => hit.category === "job_role" && hit.label === label && hit.start === start && hit.end === end)) hits.push({ category: "job_role", label, start, end });
+  }
+}
+
+/** The longest run of field words right before the head at `head`, within its clause, that makes a role with it. */
+function fieldBefore(tokens: readonly Token[], head: number, templates: readonly string[], hits: LabelHit[]): void {
+  for (let from = Math.max(0, head - MAX_FIELD_WORDS); from < head; from++) {
+    const words = tokens.slice(from, head);
+    if (words.some((t) => t.cjk || t.clause !== tokens[head].clause)) continue;
+    const entries = headedRole(words.map((t) => t.base).join(" "), templates);
+    if (entries.length > 0) return pushHeaded(hits, entries, from, head + 1);
+  }
+}
+
+/**
+ * Titles of ROLE_HEADS: a translated head word with an English field word before or after it
+ * ("Analista SOC", "SOC analisti", "UX 디자이너"), or written onto it in Chinese, Japanese or
+ * Korean ("SOCアナリスト"). Found as the English title's role, over the head and the field.
+ */
+function findHeadedTitles(tokens: readonly Token[], hits: LabelHit[]): void {
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at];
+    if (token.cjk) {
+      const text = JAMO.test(token.text) ? token.text.normalize("NFC") : token.text;
+      const head = CJK_HEADS.find((h) => text === h || (text.startsWith(h) && KOREAN_ENDINGS.has(text.slice(h.length))));
+      if (head !== undefined) fieldBefore(tokens, at, HEAD_AFTER.get(head)!, hits);
+      // "SOCアナリスト", "iOS开发": a Latin field written onto the head.
+      for (const run of text.matchAll(LATIN_RUN)) {
+        const rest = text.slice(run.index + run[0].length);
+        const onto = CJK_HEADS.find((h) => rest.startsWith(h));
+        if (onto !== undefined) pushHeaded(hits, headedRole(baseForm(run[0]), HEAD_AFTER.get(onto)!), at, at + 1);
+      }
+      continue;
+    }
+    const after = HEAD_AFTER.get(token.base);
+    if (after !== undefined) fieldBefore(tokens, at, after, hits);
+    const before = HEAD_BEFORE.get(token.base);
+    if (before === undefined) continue;
+    let from = at + 1;
+    if (from < tokens.length && tokens[from].clause === token.clause && HEAD_CONNECTORS.has(tokens[from].base)) from++;
+    for (let end = Math.min(tokens.length, from + MAX_FIELD_WORDS); end > from; end--) {
+      const words = tokens.slice(from, end);
+      if (words.some((t) => t.cjk || t.clause !== token.clause)) continue;
+      const entries = headedRole(words.map((t) => t.base).join(" "), before);
+      if (entries.length > 0) {
+        pushHeaded(hits, entries, at, end);
+        break;
+      }
+    }
+  }
 }
 
 /** Phrases a role word inside is no role: "HR tech", "marketing agency", "home cook", "dog mom". */
