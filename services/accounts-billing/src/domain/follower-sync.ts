@@ -13,10 +13,6 @@ export const FOLLOWER_SYNC_CONFIG = {
   likerPagesPerPost: 5,
   /** A later sync whose last seen follower has since unfollowed stops at this many consecutive followers already cached. */
   knownFollowersToStop: 20,
-  /** The next page of a list is asked for while the current one is saved; at most this many such answers are kept per process... */
-  pagesAheadKept: 64,
-  /** ...each for this long, should no call take it. */
-  pageAheadTtlSeconds: 30,
 };
 
 export type SyncPhase = "followers" | "likers" | "done";

@@ -1,15 +1,8 @@
-import type { IncomingMessage } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type FetchFollowersPageResponse, LeadSourceType } from "@leadstream/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { localBillingProvider } from "../../src/adapters/billing/local-billing-provider.js";
-import { xApiAdapter } from "../../src/adapters/x-api/x-api-adapter.js";
-import { XHttpClient } from "../../src/adapters/x-api/x-http-client.js";
-import { fetchFollowersPage, type FollowersPageResult } from "../../src/app/commands/fetch-followers-page.js";
-import { CachedRunFound } from "../../src/app/ports.js";
-import { PagesAhead } from "../../src/app/steps/pages-ahead.js";
-import { postgresDatabase } from "../../src/db/database.js";
 import { followerCache } from "../../src/db/follower-cache.js";
+import { CachedRunFound } from "../../src/app/ports.js";
 import { followerSyncRepository } from "../../src/db/follower-sync-repository.js";
 import type { XFullProfile } from "../../src/domain/profiles.js";
 import { expectAppError, startHarness, uniqueHandle, type Harness } from "./harness.js";
@@ -19,16 +12,8 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
   let nextRunId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
   const newRunId = () => nextRunId++;
 
-  /** The X API requests the sandbox received, in order: path and pagination token. */
-  const xRequests: { path: string; token: string | null }[] = [];
-
   beforeAll(async () => {
     h = await startHarness();
-    // A second listener beside the sandbox's own: it only watches.
-    h.sandbox.app.server.on("request", (req: IncomingMessage) => {
-      const url = new URL(req.url ?? "/", "http://sandbox");
-      if (url.pathname.startsWith("/2/")) xRequests.push({ path: url.pathname, token: url.searchParams.get("pagination_token") });
-    });
   });
   afterAll(async () => {
     await h?.stop();
@@ -98,28 +83,6 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
   }
 
   const cachedIds = async (a: Tracked, runId: number) => (await cachedProfiles(a, runId)).map((p) => p.xUserId);
-
-  /** The pagination tokens of the requests for `path` the sandbox received since `mark` (an index into xRequests). */
-  const tokensAsked = (path: string, mark = 0) => xRequests.slice(mark).filter((r) => r.path === path).map((r) => r.token);
-
-  async function until(check: () => boolean, what: string): Promise<void> {
-    for (const started = Date.now(); !check(); await sleep(5)) if (Date.now() - started > 5000) throw new Error(`still not ${what} after 5 s`);
-  }
-
-  /** An account synced once, then 2500 new followers later; with the tokens of X's three pages of them. */
-  async function accountWithNewFollowers() {
-    const account = await trackedAccount({ followers_count: 300 });
-    await syncToEnd(account, newRunId());
-    const lastSeen = (await xFollowerIds(account.xUserId, { max: 1 }))[0];
-    await sandboxControl("/advance", { hours: 125 });
-    const followersPath = `/2/users/${account.xUserId}/followers`;
-    const mark = xRequests.length;
-    const arrived = await xFollowerIds(account.xUserId, { untilId: lastSeen });
-    expect(arrived).toHaveLength(2500);
-    const tokens = tokensAsked(followersPath, mark);
-    expect(tokens).toHaveLength(3);
-    return { account, arrived, followersPath, tokens };
-  }
 
   it("checks a page's ids against the account's own cache only, one answer per id whatever the repeats", async () => {
     const [account, other] = [await trackedAccount({ followers_count: 3 }), await trackedAccount({ followers_count: 2 })];
@@ -494,109 +457,5 @@ describe("FetchFollowersPage and ListCachedProfiles against the X sandbox", () =
 
     await h.accounts.sleepAccount({ userId: account.userId, accountId: account.accountId });
     await expectAppError(fetchPage(account, newRunId()), "account_sleeping");
-  });
-  it("asks X for the next page while the current one is saved, so the next call asks X for nothing; nothing after a list's last page", async () => {
-    // A first sync stopping at its 1000 followers, with more on X, asks for no page after them.
-    const capped = await trackedAccount({ followers_count: 1500 });
-    let mark = xRequests.length;
-    await syncToEnd(capped, newRunId());
-    await sleep(100);
-    expect(tokensAsked(`/2/users/${capped.xUserId}/followers`, mark)).toEqual([null]);
-
-    const { account, arrived, followersPath, tokens } = await accountWithNewFollowers();
-    const runId = newRunId();
-    mark = xRequests.length;
-    expect(await fetchPage(account, runId)).toMatchObject({ fetchedCount: 1000, newCount: 1000, message: "Fetched followers page 1: 1000 profiles, 1000 new" });
-    // Page 2 was asked for by the first call; no second call has been made.
-    await until(() => tokensAsked(followersPath, mark).length === 2, "asked for page 2");
-    expect(tokensAsked(followersPath, mark)).toEqual(tokens.slice(0, 2));
-    expect(await fetchPage(account, runId)).toMatchObject({ fetchedCount: 1000, newCount: 1000, message: "Fetched followers page 2: 1000 profiles, 1000 new" });
-    // The second call took page 2 without asking X for it, and asked for page 3 ahead.
-    await until(() => tokensAsked(followersPath, mark).length === 3, "asked for page 3");
-    expect(tokensAsked(followersPath, mark)).toEqual(tokens);
-    const rest = await syncToEnd(account, runId);
-    expect(rest[0]).toMatchObject({ fetchedCount: 500, newCount: 500, message: "Fetched followers page 3: 500 profiles, 500 new; reached the newest follower of the last sync" });
-    expect(rest.at(-1)).toMatchObject({ done: true, runNewFollowers: 2500 });
-    await sleep(100);
-    // Page 3 ended the followers: nothing was asked for after it, and each page was asked for once.
-    expect(tokensAsked(followersPath, mark)).toEqual(tokens);
-    expect(await cachedIds(account, runId)).toEqual(arrived);
-  });
-
-  it("answers retry_after_seconds when X rate-limits the page asked for ahead, as it did asking itself, and goes on after the reset", async () => {
-    const { account, arrived, followersPath } = await accountWithNewFollowers();
-    await sandboxControl("/rate-limits", { followers: 1, windowSeconds: 3 });
-    const runId = newRunId();
-    expect(await fetchPage(account, runId)).toMatchObject({ fetchedCount: 1000, retryAfterSeconds: 0 });
-    // The first call asked for page 2 ahead and was refused: the second call answers that at once.
-    const mark = xRequests.length;
-    const started = Date.now();
-    const limited = await fetchPage(account, runId);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(limited).toMatchObject({ fetchedCount: 0, newCount: 0, done: false, runNewFollowers: 1000 });
-    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(4);
-    expect(limited.message).toMatch(/^X rate limit reached; retry at \d\d:\d\d:\d\d UTC$/);
-    expect(tokensAsked(followersPath, mark)).toEqual([]);
-
-    await sandboxControl("/rate-limits", { followers: 1000, windowSeconds: 900 });
-    await sleep(limited.retryAfterSeconds * 1000);
-    const rest = await syncToEnd(account, runId);
-    expect(rest[0]).toMatchObject({ fetchedCount: 1000, newCount: 1000, retryAfterSeconds: 0, message: "Fetched followers page 2: 1000 profiles, 1000 new" });
-    expect(rest.at(-1)).toMatchObject({ done: true, runNewFollowers: 2500 });
-    expect(await cachedIds(account, runId)).toEqual(arrived);
-  });
-
-  it("syncs followers and likers exactly as a process that asks nothing ahead: the same answers, profiles and totals, from the same X requests", async () => {
-    // The same followers and likers on two accounts: one synced by the service, one by a command that asks nothing ahead.
-    const [before, arriving, popular, quiet] = [handles(2), handles(2500), handles(250), handles(3)];
-    const [ahead, direct] = [await trackedAccount({ followers: before }), await trackedAccount({ followers: before })];
-    for (const a of [ahead, direct]) {
-      await syncToEnd(a, newRunId());
-      await sandboxControl(`/accounts/${a.handle}/followers`, { followers: arriving });
-      await sandboxControl(`/accounts/${a.handle}/tweets`, { tweets: [{ text: "popular", liking_users: popular }, { text: "quiet", liking_users: quiet }] });
-    }
-    const directCommand = fetchFollowersPage(
-      {
-        db: postgresDatabase(h.svc.deps.ds, h.svc.deps.outbox, localBillingProvider),
-        x: xApiAdapter(new XHttpClient({ baseUrl: h.sandbox.url!, bearerToken: "test" }), { lookupMaxWaitMs: 0 }),
-        identity: { getUser: () => Promise.reject(new Error("not asked")) },
-        webhooks: null,
-        usage: { creditsSpent: () => {} },
-        logger: h.svc.deps.logger,
-      },
-      new PagesAhead({ maxEntries: 0, ttlMs: 0 }),
-    );
-    const syncWith = async (command: typeof directCommand, a: Tracked) => {
-      const mark = xRequests.length;
-      const runId = newRunId();
-      const calls: FollowersPageResult[] = [];
-      do calls.push(await command({ userId: a.userId, accountId: a.accountId, runId }));
-      while (!calls.at(-1)!.done && calls.length < 50);
-      await sleep(100);
-      const asked = xRequests.slice(mark).map((r) => `${r.path.replace(/\/2\/(users|tweets)\/\d+\//, "/2/$1/<id>/")} ${r.token === null ? "first" : "next"}`);
-      const answers = calls.map(({ cached, ...answer }) => ({ ...answer, profiles: cached.profiles, sourceType: cached.sourceType }));
-      return { answers, asked, requests: xRequests.slice(mark) };
-    };
-    const withAhead = await syncWith(h.svc.app.fetchFollowersPage, ahead);
-    const withoutAhead = await syncWith(directCommand, direct);
-
-    expect(withAhead.answers.map((a) => a.message)).toEqual([
-      "Fetched followers page 1: 1000 profiles, 1000 new",
-      "Fetched followers page 2: 1000 profiles, 1000 new",
-      "Fetched followers page 3: 500 profiles, 500 new; reached the newest follower of the last sync",
-      "Found 2 recent posts to collect likers from",
-      "Fetched likers of post 1/2 (page 1): 100 profiles, 100 new",
-      "Fetched likers of post 1/2 (page 2): 100 profiles, 100 new",
-      "Fetched likers of post 1/2 (page 3): 50 profiles, 50 new",
-      "Fetched likers of post 2/2 (page 1): 3 profiles, 3 new; Sync complete: 2500 new followers, 253 new likers",
-    ]);
-    expect(withAhead.answers).toEqual(withoutAhead.answers);
-    expect(withAhead.answers.at(-1)!.runTotals).toEqual({ newFollowers: 2500, newLikers: 253 });
-    // Each page asked for once, as many requests as without asking ahead (in another order: a page ahead comes before the call's own answer).
-    expect(withAhead.asked.toSorted()).toEqual(withoutAhead.asked.toSorted());
-    const pagesAsked = withAhead.requests.map((r) => `${r.path} ${r.token}`);
-    expect(new Set(pagesAsked).size).toBe(pagesAsked.length);
-    expect(withAhead.asked).toHaveLength(3 + 1 + 3 + 1); // followers, posts, likers of each post
   });
 });

@@ -17,7 +17,6 @@ import { isValidId, validRunId } from "../../domain/ids.js";
 import { encodePageToken } from "../../domain/page-token.js";
 import type { SourceType, XFullProfile } from "../../domain/profiles.js";
 import { CachedRunFound, type AppDeps, type RateLimited, type SavedSyncPage, type SyncPageWrite } from "../ports.js";
-import { askX, PagesAhead, type ListPageAnswer, type ListPageRequest } from "../steps/pages-ahead.js";
 
 export interface FollowersPageResult {
   /** Profiles this call fetched, and how many of them the cache had never seen. */
@@ -49,15 +48,11 @@ const pageToken = (lastId: number) => (lastId === 0 ? "" : encodePageToken(lastI
 
 const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
-const pagesAheadLimits = { maxEntries: FOLLOWER_SYNC_CONFIG.pagesAheadKept, ttlMs: FOLLOWER_SYNC_CONFIG.pageAheadTtlSeconds * 1000 };
-
 /**
  * One step of the account's follower sync for a run: one X request, its profiles cached and the
  * sync state saved in one transaction. Calling again after the run's sync is done answers done.
- * While the step is saved, the next page of the same list is asked for ahead (`ahead`, this
- * process's), so the next call usually finds X's answer waiting.
  */
-export function fetchFollowersPage(deps: AppDeps, ahead = new PagesAhead(pagesAheadLimits)) {
+export function fetchFollowersPage(deps: AppDeps) {
   return async (input: { userId: number; accountId: number; runId: number }): Promise<FollowersPageResult> => {
     const runId = validRunId(input.runId);
     // The account (the user's own) and its sync state in one read.
@@ -73,7 +68,7 @@ export function fetchFollowersPage(deps: AppDeps, ahead = new PagesAhead(pagesAh
     }
 
     const { state, takenOverFrom } = syncForRun(runId, stored?.state ?? null);
-    const fetched = await fetchStep(deps, ahead, account, state);
+    const fetched = await fetchStep(deps, account, state);
     if ("rateLimitedUntil" in fetched) {
       const { runTotals } = state;
       return { ...nothingFetched, done: false, retryAfterSeconds: secondsUntil(fetched.rateLimitedUntil), message: rateLimitedMessage(fetched.rateLimitedUntil), runTotals };
@@ -96,7 +91,6 @@ export function fetchFollowersPage(deps: AppDeps, ahead = new PagesAhead(pagesAh
           });
     const pageOf = (step: SyncStep, refuseCachedRun?: number): SyncPageWrite => ({ state: step.next, sourceType: step.sourceType, profiles: step.profiles, refuseCachedRun });
     let { step } = fetched;
-    askNextPageAhead(deps, ahead, account, step);
     let saved: SavedSyncPage | null;
     if (fetched.knowingCached === undefined) saved = await save(pageOf(step));
     else {
@@ -148,12 +142,12 @@ interface FetchedStep {
   knowingCached?: () => Promise<SyncStep>;
 }
 
-/** Makes the one X request the sync needs next (or takes its answer, asked for ahead) and works out what the answer changes. */
-async function fetchStep(deps: AppDeps, ahead: PagesAhead, account: TrackedAccount, state: FollowerSyncState): Promise<FetchedStep | RateLimited> {
+/** Makes the one X request the sync needs next and works out what its answer changes. */
+async function fetchStep(deps: AppDeps, account: TrackedAccount, state: FollowerSyncState): Promise<FetchedStep | RateLimited> {
   const request = nextRequest(state);
   switch (request.kind) {
     case "followers": {
-      const page = await listPage(deps, ahead, account, request);
+      const page = await deps.x.followersPage(account.xUserId, request.paginationToken, request.maxResults);
       if ("rateLimitedUntil" in page) return page;
       // Only a later sync asks which followers are cached (see followersStep).
       if (state.lastSeenFollowerId === null) return { step: followersStep(state, page, noneAsked) };
@@ -168,32 +162,8 @@ async function fetchStep(deps: AppDeps, ahead: PagesAhead, account: TrackedAccou
       return "rateLimitedUntil" in postIds ? postIds : { step: recentPostsStep(state, postIds) };
     }
     case "likers": {
-      const page = await listPage(deps, ahead, account, request);
+      const page = await deps.x.likingUsers(request.postId, request.paginationToken);
       return "rateLimitedUntil" in page ? page : { step: likersStep(state, page) };
     }
   }
-}
-
-/** The page X serves for `request`: the answer the previous call asked for ahead (the page, its rate limit or its error), else X's answer now. */
-async function listPage(deps: AppDeps, ahead: PagesAhead, account: TrackedAccount, request: ListPageRequest): Promise<ListPageAnswer> {
-  const early = ahead.take(account.id, request);
-  const answer = early === null ? null : await early;
-  // A rate limit met ahead whose window has reset since: a request made now would be served.
-  if (answer !== null && !("rateLimitedUntil" in answer && answer.rateLimitedUntil.getTime() <= Date.now())) return answer;
-  return askX(deps.x, account.xUserId, request);
-}
-
-/**
- * Asks X for the next page of the list the step goes on with (followers, or the same post's
- * likers, from a known cursor) while the step is saved and answered and the next call comes, so
- * that call takes the answer instead of waiting for X (DECISIONS "Classification runs beside the
- * sync"). Nothing when the step ends the list or moves on to the next one, so a sync that stops
- * asks X for nothing more; only a later sync's page the save refuses (CachedRunFound: it ends the
- * list after all) wastes its request.
- */
-function askNextPageAhead(deps: AppDeps, ahead: PagesAhead, account: TrackedAccount, step: SyncStep): void {
-  if (step.next.phase === "done" || step.next.cursor === null) return;
-  const request = nextRequest(step.next);
-  if (request.kind === "recentPosts") return;
-  ahead.askAhead(account.id, request, () => askX(deps.x, account.xUserId, request));
 }
