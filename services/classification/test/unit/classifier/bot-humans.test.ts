@@ -139,6 +139,8 @@ describe("words that spam uses too", () => {
     ["a Thai accountant", "นักบัญชี ชอบกาแฟและแมว 🐱"],
     ["a Las Vegas local", "Vegas local 🎰 nurse, mom, and hiking the Red Rock trails."],
     ["a security researcher on stalkerware", "Security researcher. I study phone spyware and stalkerware used against partners."],
+    ["a bookkeeper warning of job scams", "Bookkeeper & payroll for restaurants. PSA: 'remote bookkeeping jobs' paying $85/hr are scams."],
+    ["a clinical research associate who travels", "CRA II @ a global CRO. Oncology. Monitoring visits 3x a week."],
   ];
 
   it.each(bios)("%s", (_, bio) => expectHuman(makeProfile({ bio, followersCount: 2_300, followingCount: 900, tweetCount: 3_100 })));

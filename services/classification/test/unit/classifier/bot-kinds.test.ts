@@ -164,6 +164,7 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["es, dating spam", "Busco hombre serio 💕 escríbeme"],
     ["en, tipster", "Tipster ⚽ 5 wins in a row, VIP group open"],
     ["en, remote part-time", "Hiring now! Remote part-time, $200-$500 daily, no experience. Apply via WhatsApp"],
+    ["en, gambling bonus without deposit", "🎰 Free $50 bonus, no deposit! Instant withdrawal #casino"],
   ])("%s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it("in the display name", () => {
@@ -183,6 +184,20 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["ru, signals", "Крипто сигналы каждый день 📈 VIP канал"],
     ["ar, signals", "توصيات مجانية في العملات الرقمية 📈"],
     ["en, leverage", "125x leverage calls daily 🚀 join the VIP"],
+    ["de, a sum within days", "Bitcoin verdienen 💶 500€ → 5.000€ in 7 Tagen, schreib mir"],
+    ["de, a share within days", "Garantiert 200% in 5 Tagen mit Krypto 🚀"],
+    ["de, send and get back", "Schick 0,1 BTC und bekomme 0,2 BTC zurück 🎁"],
+    ["ru, a share a month", "Заработок на крипте от 300% в месяц 💰 пиши в ЛС"],
+    ["tr, a share a day", "Günde %30 kripto kazancı 💸 link bioda"],
+    ["id, a multiple a week", "Profit koin 10x tiap minggu 🚀 DM admin"],
+    ["pt, guaranteed daily profit", "Cripto com lucro diário garantido 💸 chama no direct"],
+    ["vi, committed profit", "Đầu tư coin lợi nhuận cam kết 🚀 inbox ngay"],
+    ["ar, send and get", "أرسل 0.2 ETH واحصل على 0.4 ETH فوراً 🎁"],
+    ["ar, invest and win", "استثمر 100$ واربح 3000$ في أسبوع 🚀 راسلني"],
+    ["zh, doubling", "每日空投福利 私信进群 带你翻倍"],
+    ["hinglish, crypto by the day", "Crypto se roz 50k kamao 💰 Telegram pe join karo"],
+    ["id, signals", "Sinyal kripto gratis tiap hari 💰 join grup telegram"],
+    ["en, a share a month", "AI trading bot: 400% a month 💰 DM START"],
   ])("crypto scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([
@@ -201,6 +216,12 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["zh", "账号解封 找回 专业团队"],
     ["ru", "Восстановление взломанных аккаунтов 🔐"],
     ["en, questions first", "Hacked account? Lost crypto? We recover it 100% ✅ DM now, fast & secure."],
+    ["en, recovered", "Hacked Facebook/Instagram accounts recovered in 24h ✅ DM"],
+    ["ru, we restore", "Восстановим взломанную страницу за сутки 🔐 пишите в личку"],
+    ["de, hacked", "Instagram-Account gehackt? Wir holen ihn zurück, diskret ✅"],
+    ["fr, pirated", "Compte piraté ? Récupération rapide de vos accès en 24h 🔐"],
+    ["id, hacked", "Akun IG kena hack? Kami bantu pulihkan cepat 💯"],
+    ["es, hacked", "¿Te hackearon Instagram? Recuperamos tu acceso en 24 horas ✅"],
     ["es, lost crypto", "Recuperamos cuentas hackeadas y criptomonedas perdidas. Escríbenos por DM 🔐"],
     ["tr, crypto", "Kripto kurtarma uzmanı. Çalınan fonlarınızı geri alıyoruz, DM atın."],
   ])("account recovery: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
@@ -222,6 +243,16 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["ko, side job", "고수익 재택 알바 모집 💰 하루 30만원 가능"],
     ["zh, order brushing", "宝妈兼职 手机刷单 日结300 💰"],
     ["ru, work from home", "Работа на дому без опыта 💸 заработок от 3000 в день"],
+    ["en, bank details", "Now hiring remote analysts 💼 send your bank details via DM to start"],
+    ["en, a kit fee", "Hiring remote support agents, $4k/mo. Pay the $79 onboarding kit fee to get your laptop."],
+    ["en, remote jobs by the day", "Remote typing jobs 💻 $300/day, apply via link"],
+    ["en, hiring people of a profession", "Hiring freelance journalists $80/article! Pay $25 onboarding fee via Telegram"],
+    ["pt, a sign-up fee and income", "Trabalhe de casa 💻 cadastro R$39, renda garantida"],
+    ["pt, home work paid by the week", "Trabalhe em casa como assistente de clínica 💆‍♀️ R$ 3.000/semana"],
+    ["hinglish, registration", "Ghar baithe typing job 💰 roz 2000 kamao, sirf 299 registration"],
+    ["es, no exam", "Plazas públicas sin oposición 🏛️ solo pagas la tramitación"],
+    ["uk, remote", "Віддалена робота від 1500 грн/день 💸 пишіть у директ"],
+    ["id, weekly pay", "Kerja dari HP 📱 gaji 4jt/minggu, chat admin"],
   ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([
@@ -310,6 +341,9 @@ describe("engagement bait", () => {
     ["zh", "互相关注 关注必回 🙏"],
     ["ru", "Взаимная подписка 💯 подпишись — подпишусь"],
     ["hinglish", "Follow karo follow back milega 💯"],
+    ["uk", "Взаємна підписка 💯 підписуйся, підпишусь у відповідь"],
+    ["sv", "följ mig så följer jag tillbaka 🔁"],
+    ["pl", "obserwujesz = obserwuję 💯"],
     ["en, mutuals", "Looking for mutuals 💜 sub4sub"],
   ])("%s", (_, bio) => expectBot(spammy({ bio }), "engagement_bait"));
 
@@ -318,6 +352,10 @@ describe("engagement bait", () => {
     ["fr", "Je follow back à 100% 🔁 abonne-toi et je m'abonne direct, promis juré"],
     ["es", "Sígueme y te sigo 🔁 siempre, de verdad, activa las notis 🔔 #SigoDeVuelta"],
     ["id", "folbek? gas 🔥 follow aku langsung aku folbek ya, dijamin! #mutualan"],
+    ["es, everyone who follows", "sigo a todos los que me sigan 🔁 ¡sin excepción!"],
+    ["pt, follow me", "sigo de volta todo mundo 🔁 me segue aí"],
+    ["sv, with hashtags", "följ mig så följer jag tillbaka 🔁 #följdmig"],
+    ["it", "ricambio follow sempre ✅ seguimi e ti seguo 💯"],
   ])("%s: a long bio that is bait said two ways, in the follow-back economy", (_, bio) => {
     expectBot(spammy({ bio, followersCount: 3_100, followingCount: 3_600, tweetCount: 450 }), "engagement_bait");
   });
@@ -389,6 +427,11 @@ describe("keyword stuffing", () => {
     ["fa, online shop", "فروشگاه آنلاین | ارزان | تخفیف | ارسال رایگان | عمده"],
   ])("%s: a row following out by the thousand, twice as many as follow back, for years", (_, bio) => {
     expectBot(makeProfile({ handle: "rows_out_4821", bio, location: "", url: "", listedCount: 0, followersCount: 1_100, followingCount: 3_800, tweetCount: 5_200, createdAt: daysAgo(900) }), "keyword_stuffing");
+  });
+
+  it("a long row of the taxonomy's words with no marks, following out by the thousand", () => {
+    const bio = "Salesforce Developer Admin Consultant CRM Apex Flow Cloud AI Jobs Remote Hiring USA UK";
+    expectBot(makeProfile({ handle: "sf_rows_4821", bio, location: "", url: "", listedCount: 0, followersCount: 700, followingCount: 4_400, tweetCount: 31_000, createdAt: daysAgo(500) }), "keyword_stuffing");
   });
 
   it("a menu of followers, likes and views for sale", () => {

@@ -128,5 +128,8 @@ describe("keyword stuffing", () => {
     ["SRE | Kubernetes | Terraform | AWS | GCP | Go", undefined],
     ["Electrician at the container port | cranes, reefers, shore power | 20 yrs | Southampton", undefined],
     ["Farmer | Wife | Mom of 3 | Jesus | Texas", undefined],
+    ["Salesforce Developer Admin Consultant CRM Apex Flow Cloud AI Jobs Remote Hiring USA UK", "buzzwords"],
+    ["Product designer Figma lover coffee addict dog mom Berlin based runner", undefined],
+    ["Staff engineer building payments infrastructure at a fintech in Berlin these days", undefined],
   ])("%s -> %s", (bio, shape) => expect(keywordStuffing(foldText(bio))).toBe(shape));
 });

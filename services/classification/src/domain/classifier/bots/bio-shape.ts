@@ -1,5 +1,5 @@
 import { labelsOfPhrase } from "../lexicon.js";
-import { foldText, STOP_WORDS, tokenize } from "../text.js";
+import { baseForm, foldText, STOP_WORDS, tokenize } from "../text.js";
 
 /**
  * Keyword stuffing: a bio that is a row of buzzwords, hashtags or trade and topic words with no
@@ -9,7 +9,10 @@ import { foldText, STOP_WORDS, tokenize } from "../text.js";
  * a mention ("@ Acme"), or a clause of four words or more. A row of specific skills ("Java | Spring
  * Boot | Kafka | Chennai | TCS") is a person's shorthand, not stuffing: most segments must be the
  * generic words spam accounts pile up. A row of trades and topics is weaker evidence than hype
- * words: a person may list what they do ("Nurse | Mom | Runner | Coffee").
+ * words: a person may list what they do ("Nurse | Mom | Runner | Coffee"). A row needs no marks
+ * between its words when it is long and made of the taxonomy's words ("Salesforce Developer Admin
+ * Consultant CRM Apex LWC Flow Cloud AI Jobs Remote Hiring USA"): a person writes a sentence, or
+ * separates a list.
  */
 
 export type StuffingShape = "hashtags" | "buzzwords" | "topics";
@@ -111,9 +114,28 @@ function markCount(bio: string): number {
   return marks;
 }
 
+/** Words of a row without marks, at least; and the share of them a lexicon or buzzword list must know. */
+const MIN_ROW_WORDS = 10;
+const ROW_KNOWN_SHARE = 0.6;
+const ROW_WORD = /^[a-z0-9][a-z0-9+#&.-]*$/;
+const SPACES = /\s+/;
+
+/** A long run of Latin words with no mark and no function word between them, most of them buzzwords or one-word labels of the taxonomy. */
+function unmarkedRow(bio: string): boolean {
+  if (bio.length < 4 * MIN_ROW_WORDS) return false;
+  const words = bio.split(SPACES);
+  if (words.length < MIN_ROW_WORDS) return false;
+  let known = 0;
+  for (const word of words) {
+    if (!ROW_WORD.test(word) || word.endsWith(".") || STOP_WORDS.has(word)) return false;
+    if (BUZZWORDS.has(word) || TOPICS.has(word) || labelsOfPhrase([baseForm(word)]).length > 0) known++;
+  }
+  return known >= ROW_KNOWN_SHARE * words.length;
+}
+
 /** How `bio` (folded) is stuffed, or undefined when it reads like a person wrote it. */
 export function keywordStuffing(bio: string): StuffingShape | undefined {
-  if (markCount(bio) < MIN_HASHTAGS) return undefined;
+  if (markCount(bio) < MIN_HASHTAGS) return unmarkedRow(bio) ? "buzzwords" : undefined;
   let hashtags = 0;
   let words = 0;
   let segments = 0;

@@ -22,7 +22,7 @@ const PER_DAY_OR_WEEK_ANCHORS = "day week dia semana jour semaine tag woche gior
 /** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
 const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
 /** Fees a job seeker is asked to pay: the scam itself. */
-const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa|tryout|application|training) fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
+const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa|tryout|application|training)(?: kit)? fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
 const JOB_FEE_ANCHORS = "fee fees taxa cuota pago costo tarifa kit frais biaya kay anmeldegebuhr bearbeitungsgebuhr vermittlungsgebuhr quota";
 
 /** Says it is a bot, an automated feed or a news aggregator. Decisive whatever the audience. */
@@ -78,6 +78,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["automatica automaticamente", String.raw`\b(?:publica(?:do)?|postado|posta|publie|gepostet|veroffentlicht|pubblicato) automatica(?:mente)?\b`],
   ["automatica automaticas automatique automatiques automatisch", String.raw`\b(?:publicacion(?:es)?|postage(?:m|ns)|publicac(?:ao|oes)|publications?|posts?|tweets?) automati(?:ca|cas|que|ques|sch)\b`],
   ["automatisch", String.raw`\bautomatisch (?:gepostet|generiert|erstellt|veroffentlicht|geteilt)\b`],
+  ["automatischer automatisierter", String.raw`\b(?:automatischer|automatisierter) (?:feed|ticker|newsfeed|kanal|account)\b`],
   // Noun first, then the adjective, a few words on: "bulletins météo agricoles automatiques" (not "posts sur les systèmes automatiques").
   ["automatique automatiques automatica automaticas automatico automaticos automatici automatiche", String.raw`\b(?:bulletins?|alertes?|alertas|avisos?|offres?|annonces|noticias|novedades|news|infos?|actualites|depeches|ofertas|vagas|empleos|notizie|annunci|tweets?|posts?|publicacoes|publicaciones|publications|mises? a jour|actualizaciones|actualizacion|atualizacoes|atualizacao|aggiornamenti) (?:(?!(?:sur|sobre|su|sulla|sui|about|on|uber|des|los|las|les)\b)\w+ ){0,3}(?:automatiques?|automaticas?|automaticos?|automatici|automatiche)\b`],
   // Compounds too: "Kursmeldungen", "Wetterberichte", "Stellenanzeigen".
@@ -173,6 +174,17 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["daily weekly monthly", String.raw`\b\d+ ?% (?:daily|weekly|monthly) (?:roi|profits?|returns?|gains?)\b`],
     ["daily weekly", String.raw`\b(?:earn\w*|returns?|profits?|roi|ganhe|gana\w*|gagne\w*|verdien\w*)\b[^|\n]{0,30}?\d+(?:[.,]\d+)? ?% (?:daily|weekly|every day)\b`],
     ["stake", String.raw`\bstake \$\d`],
+    // A sum or a share promised within days: "500€ → 5.000€ in 7 Tagen", "300% in 7 Tagen", "x10 mỗi tuần", "500% a month".
+    ["in em en dalam", String.raw`${MONEY}\s?(?:→|->|=>|to|a|em|en|zu|ke)\s?${MONEY} (?:in|em|en|dalam|within) \d+ (?:tagen|days|dias|jours|hari|giorni|gun)\b`],
+    ["in em en dalam", String.raw`\b\d{2,4} ?% (?:in|em|en|dalam|within) \d+ (?:tagen|days|dias|jours|hari|giorni)\b`],
+    ["minggu week day hari tuan ngay", String.raw`\b(?:x\d{2,}|\d{2,}x) (?:tiap|per|each|every|a|moi) (?:minggu|week|day|hari|tuan|ngay)\b`],
+    ["month week day", String.raw`\b\d{3,} ?% (?:a|per|each|every) (?:month|week|day)\b`],
+    ["gunde", String.raw`\bgunde %\s?\d+`],
+    ["roz", String.raw`\b(?:crypto|trading|forex|bitcoin) se (?:roz|daily|har din)\b`],
+    ["garantido garantida garantizado garantizada", String.raw`\b(?:lucros?|ganhos?|rendimentos?|ganancias?|profits?) (?:diari[oa]s?|daily|semana(?:l|is)) garanti(?:d|z)[oa]s?\b`],
+    ["cam ket", String.raw`\bloi nhuan cam ket\b`],
+    ["sinyal", String.raw`\bsinyal (?:kripto|crypto|forex|trading|saham)\b`],
+    ["", "ارسل [^|\\n]{0,15}(?:eth|btc|usdt|بيتكوين|ايثيريوم)[^|\\n]{0,5}(?:و)?احصل|带你翻倍|空投福利|私信进群|\\d+ ?% в (?:месяц|день|неделю|сутки)|سيجنالات|(?:استثمر|اودع) \\S+ (?:و)?(?:اربح|احصل)"],
     ["senales sinais signaux segnali sinyal*", String.raw`\b(?:senales|sinais|signaux|segnali|sinyal\w*) (?:de )?(?:trading|cripto|crypto|forex|vip)\b`],
     ["signale tradingsignale kryptosignale forexsignale", String.raw`\b(?:trading|krypto|forex)[- ]?signale\b`],
     ["sinyal*", String.raw`\b(?:kripto|forex|vip) sinyal`],
@@ -184,7 +196,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["grupo groupe gruppo grup sala", String.raw`\b(?:grupo|groupe|gruppo|grup|sala) (?:vip )?(?:de |di )?(?:senales|sinais|signaux|segnali|sinyal)\b`],
     ["signalgruppe signalgruppen", String.raw`\bsignalgruppen?\b`],
     ["sinyal*", String.raw`\bsinyal (?:grubu|kanal)`],
-    ["btc eth bitcoin ethereum usdt bnb doge cripto krypto kripto", String.raw`\b(?:envie|envia|envoie|envoyez|sende|sendet|gonder|kirim)\b[^|\n]{0,20}\b(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge|cripto|krypto|kripto)\b[^|\n]{0,30}\b(?:receba|recebe|recibe|recibes|recibiras|recevez|recois|recevras|erhalte|erhaltet|erhaltst|al|dapatkan|terima)\b`],
+    ["btc eth bitcoin ethereum usdt bnb doge cripto krypto kripto", String.raw`\b(?:envie|envia|envoie|envoyez|sende|sendet|schick|schicke|schickt|gonder|kirim)\b[^|\n]{0,20}\b(?:btc|eth|bitcoin|ethereum|usdt|sol|bnb|doge|cripto|krypto|kripto)\b[^|\n]{0,30}\b(?:receba|recebe|recibe|recibes|recibiras|recevez|recois|recevras|erhalte|erhaltet|erhaltst|bekomme|bekommst|bekommt|al|dapatkan|terima)\b`],
     ["connecte connectez conecta conecte verbinde hubungkan", String.raw`\b(?:connecte|connectez|conecta|conecte|verbinde|hubungkan) (?:ton |votre |tu |su |sua |seu |dein |deine |ihr )?(?:wallet|portefeuille|billetera|cartera|carteira|wallet-konto|dompet)\b`],
     ["cuzdan", String.raw`\bcuzdan\S* bagla`],
     ["gagner ganar ganhar gewinnen palio hadiah regalo premio premios", String.raw`\b\d[\d,.]* ?(?:usdt|btc|eth|bnb|sol|doge) (?:a gagner|a ganar|para ganar|de regalo|de premio|em premios|para ganhar|zu gewinnen|in palio|hadiah)\b`],
@@ -234,6 +246,13 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["", "(?:استرجاع|استرداد|نسترجع|نسترد|ارجاع) (?:\\S+ )?(?:ال)?حساب|فك (?:ال)?حظر|アカウント(?:復旧|復活)代行|凍結解除代行|乗っ取り(?:復旧|解除)"],
     ["", "(?:계정|해킹 ?계정|정지 ?계정) ?복구 ?(?:대행|전문|해드)|账号(?:找回|解封)|帳號(?:找回|解封)|解封(?:代理|服务)"],
     ["", "восстановлени\\S* (?:\\S+ )?аккаунт|разблокировк\\S* аккаунт|हैक (?:अकाउंट|आईडी) (?:रिकवर|वापस)|अकाउंट रिकवर"],
+    // "Compte piraté ? On récupère tout", "Account gehackt? Wir holen ihn zurück", "Akun kena hack? Kami bantu pulihkan".
+    ["hacked hack hacks", String.raw`\bhack(?:ed|s)? (?:\w+ )?(?:accounts?|ids?|instagram|facebook|insta|ig|fb|wallets?)\b[^\n]{0,40}\b(?:recover(?:ed|y|s)?|restored?|get (?:it )?back)\b`],
+    ["hackearon hackeada hackeado hackeadas", String.raw`\b(?:hackearon|hackeada|hackeado|hackeadas)\b[^\n]{0,40}\b(?:recuperamos|recuperar|recuperacion|recuperacao)\b`],
+    ["pirate pirates", String.raw`\bcomptes? pirates?\b[^\n]{0,40}\b(?:on recupere|nous recuperons|recuperation|recuperer)\b`],
+    ["gehackt", String.raw`\b(?:account|konto|profil)\w* gehackt\b[^\n]{0,40}\b(?:zuruck|wieder ?her)\b|\bgehackt\b[^\n]{0,20}\bwir (?:stellen|holen)\b`],
+    ["pulihkan balikin kembalikan", String.raw`\bakun (?:\w+ ){0,2}hack\w*[^\n]{0,40}\b(?:pulihkan|balikin|kembalikan)\b`],
+    ["", "восстанов\\S* (?:\\S+ )?(?:аккаунт|страниц|профил)|взлом\\S* (?:аккаунт|страниц)\\S*[^\\n]{0,30}(?:вернем|восстанов)"],
   ]),
   new PhraseSet("adult spam", [
     // OnlyFans promoted, not named: "Engineer at OnlyFans" and a researcher of it are people.
@@ -303,6 +322,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["prono pronos", String.raw`\bpronos? (?:foot|surs?|gratuits?|vip)\b`],
     ["sportwetten", String.raw`\bsportwetten\b`],
     ["bonus", String.raw`\bwelcome bonus\b`],
+    ["deposit", String.raw`\b(?:bonus|spins?)\b[^|\n]{0,15}\bno deposit\b`],
     ["bonus bono", String.raw`\b(?:no deposit bonus|bono sin deposito|bonus sem deposito|bonus sans depot|bonus ohne einzahlung|bonus tanpa deposit|yatırımsız bonus)\b`],
     ["1xbet bet9ja sportybet betking melbet mostbet parimatch betway 22bet", String.raw`\b(?:1xbet|bet9ja|sportybet|betking|melbet|mostbet|parimatch|betway|22bet)\b`],
     ["rollover", String.raw`\b\d+ odds rollover\b`],
@@ -334,6 +354,13 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
   new PhraseSet("job scam", [
     ["telegram me", String.raw`\b(?:hr|hiring|recruit\w*|jobs?|vacanc\w*|vagas?|empleos?|lowongan)\b[^|\n]{0,40}\b(?:contact|dm|message|text|reach|write|apply|join)(?: me| us)?(?: on| via| at| through| in)? (?:telegram|t\.me)\b`],
     ["earn", String.raw`\b(?:like|review|task|typing|captcha|data entry|copy paste|social media) (?:and |& )?earn\b`],
+    // A recruiter never asks for bank details before a contract, nor for money: "send your bank details via DM to apply".
+    ["bank", String.raw`\b(?:send|share|provide|submit|dm)\b[^|\n]{0,15}\bbank (?:details|info|information|account)\b`],
+    ["remote remoto online home", String.raw`\b(?:remote|remoto|online|from home)\b[^|\n]{0,30}${HIRING}[^|\n]{0,20}${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})`],
+    ["cadastro inscricao", String.raw`\b(?:cadastro|inscricao) (?:de |por )?${MONEY}[^\n]{0,40}\brenda\b`],
+    ["registration", String.raw`\b(?:work from home|data entry|typing work|online work|ghar baithe)\b[^\n]{0,80}\bregistration\b[^|\n]{0,10}${MONEY}`],
+    ["gaji", String.raw`\bgaji ${MONEY}\s?\/\s?(?:minggu|hari)\b`],
+    ["", "(?:робота|работа)[^|\\n]{0,20}(?:від|от) \\d+ ?(?:грн|₽|руб)|віддалена робота[^|\\n]{0,30}\\d"],
     ["home phone", String.raw`\b(?:work|working|job|jobs|earn|earning|income|money) (?:from|at) (?:home|your phone)\b[^|\n]{0,40}${MONEY}`],
     ["home experience telegram office casa experiencia remote remoto whatsapp", String.raw`${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})[^|\n]{0,40}\b(?:from home|home office|desde casa|de casa|em casa|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto|whatsapp|telegram)\b`],
     // Remote or home work paid by the day or the week; a restaurant paying its event staff by the day is not remote.
@@ -342,9 +369,12 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["visa ticket tickets flight", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b|${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
     ["earn make paid", String.raw`\b(?:earn|make|get paid|paid)\b[^.!|\n]{0,15}${MONEY}${PER_TIME}`],
     ["dia jour tag giorno gunluk hari sehari perhari diario diarios diaria diarias", String.raw`\b(?:gana|ganar|ganhe|ganhar|gagnez|gagner|verdiene|verdienen|guadagna|guadagni|kazan\w*|dapatkan|dapat)\b[^.!|\n]{0,20}${MONEY}\s?(?:al dia|por dia|par jour|pro tag|am tag|al giorno|gunluk|per hari|sehari|perhari|diari[oa]s?)`],
-    ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|nebenjob|heimarbeit|minijob|lavoro|lavora|calis\w*|kerja) (?:desde|de|em|a|à|von|dari|da) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,40}${MONEY}`],
+    ["casa domicile zuhause hause rumah", String.raw`\b(?:trabajo|trabaja|trabalhe|trabalho|travail|travaillez|arbeite|arbeiten|nebenjob|heimarbeit|minijob|lavoro|lavora|calis\w*|kerja) (?:desde|de|em|a|à|von|dari|da) (?:casa|domicile|zu ?hause|rumah)\b[^|\n]{0,60}${MONEY}`],
     ["evden", String.raw`\bevden\b[^|\n]{0,30}(?:kazan|${MONEY})`],
     ["ghar", String.raw`\bghar (?:baithe|se) (?:paise|paisa|earning|kamai|kamao|kamaye)\b`],
+    ["ghar", String.raw`\bghar baithe\b[^\n]{0,60}\b(?:kamao|kamaye|kamai|earning|registration)\b`],
+    ["oposicion", String.raw`\b(?:plazas?|empleos?|trabajo|puestos?)\b[^\n]{0,40}\bsin oposicion\b`],
+    ["pagas paga", String.raw`\bsolo paga(?:s|n)? (?:la |el )?(?:tramitacion|gestion|inscripcion|matricula)\b`],
     ["kamao kamaye kamayen kamane", String.raw`\b(?:paise|paisa) kama(?:o|ye|yen|ne)\b`],
     ["", "घर बैठे (?:पैसे|कमा)|在宅(?:ワークで(?:稼|月)|で稼)|日給\\d|月収\\d+万|副業で(?:稼|月)|(?:اربح|ربح) من (?:المنزل|البيت)"],
     ["", "고수익 ?(?:알바|부업)|재택 ?(?:알바|부업)|일당 ?\\d+ ?만|하루 ?\\d+ ?만 ?원|부업 ?(?:월|일) ?\\d+ ?만"],
@@ -561,7 +591,16 @@ export const ENGAGEMENT_BAIT = new PhraseSet("engagement bait", [
   ["ikuti", String.raw`\bikuti (?:aku|saya),? (?:aku|saya) ikuti balik\b`],
   // hi (Hinglish)
   ["karo", String.raw`\bfollow karo,? (?:follow )?(?:back )?(?:milega|pao|paao|pakka)\b`],
-  ["", "相互フォロー|相互希望|フォロバ|フォロー返し|맞팔|선팔|팔로우 ?반사|互关|互粉|回关|关注必回|必回关|互相关注|تابعني (?:و)?(?:أ|ا)تابعك|متابعة متبادلة|تبادل (?:ال)?متابع|رد (?:ال)?متابع[ةه]|फॉलो बैक|फॉलो के बदले फॉलो|взаимн\\S* (?:подписк|фолловинг)|подпишись\\S* (?:и |— |- )?подпишусь|подписка на подписку|взаимка"],
+  // es, pt, it, sv, pl: more ways to say it
+  ["los", String.raw`\blos que me sig(?:an|uen)\b`],
+  ["sigo", String.raw`\b(?:dale rt|rt|sigueme|follow) y te sigo\b`],
+  ["sigo", String.raw`\bsegue (?:ai |a )?que (?:eu )?(?:sigo|te sigo)\b`],
+  ["seguo", String.raw`\bseguimi e ti seguo\b`],
+  ["tillbaka", String.raw`\b(?:folj mig (?:sa|och) )?foljer (?:jag )?(?:dig )?tillbaka\b`],
+  ["foljerdigtillbaka foljdmig", String.raw`\b(?:foljerdigtillbaka|foljdmig)\b`],
+  ["segue", String.raw`\bme segue ai\b`],
+  ["obserwuje obserwujesz obserwujwzajemnie wzajemnie wzajemna", String.raw`\bobserwuj(?:esz)? ?= ?obserwuje\b|\bobserwuj ?wzajemnie\b|\bwzajemna obserwacja\b`],
+  ["", "相互フォロー|相互希望|フォロバ|フォロー返し|맞팔|선팔|팔로우 ?반사|互关|互粉|回关|关注必回|必回关|互相关注|تابعني (?:و)?(?:أ|ا)تابعك|متابعة متبادلة|تبادل (?:ال)?متابع|رد (?:ال)?متابع[ةه]|फॉलो बैक|फॉलो के बदले फॉलो|взаимн\\S* (?:подписк|фолловинг)|взаємн\\S* (?:підписк|фоловінг)|підписуйся\\S*,? (?:і |— |- )?підпишусь|دعم متبادل|подпишись\\S* (?:и |— |- )?подпишусь|подписка на подписку|взаимка"],
 ]);
 
 /**
@@ -609,9 +648,10 @@ export const NEGATED = /\b(?:not|no|never|don't|dont|doesn't|isn't|ain't|nor|wit
  * reporter's or a researcher's beat ("Attorney. We recover stolen funds for fraud victims",
  * "Reporter covering crypto signals groups").
  */
+const HIRED = String.raw`(?<!\b(?:hiring|recruiting|seeking|need|needed|wanted)(?: \w+)? )`;
 export const PROFESSION = anyOf(
-  String.raw`\b(?:attorney|lawyer|law firm|solicitor|barrister|paralegal|abogad[oa]|advogad[oa]|avocat|avocate|anwalt|anwaltin|rechtsanwalt\w*|avukat|notary|notaire)s?\b`,
-  String.raw`\b(?:reporter|journalist|journo|correspondent|periodista|jornalista|journaliste|researcher|professor|sociologist|criminologist)s?\b`,
+  String.raw`${HIRED}\b(?:attorney|lawyer|law firm|solicitor|barrister|paralegal|abogad[oa]|advogad[oa]|avocat|avocate|anwalt|anwaltin|rechtsanwalt\w*|avukat|notary|notaire)s?\b`,
+  String.raw`${HIRED}\b(?:reporter|journalist|journo|correspondent|periodista|jornalista|journaliste|researcher|professor|sociologist|criminologist)s?\b`,
   String.raw`\b(?:covering|writing about|reporting on|researching|studying|investigating)\b`,
   "محامي|صحفي|वकील|पत्रकार|弁護士|記者",
 );
@@ -623,4 +663,5 @@ export const ANTI_SCAM = anyOf(
   String.raw`\bfraud (?:investigator|researcher|analyst|prevention|examiner)\b`,
   String.raw`\b(?:we|i) (?:will )?never (?:dm|message|ask)\b`,
   String.raw`\bbeware of\b`,
+  String.raw`\b(?:are|is) (?:a |all )?scams?\b`,
 );
