@@ -275,7 +275,7 @@ describe("a sync run classifies beside the follower sync", () => {
   });
 
   it("holds the sync back while classifying is behind, and still classifies each profile once", async () => {
-    const w = world({ syncPage: 100, classifyMs: 15 }); // 12 pages, classifying slower than the sync
+    const w = world({ syncPage: 25, classifyMs: 30 }); // 12 pages, classifying slower than the sync
     await w.execute(RUN_ID, job(true));
     expect(w.stored.run.status).toBe("succeeded");
     expect(w.classified).toEqual(w.cache.map((p) => p.xUserId));
@@ -283,8 +283,23 @@ describe("a sync run classifies beside the follower sync", () => {
     expect(w.watermark()).toBe("1200");
   });
 
+  it("leaves no listener behind on the run's signal for each time the sync waits for room", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const w = world({ syncPage: 40, classifyMs: 40 }); // 30 pages, the sync waiting for room on half of them
+      await w.execute(RUN_ID, job(true));
+      expect(w.stored.run.status).toBe("succeeded");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
   it("sends the next batch to be classified while one is classified, and records leads in cache order", async () => {
-    const w = world({ syncPage: 100, classifyMs: 15 });
+    const w = world({ syncPage: 25, classifyMs: 30 });
     await w.execute(RUN_ID, job(true));
     expect(w.mostClassifying()).toBe(2);
     const leadsInCacheOrder = w.cache.filter((p) => p.handle.startsWith("lead_")).map((p) => p.xUserId);

@@ -168,8 +168,13 @@ class SyncProgress {
     while (this.kept.length >= PAGES_KEPT) {
       signal.throwIfAborted();
       await new Promise<void>((resolve) => {
-        this.roomMade = resolve;
-        signal.addEventListener("abort", () => resolve(), { once: true });
+        const aborted = () => resolve();
+        // The run's signal outlives every wait: a listener left on it per wait would pile up.
+        this.roomMade = () => {
+          signal.removeEventListener("abort", aborted);
+          resolve();
+        };
+        signal.addEventListener("abort", aborted, { once: true });
       });
     }
     signal.throwIfAborted();
