@@ -217,7 +217,10 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   // field are that field's, when the segment names no industry.
   // An industry said only as context ("who own rental properties") does not stop it.
   if (role && !asked.get("industry")?.core && role.labels.some((label) => ANY_TRADE_ROLES.has(label))) {
-    const fields = role.labels.flatMap((label) => industriesOfRole(label).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+    // A field many roles work in is still the field: "GPs ... or practice owners" own practices, not gyms.
+    const all = role.labels.flatMap((label) => industriesOfRole(label));
+    const specific = all.filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry));
+    const fields = specific.length > 0 ? specific : all;
     if (fields.length > 0) asked.set("industry", { labels: [...new Set(fields)], explicit: false, core: true });
   }
   const industry = asked.get("industry");

@@ -579,17 +579,18 @@ const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cue
     "gp",
     [
       { label: "Venture Capitalist", cues: cueWords("fund funds ventures venture capital vc investing investor investments startups startup founders portfolio lp lps seed backed") },
-      { label: "Doctor", cues: cueWords("nhs patient patients surgery clinic mbbs mrcgp mrcp medicine medical doctor dr locum salaried registrar hospital health healthcare trainee") },
+      { label: "General Practitioner", cues: cueWords("nhs patient patients surgery clinic mbbs mrcgp mrcp medicine medical doctor doctors docs dr physician physicians family primary care practice outpatient internist internists locum salaried registrar hospital health healthcare trainee") },
     ],
   ],
 ]);
 
 /** Each ambiguous abbreviation read as the role whose field's words the profile shows most (the lexicon's reading on a tie). */
-function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[], profile: readonly (readonly Token[])[]): LabelHit[] {
+export function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[], profile: readonly (readonly Token[])[]): LabelHit[] {
   let resolved: LabelHit[] | undefined;
   hits.forEach((hit, i) => {
     // "QA manager at a dairy plant": an abbreviation may open a longer title.
-    const readings = hit.end - hit.start === 1 || tokens[hit.start].text === "qa" ? AMBIGUOUS_ABBREVIATIONS.get(tokens[hit.start].text) : undefined;
+    const first = tokens[hit.start];
+    const readings = hit.end - hit.start === 1 || first.text === "qa" ? (AMBIGUOUS_ABBREVIATIONS.get(first.text) ?? AMBIGUOUS_ABBREVIATIONS.get(first.base)) : undefined;
     const read = readings?.findIndex((reading) => reading.label === hit.label) ?? -1;
     if (read < 0) return;
     const counts = readings!.map(({ cues }) => profile.reduce((n, text) => n + text.filter((token) => cues.has(token.text) || cues.has(token.base)).length, 0));

@@ -1,3 +1,4 @@
+import { resolveAbbreviations } from "../classifier/evidence.js";
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
 import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
@@ -81,7 +82,8 @@ export function parseDescription(description: string): ParsedDescription {
   const places = placesInDescription(description);
   const tokens = written.map((token) => lexiconForm(token, folded));
   const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
-  const hits = withoutInnerReadings(withElidedHeads(tokens, folded, findLabelHits(tokens)));
+  // "GPs, family medicine docs": an abbreviation of two roles is read by the description's other words, as in a bio.
+  const hits = withoutInnerReadings(withElidedHeads(tokens, folded, resolveAbbreviations(findLabelHits(tokens), tokens, [tokens])));
   const scopes = negationScopes(tokens, hits, folded);
   const isNegated = (index: number) => scopes.some((scope) => scope.from <= index && index < scope.to);
   const served = servedScopes(tokens, folded, hits);

@@ -461,3 +461,21 @@ describe("a goal and real-estate pre-sales", () => {
     expect(outcomeFor("Solutions engineers, sales engineers and presales consultants at software companies")("Pre-sales of off-plan apartments in Dubai Marina. Payment plans from 1%.")).toBe("none");
   });
 });
+
+describe("general practitioners and the owners beside them", () => {
+  const outcome = outcomeFor("Family doctors and primary care physicians: GPs, family medicine docs, Hausärzte. Salaried, partners or practice owners. Not nurse practitioners.");
+
+  it("reads 'GPs' among doctors as general practitioners, and other doctors as next to them", () => {
+    expect(outcome("GP partner at a practice in Leeds | MRCGP | minor surgery and long waits")).toBe("high");
+    expect(outcome("Hausärztin in einer Landarztpraxis in der Eifel")).toBe("high");
+    expect(outcome("Dermatologist with my own clinic in Denver. Acne and moles.")).toBe("medium");
+    expect(outcome("GP at a pre-seed fund. Ex-founder x2. DMs open for decks.")).toBe("none");
+    expect(outcome("Spin doctor for hire. Crisis comms & PR.")).toBe("none");
+    expect(outcome("Doctor of philosophy, not medicine. Teaching Kant in Leipzig.")).toBe("none");
+  });
+
+  it("takes an owner beside the doctors for an owner in their field, not any owner", () => {
+    expect(outcome("Yoga studio owner in Brighton. Vinyasa, yin and herbal tea.")).not.toBe("high");
+    expect(outcome("Owner of an independent strength gym in Sheffield. 260 members")).not.toBe("high");
+  });
+});

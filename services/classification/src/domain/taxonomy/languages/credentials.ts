@@ -42,7 +42,8 @@ export const CREDENTIALS: LanguageForms = {
     "Compliance Officer": ["CCEP", "CRCM", "CAMS certified", "Geldwäschebeauftragter", "déontologue", "uyum sorumlusu"],
 
     // Health
-    Doctor: ["MRCP", "FRCP", "MRCGP", "FRCGP", "FACP", "FRACP", "FRACGP", "FRCPC", "CCFP", "FRCPI", "MICGP", "board-certified physician", "Dr. med.", "Facharzt", "Fachärztin", "Allgemeinmedizinerin", "Allgemeinmediziner", "médica de familia", "medico di famiglia", "médica de família", "médico de família", "内科医生"],
+    Doctor: ["MRCP", "FRCP", "FACP", "FRACP", "FRCPC", "FRCPI", "board-certified physician", "Dr. med.", "Facharzt", "Fachärztin", "内科医生"],
+    "General Practitioner": ["MRCGP", "FRCGP", "FRACGP", "CCFP", "MICGP", "Allgemeinmedizinerin", "Allgemeinmediziner", "médica de familia", "medico di famiglia", "médica de família", "médico de família"],
     Surgeon: ["FRCS", "MRCS", "FACS", "FRACS", "FRCSC", "FRCSI", "FRCS (Ed)", "board-certified surgeon", "외과 의사"],
     Psychiatrist: ["MRCPsych", "FRCPsych", "FRANZCP", "정신건강의학과 전문의"],
     "Obstetrician-Gynecologist": ["FRCOG", "MRCOG", "FACOG", "FRANZCOG", "ginecologista", "jinekolog"],

@@ -125,7 +125,8 @@ export const DE_NL_MORE: LanguageForms = {
     "Customs Officer": ["Zöllnerin", "Zöllner"],
 
     // Health
-    Doctor: ["Allgemeinärztin", "Allgemeinarzt", "Internistin", "Oberärztin", "Oberarzt", "Chefärztin", "Chefarzt", "Landärztin", "Landarzt", "huisartse", "specialist ouderengeneeskunde", "medisch specialist", "bedrijfsarts", "jeugdarts", "verzekeringsarts", "basisarts"],
+    Doctor: ["Internistin", "Oberärztin", "Oberarzt", "Chefärztin", "Chefarzt", "specialist ouderengeneeskunde", "medisch specialist", "bedrijfsarts", "jeugdarts", "verzekeringsarts", "basisarts"],
+    "General Practitioner": ["Allgemeinärztin", "Allgemeinarzt", "Landärztin", "Landarzt", "huisartse"],
     Surgeon: ["Unfallchirurgin", "Unfallchirurg", "Herzchirurgin", "Herzchirurg", "Neurochirurgin", "Neurochirurg", "Orthopädin", "Orthopäde", "plastische Chirurgin", "plastischer Chirurg", "orthopeed", "orthopedisch chirurg", "plastisch chirurg"],
     Psychiatrist: ["Fachärztin für Psychiatrie", "Facharzt für Psychiatrie", "kinderpsychiater"],
     Pediatrician: ["Fachärztin für Kinder- und Jugendmedizin"],

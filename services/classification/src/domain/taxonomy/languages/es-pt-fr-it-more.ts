@@ -120,7 +120,8 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     Lifeguard: ["guardavidas", "socorrista acuático"],
 
     // Health
-    Doctor: ["médico de cabecera", "médica de cabecera", "médico general", "médica general", "clínico geral", "clínica geral", "médico clínico", "médica clínica", "médecin hospitalier", "medico ospedaliero", "medica ospedaliera", "medico chirurgo", "medica chirurga"],
+    Doctor: ["médico clínico", "médica clínica", "médecin hospitalier", "medico ospedaliero", "medica ospedaliera", "medico chirurgo", "medica chirurga"],
+    "General Practitioner": ["médico de cabecera", "médica de cabecera", "médico general", "médica general", "clínico geral", "clínica geral"],
     Dentist: ["odontopediatra"],
     "Dental Technician": ["protético dentário", "protética dentária", "odontotecnica"],
     Pharmacist: ["boticaria", "boticario", "farmacéutica comunitaria", "farmacéutico comunitario", "titular de farmacia", "farmacista titolare"],

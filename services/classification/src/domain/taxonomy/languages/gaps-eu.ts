@@ -1391,12 +1391,8 @@ export const GAPS_EU: LanguageForms = {
       "professionista sanitaria", "fachkraft im gesundheitswesen", "gesundheitsfachfrau", "zorgverlener", "pracownik ochrony zdrowia",
       "pracownica ochrony zdrowia", "pracownik medyczny", "pracownica medyczna", "vårdpersonal", "vårdanställd", "legitimerad vårdpersonal",
     ],
-    Doctor: [
-      "médico internista", "médica internista", "médico generalista", "médica generalista", "médecin traitant", "médecin généraliste remplaçant",
-      "médecin généraliste remplaçante", "docteur en médecine", "medico di medicina generale", "medica di medicina generale", "ärztin für allgemeinmedizin",
-      "arzt für allgemeinmedizin", "huisarts in opleiding", "lekarz internista", "lekarka internistka", "lekarz pierwszego kontaktu", "överläkare",
-      "legitimerad läkare",
-    ],
+    Doctor: ["médico internista", "médica internista", "docteur en médecine", "lekarz internista", "lekarka internistka", "överläkare", "legitimerad läkare"],
+    "General Practitioner": ["médico generalista", "médica generalista", "médecin traitant", "médecin généraliste remplaçant", "médecin généraliste remplaçante", "medico di medicina generale", "medica di medicina generale", "ärztin für allgemeinmedizin", "arzt für allgemeinmedizin", "huisarts in opleiding", "lekarz pierwszego kontaktu"],
     "Resident Physician": [
       "residente de medicina", "médico interno residente", "médica interna residente", "residente em medicina", "interne des hôpitaux", "médecin résident",
       "specializzando in medicina", "specializzanda in medicina", "medica specializzanda", "arzt in weiterbildung", "ärztin in weiterbildung",

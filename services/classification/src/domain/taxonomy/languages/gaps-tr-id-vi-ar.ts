@@ -471,7 +471,8 @@ export const GAPS_TR_ID_VI_AR: LanguageForms = {
 
     // Health
     "Healthcare Professional": ["sağlık profesyoneli", "sağlik profesyoneli", "sağlık personeli", "sağlik personeli", "tenaga medis", "nhân viên y tế", "cán bộ y tế", "người làm y tế", "عامل في القطاع الصحي", "ممارس صحي", "ممارسة صحية", "медработник", "медицинский работник", "медработница", "медик"],
-    Doctor: ["hekimim", "dokter keluarga", "bác sĩ đa khoa", "bác sĩ gia đình", "bác sĩ nội khoa", "طبيبة عامة", "طبيب بشري", "طبيبة بشرية", "طبيب أسرة", "طبيبة أسرة", "врач общей практики", "терапевтом", "лечащий врач"],
+    Doctor: ["hekimim", "bác sĩ nội khoa", "طبيب بشري", "طبيبة بشرية", "терапевтом", "лечащий врач"],
+    "General Practitioner": ["dokter keluarga", "bác sĩ đa khoa", "bác sĩ gia đình", "طبيبة عامة", "طبيب أسرة", "طبيبة أسرة", "врач общей практики"],
     "Resident Physician": ["asistan hekim", "uzmanlık öğrencisi", "uzmanlik öğrencisi", "PPDS", "bác sĩ nội trú", "bác sĩ thực tập", "طبيب مقيم", "طبيبة مقيمة", "طبيب امتياز", "طبيبة امتياز", "ординатор", "ординатором", "врач-ординатор"],
     Surgeon: ["cerrahım", "cerrahim", "genel cerrah", "ortopedi uzmanı", "ortopedi uzmani", "beyin cerrahı", "beyin cerrahi", "kalp cerrahı", "kalp cerrahi", "spesialis bedah", "ahli bedah", "bác sĩ ngoại khoa", "phẫu thuật viên", "طبيب جراح", "طبيبة جراحة", "جراح عام", "جراح تجميل", "جراح قلب", "جراح أعصاب", "хирургом", "нейрохирург", "кардиохирург", "хирург-ортопед", "травматолог-ортопед", "пластический хирург"],
     Radiologist: ["radyoloji uzmanı", "radyoloji uzmani", "dokter radiologi", "spesialis radiologi", "bác sĩ chẩn đoán hình ảnh", "bác sĩ X-quang", "طبيب أشعة", "طبيبة أشعة", "استشاري أشعة", "радиолог", "врач-рентгенолог", "рентгенолог"],

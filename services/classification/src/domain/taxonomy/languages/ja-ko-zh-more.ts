@@ -97,7 +97,8 @@ export const JA_KO_ZH_MORE: LanguageForms = {
     "Operations Manager": ["營運經理"],
 
     // Health
-    Doctor: ["医师", "醫師", "醫生", "한의사", "내과 의사", "家庭医生"],
+    Doctor: ["医师", "醫師", "醫生", "한의사", "내과 의사"],
+    "General Practitioner": ["家庭医生"],
     Nurse: ["保健師", "護理師", "准护士"],
     Pharmacist: ["藥師", "藥劑師"],
     Veterinarian: ["獸醫", "獸醫師"],

@@ -103,7 +103,8 @@ export const PL_SV: LanguageForms = {
     Researcher: ["naukowiec", "badacz", "badaczka", "forskare"],
 
     // Health and care
-    Doctor: ["lekarz", "lekarka", "lekarz rodzinny", "lekarka rodzinna", "läkare", "specialistläkare", "distriktsläkare", "allmänläkare"],
+    Doctor: ["lekarz", "lekarka", "läkare", "specialistläkare"],
+    "General Practitioner": ["lekarz rodzinny", "lekarka rodzinna", "distriktsläkare", "allmänläkare"],
     Surgeon: ["chirurżka", "kirurg"],
     Pediatrician: ["barnläkare"],
     Psychiatrist: ["psychiatra", "psykiater"],

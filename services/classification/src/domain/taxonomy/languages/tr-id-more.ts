@@ -73,7 +73,8 @@ export const TR_ID_MORE: LanguageForms = {
     "Virtual Assistant": ["sanal asistan", "asisten virtual"],
 
     // Health
-    Doctor: ["pratisyen hekim", "uzman doktor", "uzman hekim", "dokter spesialis"],
+    Doctor: ["uzman doktor", "uzman hekim", "dokter spesialis"],
+    "General Practitioner": ["pratisyen hekim"],
     "Obstetrician-Gynecologist": ["kadın hastalıkları ve doğum uzmanı"],
     Anesthesiologist: ["dokter spesialis anestesi"],
     Psychologist: ["uzman psikolog", "psikolog klinis"],
