@@ -192,7 +192,12 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   }
   const filterRoles = askedBy.get("job_role")?.core ?? [];
   const parsed = parseDescription(criteria.description);
-  for (const reading of parsed.readings) if (reading.picked) ask(reading.category, reading.label, false, !reading.context);
+  // "Firefighters ...: crews, officers, chiefs, wildland crews, airport fire": a field listed among kinds, away from the
+  // field the roles asked for work in, is one kind of them, not the only field.
+  const readRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
+  const ownFields = new Set(readRoles.flatMap((label) => industriesOfRole(label)).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
+  const oneKind = (reading: (typeof parsed.readings)[number]) => reading.amongKinds === true && ownFields.size > 0 && !ownFields.has(reading.label);
+  for (const reading of parsed.readings) if (reading.picked) ask(reading.category, reading.label, false, !reading.context && !oneKind(reading));
   const describedRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   // What the people do only counts where nothing says who they are.
   const asked = new Map<Category, { labels: string[]; explicit: boolean; core: boolean }>();

@@ -24,6 +24,12 @@ export interface LabelReading {
    */
   context?: boolean;
   /**
+   * For an industry, named as one item of a list of kinds whose other items name nothing the
+   * taxonomy knows ("crews, officers, chiefs, wildland crews, airport fire"): maybe one kind of a
+   * role among others rather than the field asked for. Absent when false.
+   */
+  amongKinds?: boolean;
+  /**
    * For a role, the words right before it the parser could not read: "privacy" in
    * "privacy counsel". They narrow the role to a kind the taxonomy cannot name. Absent when none.
    */
@@ -96,11 +102,12 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
-  const context = contextReadings(tokens, folded, listClauses(tokens, folded), positive);
+  const listed = listClauses(tokens, folded);
+  const context = contextReadings(tokens, folded, listed, positive);
   for (const hit of positive) if (servedBy(hit.start)?.market) context.add(hit);
   for (const hit of ownedFields) context.delete(hit);
   for (const hit of restated) context.add(hit);
@@ -121,7 +128,7 @@ export function parseDescription(description: string): ParsedDescription {
     followerCountTiers: followerTiersIn(folded.toLowerCase()),
     readings: positive.map((hit) => {
       const unread = hit.category === "job_role" ? unreadModifiers(tokens, hit, all) : [];
-      return { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }), ...(unread.length > 0 && { unread }) };
+      return { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }), ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }), ...(unread.length > 0 && { unread }) };
     }),
     excludedLabels: [...excludedLabels.values()],
     excludedTerms: [...new Set(scopes.map((scope) => quote(scope.from, scope.to)))],
@@ -181,6 +188,17 @@ function workplaceInList(tokens: readonly Token[], folded: string, hit: LabelHit
     if (!CONJUNCTIONS.has(tokens[i].text)) return false;
   }
   return false;
+}
+
+/** "in-house (agencies, brands, youtube channels, post houses)": a role word in brackets beside kinds of organisation names one more workplace. */
+function workplaceInParentheses(tokens: readonly Token[], folded: string, hit: LabelHit): boolean {
+  if (hit.category !== "job_role") return false;
+  const at = tokens[hit.start].start;
+  const open = Math.max(folded.lastIndexOf("(", at), folded.lastIndexOf("\uff08", at));
+  if (open < 0 || !inParentheses(folded, at)) return false;
+  const closeAt = folded.slice(at).search(/[)\uff09]/);
+  const close = closeAt < 0 ? folded.length : at + closeAt;
+  return tokens.some((token, index) => (index < hit.start || index >= hit.end) && token.start > open && token.end <= close && ORGANISATION_NOUNS.has(token.text));
 }
 
 /** "people managers with direct reports", "people managers who run teams": line managers, not the HR title "People Manager". */
@@ -514,6 +532,25 @@ function amongScopes(tokens: readonly Token[], folded: string, sentence: readonl
     if (SCOPE_WORDS.has(tokens[i].text) && ALTERNATION.test(folded.slice(tokens[i].end, tokens[hit.start].start))) return true;
   }
   return false;
+}
+
+/** Other items of a list that name no label, at least, for a field among them to be one kind of the role: "crews, officers, chiefs, wildland crews, airport fire". */
+const KINDS_WITHOUT_LABELS = 2;
+
+/** An industry named as one item of a list of the role's kinds, the other items no field, skill or role of the taxonomy: one kind among others, not a field asked for. */
+function amongKinds(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], hit: LabelHit): boolean {
+  if (hit.category !== "industry") return false;
+  const list = sentence[hit.start];
+  const items = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (sentence[index] === list && token.clause !== tokens[hit.start].clause) items.add(token.clause);
+  });
+  let unlabelled = 0;
+  for (const item of items) {
+    const labelled = hits.some((other) => sentence[other.start] === list && tokens[other.start].clause === item);
+    if (!labelled) unlabelled++;
+  }
+  return unlabelled >= KINDS_WITHOUT_LABELS;
 }
 
 /** Clause numbers with the items of a comma list joined into one clause: "about programming, AI, startups or product". */

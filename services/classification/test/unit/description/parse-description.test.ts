@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compileSegment } from "../../../src/domain/classifier/index.js";
 import { parseDescription } from "../../../src/domain/description/index.js";
 import type { FollowerCountTier } from "../../../src/domain/segment.js";
+import { makeSegment } from "../classifier/make-profile.js";
 
 const tiersOf = (text: string) => parseDescription(text).followerCountTiers;
 
@@ -333,6 +335,20 @@ describe("roles the people manage, hold or work with", () => {
   it("a role word in a list of workplaces after 'at' is one more kind of workplace: 'at utilities, TSOs/DSOs, developers or engineering firms'", () => {
     expect(parseDescription("Power systems and grid engineers at utilities, TSOs/DSOs, developers or engineering firms").appliedSearchFilters.job_role).toEqual(["Power Systems Engineer"]);
     expect(parseDescription("Software developers at agencies or startups").appliedSearchFilters.job_role).toEqual(["Software Engineer"]);
+  });
+
+  it("a role word in brackets beside kinds of organisation is one more workplace: 'in-house (agencies, brands, youtube channels)'", () => {
+    const parsed = parseDescription("video editors and motion designers, freelance or in-house (agencies, brands, youtube channels, post houses).");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(expect.arrayContaining(["Video Editor", "Motion Designer"]));
+    expect(parsed.appliedSearchFilters.job_role).not.toContain("Content Creator");
+  });
+
+  it("marks a field listed among kinds the taxonomy has no words for, and the compiled segment does not require it away from the role's own field", () => {
+    const description = "Firefighters, career or volunteer: crews, officers, chiefs, wildland crews, airport fire. No fire safety equipment sellers.";
+    expect(parseDescription(description).readings.find((reading) => reading.label === "Aviation")?.amongKinds).toBe(true);
+    const industry = compileSegment(makeSegment({ description })).wanted.find((wanted) => wanted.category === "industry");
+    expect(industry?.required ?? false).toBe(false);
+    expect(parseDescription("Data scientists in healthcare: hospitals, insurers, pharma, biotech").readings.some((reading) => reading.amongKinds)).toBe(false);
   });
 
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
