@@ -121,6 +121,13 @@ const ESTABLISHED_TWEETS = 1_000;
 /** A one-way broadcast: dozens of posts a day for a year or more while following next to no one is a feed; a person, however famous, follows someone. */
 const BROADCAST_FOLLOWING = 20;
 const BROADCAST_DAYS = 365;
+/** Separators a display name needs before it is read as a row of keywords. */
+const NAME_ROW_SEPARATORS = 4;
+const separatorCount = (text: string): number => {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 124) count++;
+  return count;
+};
 /** Engagement bait decides alone only in a bio shorter than this (words): then the bait is what the bio says. */
 const BAIT_BIO_WORDS = 8;
 
@@ -356,7 +363,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   if (bait) signals.push(signal("engagement_bait", "engagement_bait", 35, `engagement bait ('${quote(bait[0])}')`));
   const fakeNews = FAKE_NEWS.exec(scanned, NEGATED);
   if (fakeNews) signals.push(signal("fake_news", "high_velocity", 30, `reposts 'what the media hide' ('${quote(fakeNews[0])}')`));
-  const stuffing = keywordStuffing(bio);
+  // A display name that is a row of keywords ("SWE | FAANG | Staff Engineer | Principal | SWE | FAANG") is a label too; a person's name is a name.
+  const stuffing = keywordStuffing(bio) ?? (separatorCount(name) >= NAME_ROW_SEPARATORS ? keywordStuffing(name) : undefined);
   if (stuffing) {
     // A row of trades or topics may be a person's shorthand; on an account following out by the thousand, far more than follow it
     // back, it is the spam account's label.

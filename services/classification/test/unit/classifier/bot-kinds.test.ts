@@ -43,6 +43,8 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["ko", "날씨 정보를 자동 트윗합니다 🌤"],
     ["en, every hour", "I tweet the price of Bitcoin every hour ⏰"],
     ["en, hourly", "Hourly weather updates for Leeds ☔"],
+    ["en, 'Bot.' first", "Bot. New nursing job postings from 30 boards, every hour"],
+    ["de, 'Bot:' first", "Bot: neue Videos von Köchen auf YouTube, automatisch gesammelt"],
     ["en, run by AI", "This account is run by AI 🤖 Opinions are generated."],
     ["en, AI-generated", "Motivation for your day. All posts are AI-generated ✨"],
     ["fr, bulletins", "Alertes trafic automatiques pour l'Île-de-France 🚗 mises à jour toutes les 15 minutes"],
@@ -198,6 +200,9 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["hinglish, crypto by the day", "Crypto se roz 50k kamao 💰 Telegram pe join karo"],
     ["id, signals", "Sinyal kripto gratis tiap hari 💰 join grup telegram"],
     ["en, a share a month", "AI trading bot: 400% a month 💰 DM START"],
+    ["zh, 100x coins", "每日百倍币推荐｜加群👇"],
+    ["ja, a monthly rate", "月利15%の仮想通貨自動売買｜LINE登録はプロフから"],
+    ["en, ROI guaranteed", "#property #dubai #offplan 9% ROI guaranteed 📈"],
   ])("crypto scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([
@@ -253,6 +258,7 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["es, no exam", "Plazas públicas sin oposición 🏛️ solo pagas la tramitación"],
     ["uk, remote", "Віддалена робота від 1500 грн/день 💸 пишіть у директ"],
     ["id, weekly pay", "Kerja dari HP 📱 gaji 4jt/minggu, chat admin"],
+    ["es, visa guaranteed", "Se buscan cocineros para Canadá 🇨🇦 visa garantizada, pague solo el trámite | WhatsApp"],
   ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([
@@ -344,6 +350,7 @@ describe("engagement bait", () => {
     ["uk", "Взаємна підписка 💯 підписуйся, підпишусь у відповідь"],
     ["sv", "följ mig så följer jag tillbaka 🔁"],
     ["pl", "obserwujesz = obserwuję 💯"],
+    ["en, RT if you love", "RT if you love nurses ❤️"],
     ["en, mutuals", "Looking for mutuals 💜 sub4sub"],
   ])("%s", (_, bio) => expectBot(spammy({ bio }), "engagement_bait"));
 
@@ -425,6 +432,7 @@ describe("keyword stuffing", () => {
     ["id, online shop", "Jual Beli | Olshop | Reseller | Dropship | Grosir | Murah | COD"],
     ["zh, side jobs", "程序员｜区块链｜Web3｜AI｜副业｜赚钱｜投资"],
     ["fa, online shop", "فروشگاه آنلاین | ارزان | تخفیف | ارسال رایگان | عمده"],
+    ["en, a title among buzzwords", "Head of Data | Big Data | Data Science | AI | ML | Analytics | Python | SQL | Cloud | Blockchain"],
   ])("%s: a row following out by the thousand, twice as many as follow back, for years", (_, bio) => {
     expectBot(makeProfile({ handle: "rows_out_4821", bio, location: "", url: "", listedCount: 0, followersCount: 1_100, followingCount: 3_800, tweetCount: 5_200, createdAt: daysAgo(900) }), "keyword_stuffing");
   });

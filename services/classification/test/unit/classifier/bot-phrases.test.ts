@@ -129,6 +129,8 @@ describe("keyword stuffing", () => {
     ["Electrician at the container port | cranes, reefers, shore power | 20 yrs | Southampton", undefined],
     ["Farmer | Wife | Mom of 3 | Jesus | Texas", undefined],
     ["Salesforce Developer Admin Consultant CRM Apex Flow Cloud AI Jobs Remote Hiring USA UK", "buzzwords"],
+    ["SWE | FAANG | Staff Engineer | SWE | FAANG | LeetCode", "buzzwords"],
+    ["Head of Product | ex-Google | Mom of 2 | Runner", undefined],
     ["Product designer Figma lover coffee addict dog mom Berlin based runner", undefined],
     ["Staff engineer building payments infrastructure at a fintech in Berlin these days", undefined],
   ])("%s -> %s", (bio, shape) => expect(keywordStuffing(foldText(bio))).toBe(shape));

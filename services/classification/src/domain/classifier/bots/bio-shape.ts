@@ -146,6 +146,13 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
   let segmentStart = 0;
   let segmentEnd = 0;
   let sentence = false;
+  /** Segments said twice ("SWE | FAANG | Staff Engineer | SWE | FAANG"): a person lists a thing once. */
+  let repeated = false;
+  const seen = new Set<string>();
+  const see = (segment: string) => {
+    if (seen.has(segment)) repeated = true;
+    else seen.add(segment);
+  };
   PIECE.lastIndex = 0;
   for (let match = PIECE.exec(bio); match !== null; match = PIECE.exec(bio)) {
     if (match[2] !== undefined) {
@@ -156,6 +163,7 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
     const hashtag = match[1] === "#";
     if ((separator || hashtag) && segmentWords > 0) {
       // Ends the segment of words before it.
+      see(bio.slice(segmentStart, segmentEnd));
       if (BUZZWORDS.has(bio.slice(segmentStart, segmentEnd))) buzzwords++;
       else others = recordOther(others, segmentStart, segmentEnd);
       segmentWords = 0;
@@ -168,7 +176,8 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
       else others = recordOther(others, match.index + 1, match.index + match[0].length);
     } else {
       words++;
-      if (STOP_WORDS.has(match[0])) sentence = true;
+      // "Head of Data" is a title; "of" makes a sentence only in a longer run of words.
+      if (STOP_WORDS.has(match[0]) && match[0] !== "of") sentence = true;
       if (segmentWords === 0) {
         segments++;
         segmentStart = match.index;
@@ -179,12 +188,13 @@ export function keywordStuffing(bio: string): StuffingShape | undefined {
     if (sentence && hashtags < MIN_HASHTAGS) return undefined;
   }
   if (segmentWords > 0) {
+    see(bio.slice(segmentStart, segmentEnd));
     if (BUZZWORDS.has(bio.slice(segmentStart, segmentEnd))) buzzwords++;
     else others = recordOther(others, segmentStart, segmentEnd);
   }
   if (hashtags >= MIN_HASHTAGS && hashtags >= 1.5 * words) return "hashtags";
   if (sentence || segments < MIN_SEGMENTS) return undefined;
-  if (buzzwords >= MIN_BUZZWORD_SEGMENTS && buzzwords >= 0.6 * segments) return "buzzwords";
+  if ((buzzwords >= MIN_BUZZWORD_SEGMENTS && buzzwords >= 0.6 * segments) || repeated) return "buzzwords";
   // Trades and topics: only when they could make up the row, since the taxonomy look-up costs more.
   const needed = Math.max(MIN_BUZZWORD_SEGMENTS, Math.ceil(0.6 * segments));
   const recorded = Math.min(others, otherBounds.length / 2);
