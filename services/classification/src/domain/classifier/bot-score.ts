@@ -373,7 +373,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const leaning = !massFollowing && following >= OUTBOUND_FOLLOWING && following >= LEANING_RATIO * followers;
     // A bio of hashtags alone, not a word of its own, is a feed's label or a spam account's.
     const hashtagsOnly = stuffing === "hashtags" && NON_WORD_BIO.test(bio);
-    const points = massFollowing ? 70 : leaning || hashtagsOnly ? 50 : stuffing === "topics" ? 20 : 30;
+    // Hashtags alone under a name that is no person's ("Weld Daily", "Pottery Vibes"): a tag feed's label, whatever its audience.
+    const unnamedTags = hashtagsOnly && !GIVEN_NAMES.has(name.split(/\s+/)[0] ?? "");
+    const points = massFollowing || unnamedTags ? 70 : leaning || hashtagsOnly ? 50 : stuffing === "topics" ? 20 : 30;
     const shown = massFollowing || leaning ? `, following ${count(following)} with ${count(followers)} followers` : "";
     signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${shown}`));
   }

@@ -138,7 +138,7 @@ export function parseDescription(description: string): ParsedDescription {
     ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause)),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
-    ...(places && { places }),
+    ...(places && !placesOfOneKind(tokens, listed, positive, places) && { places }),
   };
 }
 
@@ -534,10 +534,29 @@ function amongScopes(tokens: readonly Token[], folded: string, sentence: readonl
   return false;
 }
 
-/** Other items of a list that name no label, at least, for a field among them to be one kind of the role: "crews, officers, chiefs, wildland crews, airport fire". */
+/**
+ * "field and desk adjusters, independent or staff, CAT adjusters, loss adjusters in the UK/Europe":
+ * places said of one item of a list of the roles' kinds name where that kind is called so, not
+ * where every lead must be: every place sits in an item naming a role with another item naming
+ * a role after it ("founders, CTOs and engineers in Berlin" ends its list: all in Berlin).
+ */
+function placesOfOneKind(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], places: PlaceAsk): boolean {
+  const roles = hits.filter((hit) => hit.category === "job_role");
+  return places.words.every((words) => {
+    const first = tokenize(words).tokens[0]?.text;
+    const at = tokens.findIndex((token) => token.text === first);
+    if (at < 0) return false;
+    const item = tokens[at].clause;
+    const list = sentence[at];
+    const itemsWithRoles = new Set(roles.filter((role) => sentence[role.start] === list).map((role) => tokens[role.start].clause));
+    return itemsWithRoles.has(item) && [...itemsWithRoles].some((other) => other > item);
+  });
+}
+
+/** Other items of a list that name no field or skill, at least, for a field among them to be one kind of the role: "crews, officers, chiefs, wildland crews, airport fire". */
 const KINDS_WITHOUT_LABELS = 2;
 
-/** An industry named as one item of a list of the role's kinds, the other items no field, skill or role of the taxonomy: one kind among others, not a field asked for. */
+/** An industry named as one item of a list of the role's kinds, the other items no field or skill of the taxonomy (roles at most): one kind among others, not a field asked for. */
 function amongKinds(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], hit: LabelHit): boolean {
   if (hit.category !== "industry") return false;
   const list = sentence[hit.start];
@@ -545,12 +564,13 @@ function amongKinds(tokens: readonly Token[], sentence: readonly number[], hits:
   tokens.forEach((token, index) => {
     if (sentence[index] === list && token.clause !== tokens[hit.start].clause) items.add(token.clause);
   });
-  let unlabelled = 0;
+  let kinds = 0;
   for (const item of items) {
-    const labelled = hits.some((other) => sentence[other.start] === list && tokens[other.start].clause === item);
-    if (!labelled) unlabelled++;
+    const named = hits.filter((other) => sentence[other.start] === list && tokens[other.start].clause === item);
+    // An item naming nothing, or only roles ("HSE / EHS managers"), is one kind of the people asked for, not a field.
+    if (named.every((other) => other.category === "job_role")) kinds++;
   }
-  return unlabelled >= KINDS_WITHOUT_LABELS;
+  return kinds >= KINDS_WITHOUT_LABELS;
 }
 
 /** Clause numbers with the items of a comma list joined into one clause: "about programming, AI, startups or product". */
@@ -861,7 +881,14 @@ function withoutRestatements(tokens: readonly Token[], picked: LabelHit[]): Labe
   const restates = (hit: LabelHit) =>
     hit.category === "job_role" &&
     !WIDENING.has(tokens[hit.start - 1]?.text ?? "") &&
-    picked.some((other) => other.category === "job_role" && other.start < hit.start && other.label !== hit.label && withAncestors("job_role", other.label).includes(hit.label));
+    picked.some(
+      (other) =>
+        other.category === "job_role" &&
+        other.start < hit.start &&
+        other.label !== hit.label &&
+        // "Real estate developers - ... and developers who build": the head word alone again is the role named before.
+        (withAncestors("job_role", other.label).includes(hit.label) || (hit.end - hit.start === 1 && other.end - other.start > 1 && tokens[other.end - 1].base === tokens[hit.start].base)),
+    );
   return picked.some(restates) ? picked.filter((hit) => !restates(hit)) : picked;
 }
 

@@ -442,6 +442,12 @@ describe("keyword stuffing", () => {
     expectBot(makeProfile({ handle: "sf_rows_4821", bio, location: "", url: "", listedCount: 0, followersCount: 700, followingCount: 4_400, tweetCount: 31_000, createdAt: daysAgo(500) }), "keyword_stuffing");
   });
 
+  it("hashtags alone under a name that is no person's, even with an audience", () => {
+    const bio = "#welding #welder #fabrication #pipeliner #tigwelding #metalwork";
+    expectBot(makeProfile({ handle: "weld_daily_x", displayName: "Weld Daily 🔥", bio, location: "", url: "", followersCount: 9_800, followingCount: 7_000, tweetCount: 64_000, createdAt: daysAgo(2_200) }), "keyword_stuffing");
+    expect(assessBot(makeProfile({ handle: "maria_welds", displayName: "Maria Lopez", bio, location: "", url: "", followersCount: 9_800, followingCount: 7_000, tweetCount: 64_000, createdAt: daysAgo(2_200) }), NOW).isBot).toBe(false);
+  });
+
   it("a menu of followers, likes and views for sale", () => {
     expectBot(makeProfile({ handle: "growth_4821", bio: "#SEO #SMM #DigitalMarketing #Followers #Likes #Views #Promotion", location: "", url: "", listedCount: 0, followersCount: 3_400, followingCount: 4_990, tweetCount: 28_000, createdAt: daysAgo(1_500) }), "scam");
   });

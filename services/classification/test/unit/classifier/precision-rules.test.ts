@@ -479,3 +479,22 @@ describe("general practitioners and the owners beside them", () => {
     expect(outcome("Owner of an independent strength gym in Sheffield. 260 members")).not.toBe("high");
   });
 });
+
+describe("trades the taxonomy learnt from tuning-30", () => {
+  it("health and safety officers are a role of their own; 'health' in the title is no healthcare", () => {
+    const outcome = outcomeFor("Health and safety officers - HSE / EHS managers, occupational safety managers and specialists, site safety officers in construction, oil & gas or manufacturing (NEBOSH, CSP, IOSH etc). Not safety equipment or PPE sellers.");
+    expect(outcome("Site safety officer at a construction company | NEBOSH")).toBe("high");
+    expect(outcome("Paediatrician 👩‍⚕️ and mum of two | Zaragoza")).toBe("none");
+  });
+
+  it("potters are artists of their own kind, and Harry Potter is no potter", () => {
+    const outcome = outcomeFor("Potters and ceramic artists who make and sell their own work: studio potters, wheel throwers, ceramicists.");
+    expect(outcome("Studio potter 🏺 wheel-thrown stoneware, sold at markets | Devon")).toBe("high");
+    expect(outcome("Harry Potter nerd, tea and long walks")).toBe("none");
+  });
+
+  it("a place said of one kind in the middle of a list does not restrict the segment", () => {
+    const outcome = outcomeFor("Insurance claims adjusters: field and desk adjusters, independent or staff, CAT adjusters, loss adjusters in the UK/Europe, claims handlers who settle property or auto losses. Not insurance agents or brokers.");
+    expect(outcome("Independent adjuster, licensed in 12 states | Florida")).toBe("high");
+  });
+});

@@ -351,6 +351,22 @@ describe("roles the people manage, hold or work with", () => {
     expect(parseDescription("Data scientists in healthcare: hospitals, insurers, pharma, biotech").readings.some((reading) => reading.amongKinds)).toBe(false);
   });
 
+  it("the head word alone after a qualified role is that role again: 'real estate developers ... and developers who build'", () => {
+    const parsed = parseDescription("Real estate developers - property development companies and developers who actually build: residential or mixed-use projects.");
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Property Developer"]);
+  });
+
+  it("a place said of one kind in the middle of a list of kinds is no place asked for; at the list's end it is", () => {
+    expect(parseDescription("Insurance claims adjusters: field and desk adjusters, CAT adjusters, loss adjusters in the UK/Europe, claims handlers who settle losses.").places).toBeUndefined();
+    expect(parseDescription("Founders, CTOs, engineers in Berlin").places).toBeDefined();
+  });
+
+  it("a field in a list of the role's kinds that are otherwise roles is one kind: 'RICS registered valuers, bank panel valuers'", () => {
+    const description = "real estate appraisers and valuers, residential or commercial. certified/licensed appraisers, MAI, RICS registered valuers, bank panel valuers. no home inspectors";
+    const industry = compileSegment(makeSegment({ description })).wanted.find((wanted) => wanted.category === "industry");
+    expect(industry?.required ?? false).toBe(false);
+  });
+
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
     const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
     expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");

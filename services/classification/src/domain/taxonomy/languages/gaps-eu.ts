@@ -458,9 +458,9 @@ export const GAPS_EU: LanguageForms = {
       "skräddare",
     ],
     Artist: [
-      "artista multidisciplinar", "pintora", "pintor artístico", "ceramista", "pintora artística", "artiste plasticien", "peintre", "céramiste",
-      "artista visiva", "malerin", "kunstmalerin", "kunstmaler", "keramikerin", "keramiker", "beeldend kunstenares", "kunstschilderes", "beeldhouwster",
-      "keramist", "artysta plastyk", "artystka plastyczka", "rzeźbiarz", "rzeźbiarka", "ceramiczka", "bildkonstnär", "konstnärinna", "skulptör",
+      "artista multidisciplinar", "pintora", "pintor artístico", "pintora artística", "artiste plasticien", "peintre",
+      "artista visiva", "malerin", "kunstmalerin", "kunstmaler", "beeldend kunstenares", "kunstschilderes", "beeldhouwster",
+      "artysta plastyk", "artystka plastyczka", "rzeźbiarz", "rzeźbiarka", "bildkonstnär", "konstnärinna", "skulptör",
     ],
     "Game Artist": [
       "artista conceptual", "artista de jogos", "artista de games", "artiste de jeux vidéo", "artiste concept", "artista di videogiochi", "spielegrafiker",
