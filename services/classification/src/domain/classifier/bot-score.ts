@@ -121,6 +121,16 @@ const ESTABLISHED_TWEETS = 1_000;
 /** A one-way broadcast: dozens of posts a day for a year or more while following next to no one is a feed; a person, however famous, follows someone. */
 const BROADCAST_FOLLOWING = 20;
 const BROADCAST_DAYS = 365;
+/** Separators that make the rest of a bio beside bait a list, not prose. */
+const BAIT_LIST_MARKS = 3;
+const listMarks = (text: string): number => {
+  let marks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 124 || c === 44 || c === 8226 || c === 183) marks++;
+  }
+  return marks;
+};
 /** Separators a display name needs before it is read as a row of keywords. */
 const NAME_ROW_SEPARATORS = 4;
 const separatorCount = (text: string): number => {
@@ -340,7 +350,8 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
   // without an audience or in the follow-back economy (following about as many as follow it); a
   // realtor who also follows back local businesses says more than the bait, and gets points, as
   // does an account that has posted for years (bait farms do not last that long).
-  const baitBio = bait !== null && (bioWords < BAIT_BIO_WORDS || ENGAGEMENT_BAIT.count(scanned, NEGATED, SCOPED_FOLLOW_BACK) >= 2);
+  // Or beside a list rather than prose ("Follback pasti! 🔁 tukang kayu, tukang cukur, tukang kunci, ..."): the bait is the only sentence.
+  const baitBio = bait !== null && (bioWords < BAIT_BIO_WORDS || ENGAGEMENT_BAIT.count(scanned, NEGATED, SCOPED_FOLLOW_BACK) >= 2 || listMarks(bio) >= BAIT_LIST_MARKS);
   if (bait !== null && baitBio && (noAudience || following >= 0.8 * followers) && following >= 100 && !established) {
     return hard("engagement_bait", "engagement_bait", `engagement bait ('${quote(bait[0])}') ${noAudience ? "without an audience" : "while following as many as follow it"}`);
   }

@@ -45,6 +45,8 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["en, hourly", "Hourly weather updates for Leeds ☔"],
     ["en, 'Bot.' first", "Bot. New nursing job postings from 30 boards, every hour"],
     ["de, 'Bot:' first", "Bot: neue Videos von Köchen auf YouTube, automatisch gesammelt"],
+    ["en, 'Bot.' last", "Daily fintech funding rounds, auto-tweeted from filings. Not advice. Bot."],
+    ["en, posted hourly", "New roofing leads by zip code, posted hourly ⛈️"],
     ["en, run by AI", "This account is run by AI 🤖 Opinions are generated."],
     ["en, AI-generated", "Motivation for your day. All posts are AI-generated ✨"],
     ["fr, bulletins", "Alertes trafic automatiques pour l'Île-de-France 🚗 mises à jour toutes les 15 minutes"],
@@ -200,6 +202,8 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["hinglish, crypto by the day", "Crypto se roz 50k kamao 💰 Telegram pe join karo"],
     ["id, signals", "Sinyal kripto gratis tiap hari 💰 join grup telegram"],
     ["en, a share a month", "AI trading bot: 400% a month 💰 DM START"],
+    ["de, a sum a day with a crypto bot", "Elektriker verdienen nebenbei 400€/Tag mit unserem Krypto-Bot. Link im Profil"],
+    ["es, a sum a week with trading", "Peluqueros que ya ganan $2.000 a la semana con trading automático, escríbeme"],
     ["zh, 100x coins", "每日百倍币推荐｜加群👇"],
     ["ja, a monthly rate", "月利15%の仮想通貨自動売買｜LINE登録はプロフから"],
     ["en, ROI guaranteed", "#property #dubai #offplan 9% ROI guaranteed 📈"],
@@ -259,6 +263,7 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["uk, remote", "Віддалена робота від 1500 грн/день 💸 пишіть у директ"],
     ["id, weekly pay", "Kerja dari HP 📱 gaji 4jt/minggu, chat admin"],
     ["es, visa guaranteed", "Se buscan cocineros para Canadá 🇨🇦 visa garantizada, pague solo el trámite | WhatsApp"],
+    ["en, needed, with a fee", "Nurses needed in Dubai 🇦🇪 tax-free 12k/month. Visa processing fee only $300. WhatsApp now"],
   ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([
@@ -359,6 +364,7 @@ describe("engagement bait", () => {
     ["fr", "Je follow back à 100% 🔁 abonne-toi et je m'abonne direct, promis juré"],
     ["es", "Sígueme y te sigo 🔁 siempre, de verdad, activa las notis 🔔 #SigoDeVuelta"],
     ["id", "folbek? gas 🔥 follow aku langsung aku folbek ya, dijamin! #mutualan"],
+    ["id, beside a list", "Follback pasti! 🔁 tukang kayu, tukang cukur, tukang kunci, tukang taman semua masuk"],
     ["es, everyone who follows", "sigo a todos los que me sigan 🔁 ¡sin excepción!"],
     ["pt, follow me", "sigo de volta todo mundo 🔁 me segue aí"],
     ["sv, with hashtags", "följ mig så följer jag tillbaka 🔁 #följdmig"],

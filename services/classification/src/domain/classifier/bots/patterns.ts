@@ -20,7 +20,7 @@ const PER_TIME_ANCHORS = "day daily week weekly hour hourly hr night";
 const PER_DAY_OR_WEEK = String.raw`(?:\s?(?:\/|per |a |an |each |every |por |al |a la |par |pro |am |la |in )\s?(?:day|week|dia|semana|jour|semaine|tag|woche|giorno|settimana|hari|minggu|gun|hafta)\b|\s(?:diari[oa]s?|semanal(?:es)?|semanais|taglich|giornalier[oi]|harian|mingguan)\b)`;
 const PER_DAY_OR_WEEK_ANCHORS = "day week dia semana jour semaine tag woche giorno settimana hari minggu gun hafta diario diarios diaria diarias semanal semanales semanais taglich giornaliero giornalieri harian mingguan";
 /** Job offers: "hiring", "vagas", "on recrute", "lowongan"... */
-const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
+const HIRING = String.raw`\b(?:hiring|jobs?|vacanc\w*|recruit\w*|positions?|openings?|wanted|needed|vagas?|vacantes?|empleos?|buscamos|contratamos|contratando|recrutons|on recrute|recrutement|emploi|wir suchen|lowongan|loker|cerchiamo|lavoro)\b`;
 /** Fees a job seeker is asked to pay: the scam itself. */
 const JOB_FEE = String.raw`(?<!\b(?:no|zero|without|sin|sem|sans|ohne|tanpa|senza) )(?:\b(?:registration|processing|onboarding|joining|visa|tryout|application|training)(?: kit)? fees?\b|\btaxa de (?:cadastro|inscricao|adesao|matricula)\b|\b(?:cuota|pago|costo|tarifa) de (?:inscripcion|registro|afiliacion)\b|\bkit de inicio\b|\bfrais (?:d'inscription|de dossier|de formation)\b|\bbiaya (?:pendaftaran|admin|administrasi|training)\b|\bkayıt ucreti\b|\b(?:anmelde|bearbeitungs|vermittlungs)gebuhr\b|\bquota di iscrizione\b)`;
 const JOB_FEE_ANCHORS = "fee fees taxa cuota pago costo tarifa kit frais biaya kay anmeldegebuhr bearbeitungsgebuhr vermittlungsgebuhr quota";
@@ -39,7 +39,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["every each", String.raw`\b(?:price|prices|weather|headlines|news|updates?|quotes?|alerts?|rates?|stats|scores?|reports?|tips?|facts?) (?:every|each) (?:\d+ )?(?:min|mins|minutes?|hours?|hrs?)\b`],
   ["every each", String.raw`\b(?:posts?|posting|tweets?|tweeting|updated?|updates|retweets?|shares?|sharing)\b[^.|\n]{0,30}\b(?:every|each) (?:\d+ )?(?:min|mins|minutes?|hours?|hrs?)\b`],
   ["hourly", String.raw`\bhourly (?:updates?|posts?|tweets?|alerts?|weather|prices?|reports?|headlines|quotes)\b`],
-  ["hourly", String.raw`\b(?:updates?|posts?|tweets?|tweeting|posting) hourly\b`],
+  ["hourly", String.raw`\b(?:updates?|posts?|posted|tweets?|tweeted|tweeting|posting|updated) hourly\b`],
   ["ai gpt chatgpt llm bot script", String.raw`\b(?:tweets|posts|replies|thoughts|quotes|jokes|poems|stories|account|this account)(?: are| is)? (?:\w+ )?(?:generated|written|posted|run|operated|managed) by (?:an? )?(?:ai|gpt|chatgpt|llm|bot|script)\b(?! (?:researchers?|engineers?|experts?|people|humans|enthusiasts?))`],
   ["ai bot", String.raw`\b(?:all |these |my |our )?(?:tweets|posts|replies|quotes) (?:here )?(?:are )?(?:ai|bot)[- ]generated\b`],
   ["ai", String.raw`\b(?:i am|i'm|im) an ai\b(?! (?:researcher|engineer|enthusiast|founder|developer|dev|scientist|nerd|consultant|student))`],
@@ -55,6 +55,8 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["bot", String.raw`[|•·—-]\s*bot\s*(?=$|\n)`],
   // "Bot. New welder job postings ...", "Bot: neue Videos ...": the word as the bio's first sentence or label.
   ["bot", String.raw`^\s*\W*bot\s*[.:!|•·—]`],
+  ["bot", String.raw`[.!]\s+bot[.!]?\s*$`],
+  ["tweeted", String.raw`\bauto[- ]?tweeted\b`],
   ["automatisch automatisiert", String.raw`^\s*\W*(?:automatisch|automatisiert)\s*[:|•·—-]`],
   ["automaticamente", String.raw`\b(?:reposto|reposta|repostamos|republico|republica|retuiteo|retuito|compartilho|comparto)\b (?:\w+ )?automaticamente\b`],
   ["robo bot", String.raw`\b(?:robo|bot) (?:nao|no) oficial\b`],
@@ -183,6 +185,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["minggu week day hari tuan ngay", String.raw`\b(?:x\d{2,}|\d{2,}x) (?:tiap|per|each|every|a|moi) (?:minggu|week|day|hari|tuan|ngay)\b`],
     ["month week day", String.raw`\b\d{3,} ?% (?:a|per|each|every) (?:month|week|day)\b`],
     ["gunde", String.raw`\bgunde %\s?\d+`],
+    // "verdienen nebenbei 500€/Tag mit unserem Krypto-Bot", "ganan $3.000 a la semana con trading automático".
+    ["trading crypto cripto krypto kripto forex bitcoin", String.raw`${MONEY}\s?(?:${PER_TIME}|${PER_DAY_OR_WEEK}|a la semana|al mes|por semana|por mes)[^|\n]{0,40}\b(?:trading|crypto|cripto|krypto|kripto|forex|bitcoin)\b`],
     ["roz", String.raw`\b(?:crypto|trading|forex|bitcoin) se (?:roz|daily|har din)\b`],
     ["garantido garantida garantizado garantizada", String.raw`\b(?:lucros?|ganhos?|rendimentos?|ganancias?|profits?) (?:diari[oa]s?|daily|semana(?:l|is)) garanti(?:d|z)[oa]s?\b`],
     ["cam ket", String.raw`\bloi nhuan cam ket\b`],
