@@ -684,9 +684,7 @@ function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonl
 /** A phrase inside a longer one names nothing of its own: "real estate" in "real estate agents". Equal spans stay for pickReadings. */
 function withoutInnerReadings(hits: readonly LabelHit[]): LabelHit[] {
   const inside = (inner: LabelHit, outer: LabelHit) => outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
-  // "HR tech companies": a field read from a word an earlier field of the same category ends on is that field's noun, not another field.
-  const overlapsEarlier = (hit: LabelHit, other: LabelHit) => hit.category === "industry" && other.category === "industry" && other.start < hit.start && hit.start < other.end && other.end < hit.end;
-  return hits.filter((hit) => !hits.some((other) => inside(hit, other) || overlapsEarlier(hit, other)));
+  return hits.filter((hit) => !hits.some((other) => inside(hit, other)));
 }
 
 const NEGATIONS = new Set([
