@@ -1,5 +1,5 @@
 import type { BOT_KIND } from "@leadstream/contracts/vocabulary";
-import { keywordStuffing } from "./bots/bio-shape.js";
+import { anyRow, keywordStuffing } from "./bots/bio-shape.js";
 import { undoSpellingTricks } from "./bots/obfuscation.js";
 import {
   ADULT_HOST,
@@ -121,6 +121,9 @@ const ESTABLISHED_TWEETS = 1_000;
 /** A one-way broadcast: dozens of posts a day for a year or more while following next to no one is a feed; a person, however famous, follows someone. */
 const BROADCAST_FOLLOWING = 20;
 const BROADCAST_DAYS = 365;
+/** A row of unknown items counts on an account following at least this many, this many times its followers. */
+const ROW_FOLLOWING = 500;
+const ROW_RATIO = 5;
 /** Separators that make the rest of a bio beside bait a list, not prose. */
 const BAIT_LIST_MARKS = 3;
 const listMarks = (text: string): number => {
@@ -389,6 +392,10 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const points = massFollowing || unnamedTags ? 70 : leaning || hashtagsOnly ? 50 : stuffing === "topics" ? 20 : 30;
     const shown = massFollowing || leaning ? `, following ${count(following)} with ${count(followers)} followers` : "";
     signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${shown}`));
+  }
+  // A row of items in any language on a small account following out at five times its followers: a listing's label.
+  if (!stuffing && following >= ROW_FOLLOWING && following >= ROW_RATIO * followers && anyRow(bio)) {
+    signals.push(signal("keyword_stuffing", "keyword_stuffing", 80, `bio is a row of keywords, following ${count(following)} with ${count(followers)} followers`));
   }
   // A person's name before "bot" ("Anna Bot", "anna_bot"): a sign, not proof.
   if (botName && !maker) signals.push(signal("bot_name", "self_declared", 40, `named a bot ('${quote(botName[0])}')`));

@@ -543,7 +543,8 @@ const cueWords = (list: string): ReadonlySet<string> => new Set(list.split(" "))
 
 /**
  * Abbreviations that name two roles ("PT": a physical therapist or a personal trainer; "GP": a
- * general practitioner or a general partner; "CIO": of information or of investments), each with words of its field. The lexicon reads the
+ * general practitioner or a general partner; "CIO": of information or of investments; "MLS": a
+ * master of library science or a medical laboratory scientist), each with words of its field. The lexicon reads the
  * first; the profile's other words, where they lean to another reading, say it is that one.
  */
 const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cues: ReadonlySet<string> }[]> = new Map([
@@ -573,6 +574,13 @@ const AMBIGUOUS_ABBREVIATIONS: ReadonlyMap<string, readonly { label: string; cue
     [
       { label: "CIO", cues: cueWords("it technology tech digital transformation infrastructure cloud erp systems cybersecurity security data applications saas sap microsoft network networks helpdesk employees") },
       { label: "Investor", cues: cueWords("investment investments investing portfolio portfolios fund funds family office macro credit equities equity allocation allocator asset assets endowment pension pensions capital markets wealth advice cfa") },
+    ],
+  ],
+  [
+    "mls",
+    [
+      { label: "Librarian", cues: cueWords("library libraries librarian books book reading archives archive catalog cataloging cataloguing literacy reference mlis") },
+      { label: "Lab Technician", cues: cueWords("lab labs laboratory laboratories clinical hospital hospitals blood bank microbiology haematology hematology chemistry histology pathology specimen specimens ascp mlt bms biomedical medical scientist scientists") },
     ],
   ],
   [

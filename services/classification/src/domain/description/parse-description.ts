@@ -438,7 +438,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -551,6 +551,21 @@ function placesOfOneKind(tokens: readonly Token[], sentence: readonly number[], 
     const itemsWithRoles = new Set(roles.filter((role) => sentence[role.start] === list).map((role) => tokens[role.start].clause));
     return itemsWithRoles.has(item) && [...itemsWithRoles].some((other) => other > item);
   });
+}
+
+const SELLER_OPENERS = new Set(["we", "our", "i"]);
+const OWN_PRODUCT_VERBS = new Set(["sell", "make", "build", "offer", "provide", "develop", "run"]);
+
+/**
+ * "We sell scheduling and payroll software, so we want ...": what the customer writing the
+ * segment sells, named before any "to" or "for", is their product, not a field the leads work in.
+ */
+function ownProduct(tokens: readonly Token[], hit: LabelHit): boolean {
+  let first = hit.start;
+  while (first > 0 && tokens[first - 1].clause === tokens[hit.start].clause) first--;
+  if (!SELLER_OPENERS.has(tokens[first].text) || !OWN_PRODUCT_VERBS.has(tokens[first + 1]?.text ?? "")) return false;
+  for (let i = first + 2; i < hit.start; i++) if (tokens[i].text === "to" || tokens[i].text === "for") return false;
+  return true;
 }
 
 /** Other items of a list that name no field or skill, at least, for a field among them to be one kind of the role: "crews, officers, chiefs, wildland crews, airport fire". */

@@ -454,6 +454,12 @@ describe("keyword stuffing", () => {
     expect(assessBot(makeProfile({ handle: "maria_welds", displayName: "Maria Lopez", bio, location: "", url: "", followersCount: 9_800, followingCount: 7_000, tweetCount: 64_000, createdAt: daysAgo(2_200) }), NOW).isBot).toBe(false);
   });
 
+  it("a row of words no list knows, on a small account following five times its followers", () => {
+    const bio = "Кровля | Кровельщик | Металлочерепица | Мягкая кровля | Ремонт крыши | Москва | Дёшево | Звоните";
+    expectBot(makeProfile({ handle: "krovlya_x", displayName: "Кровля Москва", bio, location: "", url: "", followersCount: 140, followingCount: 1_100, tweetCount: 6_300, createdAt: daysAgo(500) }), "keyword_stuffing");
+    expect(assessBot(makeProfile({ handle: "krovlya_y", displayName: "Кровля Москва", bio, location: "", url: "", followersCount: 900, followingCount: 1_100, tweetCount: 6_300, createdAt: daysAgo(500) }), NOW).isBot).toBe(false);
+  });
+
   it("a menu of followers, likes and views for sale", () => {
     expectBot(makeProfile({ handle: "growth_4821", bio: "#SEO #SMM #DigitalMarketing #Followers #Likes #Views #Promotion", location: "", url: "", listedCount: 0, followersCount: 3_400, followingCount: 4_990, tweetCount: 28_000, createdAt: daysAgo(1_500) }), "scam");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as patterns from "../../../src/domain/classifier/bots/patterns.js";
 import { PhraseSet, scan } from "../../../src/domain/classifier/bots/phrases.js";
-import { keywordStuffing } from "../../../src/domain/classifier/bots/bio-shape.js";
+import { anyRow, keywordStuffing } from "../../../src/domain/classifier/bots/bio-shape.js";
 import { foldText } from "../../../src/domain/classifier/text.js";
 
 const sets: PhraseSet[] = [...Object.values(patterns).filter((value): value is PhraseSet => value instanceof PhraseSet), ...patterns.STRONG_SCAM];
@@ -109,6 +109,16 @@ describe("the content patterns", () => {
     const text = "Staff engineer at Datadog. Rust, tracing, and a lot of coffee. Dad of two. Views my own.";
     for (const set of sets) expect(find(set, text), set.name).toBeUndefined();
   });
+});
+
+describe("a row of any words", () => {
+  it.each([
+    ["Кровля | Кровельщик | Металлочерепица | Мягкая кровля | Ремонт крыши | Москва | Звоните", true],
+    ["开锁 换锁 修锁 汽车钥匙 保险柜 开锁公司 开锁师傅 24小时 上门 电话", true],
+    ["Nurse | Mom | Runner", false],
+    ["Mum of two, nurse at the Royal Free, runner on Sundays and coffee all week", false],
+    ["東京のスタートアップでプロダクトマネージャーをしています。元エンジニア", false],
+  ])("%s -> %s", (bio, row) => expect(anyRow(foldText(bio))).toBe(row));
 });
 
 describe("keyword stuffing", () => {

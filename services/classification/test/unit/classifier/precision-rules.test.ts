@@ -498,3 +498,24 @@ describe("trades the taxonomy learnt from tuning-30", () => {
     expect(outcome("Independent adjuster, licensed in 12 states | Florida")).toBe("high");
   });
 });
+
+describe("trades and words the taxonomy learnt from tuning-32", () => {
+  it("locksmiths and roofers are roles of their own; key programmers are locksmiths, not software engineers", () => {
+    const locksmiths = outcomeFor("Locksmiths - mobile or with a shop, auto locksmiths and key programmers, safe techs. Not security system or alarm companies.");
+    expect(locksmiths("Mobile locksmith in Leeds 🔑 lockouts, uPVC doors, key programming")).toBe("high");
+    expect(locksmiths("Backend developer | Go, Postgres | Berlin")).toBe("none");
+    const roofers = outcomeFor("Roofers and roofing contractors (residential or commercial: shingles, flat roofs, slate). Owners, estimators and crew leads.");
+    expect(roofers("Dachdeckermeister mit eigenem Betrieb 🏠 Steildach, Flachdach | Kassel")).toBe("high");
+  });
+
+  it("MLS among lab words is a medical laboratory scientist, and a blood bank is no bank", () => {
+    const outcome = outcomeFor("medical laboratory scientists / biomedical scientists working in hospital or clinical labs - haematology, microbiology, blood bank. MLS, MLT, BMS.");
+    expect(outcome("MLS(ASCP) on nights in a hospital core lab 🧪 hematology and blood bank")).toBe("high");
+    expect(outcome("Branch manager at a retail bank | mortgages and savings")).toBe("none");
+  });
+
+  it("what the customer writing the segment sells is no field the leads must work in", () => {
+    const outcome = outcomeFor("Owners of home care agencies: domiciliary care, home health or non-medical in-home care businesses. We sell scheduling and payroll software, so we want the people who own and run the agency.");
+    expect(outcome("Founder of a payroll software startup | SaaS | Austin")).toBe("none");
+  });
+});

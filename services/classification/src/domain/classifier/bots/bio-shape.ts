@@ -133,6 +133,37 @@ function unmarkedRow(bio: string): boolean {
   return known >= ROW_KNOWN_SHARE * words.length;
 }
 
+/** Segments a row of any words needs, known to the lists or not, to be read as a row on an account following out. */
+const MIN_ROW_SEGMENTS = 6;
+/** Han or kana, with a space to the next: Chinese and Japanese write no spaces inside a sentence, so a space separates items. */
+const CJK_SPACE = /([\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff0-9])/g;
+
+/**
+ * A row of six or more short items with no sentence, whatever its words: "Кровля | Кровельщик |
+ * Металлочерепица | Ремонт крыши | Москва | Звоните", "开锁 换锁 修锁 汽车钥匙 保险柜 开锁公司". The
+ * lists cannot know every trade's words in every language, so this says only that the bio is a
+ * row; the bot score weighs it with how the account follows.
+ */
+export function anyRow(bio: string): boolean {
+  const text = bio.replace(CJK_SPACE, "$1 | ");
+  if (markCount(text) < MIN_ROW_SEGMENTS - 1) return false;
+  let segments = 0;
+  let segmentWords = 0;
+  PIECE.lastIndex = 0;
+  for (let match = PIECE.exec(text); match !== null; match = PIECE.exec(text)) {
+    if (match[2] !== undefined) return false;
+    if (match[3] !== undefined || match[1] === "#") {
+      segmentWords = 0;
+      if (match[1] === "#") segments++;
+      continue;
+    }
+    if (STOP_WORDS.has(match[0])) return false;
+    if (segmentWords === 0) segments++;
+    if (++segmentWords > MAX_SEGMENT_WORDS) return false;
+  }
+  return segments >= MIN_ROW_SEGMENTS;
+}
+
 /** How `bio` (folded) is stuffed, or undefined when it reads like a person wrote it. */
 export function keywordStuffing(bio: string): StuffingShape | undefined {
   if (markCount(bio) < MIN_HASHTAGS) return unmarkedRow(bio) ? "buzzwords" : undefined;
