@@ -519,3 +519,12 @@ describe("trades and words the taxonomy learnt from tuning-32", () => {
     expect(outcome("Founder of a payroll software startup | SaaS | Austin")).toBe("none");
   });
 });
+
+describe("aspiring, in more words", () => {
+  it("'Quiero ser', 'quero ser', 'je veux devenir' and 'ingin menjadi' are aspiring", () => {
+    const outcome = outcomeFor("SREs and production engineers who carry the pager for production systems.");
+    expect(outcome("Quiero ser SRE 🚀 | estudiando para la CKA")).toBe("medium");
+    expect(outcome("Quero ser SRE um dia | Linux e Docker")).toBe("medium");
+    expect(outcome("SRE at a fintech | on call this week")).toBe("high");
+  });
+});
