@@ -438,7 +438,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -551,6 +551,20 @@ function placesOfOneKind(tokens: readonly Token[], sentence: readonly number[], 
     const itemsWithRoles = new Set(roles.filter((role) => sentence[role.start] === list).map((role) => tokens[role.start].clause));
     return itemsWithRoles.has(item) && [...itemsWithRoles].some((other) => other > item);
   });
+}
+
+const WORK_ARRANGEMENTS = new Set(["freelance", "freelancer", "freelancers", "independent", "independents", "solo", "self-employed", "in-house", "inhouse", "contractor", "contractors"]);
+const AGENCY_WORDS = new Set(["agency", "agencies"]);
+/** Words allowed between an agency and the arrangement beside it: "freelancers and small agencies", "freelance or at an agency". */
+const ARRANGEMENT_REACH = 4;
+
+/** "freelance or agency", "freelancers and small agencies": an agency offered beside freelancing is a way to work, not the marketing-agency field. */
+function arrangementAgency(tokens: readonly Token[], hit: LabelHit): boolean {
+  if (hit.category !== "industry" || hit.end - hit.start !== 1 || !AGENCY_WORDS.has(tokens[hit.start].text)) return false;
+  const from = Math.max(0, hit.start - ARRANGEMENT_REACH);
+  const to = Math.min(tokens.length, hit.end + ARRANGEMENT_REACH);
+  for (let i = from; i < to; i++) if (i !== hit.start && tokens[i].clause === tokens[hit.start].clause && WORK_ARRANGEMENTS.has(tokens[i].text)) return true;
+  return false;
 }
 
 const SELLER_OPENERS = new Set(["we", "our", "i"]);

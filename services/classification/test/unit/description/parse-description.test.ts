@@ -367,6 +367,12 @@ describe("roles the people manage, hold or work with", () => {
     expect(industry?.required ?? false).toBe(false);
   });
 
+  it("an agency beside freelancing is a way to work, not the marketing-agency field", () => {
+    const context = (description: string) => parseDescription(description).readings.find((reading) => reading.label === "Marketing Agency")?.context;
+    expect(context("Shopify developers: theme developers, app developers, freelance or agency.")).toBe(true);
+    expect(context("Webflow designers and developers: freelancers and small agencies who build client websites in Webflow.")).toBe(true);
+  });
+
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
     const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
     expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");
