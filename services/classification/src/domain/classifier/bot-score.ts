@@ -393,8 +393,9 @@ export function assessBot(profile: XProfile, now: number, folded?: { bio: string
     const shown = massFollowing || leaning ? `, following ${count(following)} with ${count(followers)} followers` : "";
     signals.push(signal("keyword_stuffing", "keyword_stuffing", points, `bio is a row of ${stuffing === "topics" ? "trades or topics" : stuffing}${shown}`));
   }
-  // A row of items in any language on a small account following out at five times its followers: a listing's label.
-  if (!stuffing && following >= ROW_FOLLOWING && following >= ROW_RATIO * followers && anyRow(bio)) {
+  // A row of items in any language on an account following out (five times its followers, or by the thousand at twice): a listing's label.
+  const followingOut = (following >= ROW_FOLLOWING && following >= ROW_RATIO * followers) || (following >= OUTBOUND_FOLLOWING && following >= OUTBOUND_RATIO * followers);
+  if (!stuffing && followingOut && anyRow(bio)) {
     signals.push(signal("keyword_stuffing", "keyword_stuffing", 80, `bio is a row of keywords, following ${count(following)} with ${count(followers)} followers`));
   }
   // A person's name before "bot" ("Anna Bot", "anna_bot"): a sign, not proof.

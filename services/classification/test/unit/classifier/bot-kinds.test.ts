@@ -458,6 +458,9 @@ describe("keyword stuffing", () => {
     const bio = "Кровля | Кровельщик | Металлочерепица | Мягкая кровля | Ремонт крыши | Москва | Дёшево | Звоните";
     expectBot(makeProfile({ handle: "krovlya_x", displayName: "Кровля Москва", bio, location: "", url: "", followersCount: 140, followingCount: 1_100, tweetCount: 6_300, createdAt: daysAgo(500) }), "keyword_stuffing");
     expect(assessBot(makeProfile({ handle: "krovlya_y", displayName: "Кровля Москва", bio, location: "", url: "", followersCount: 900, followingCount: 1_100, tweetCount: 6_300, createdAt: daysAgo(500) }), NOW).isBot).toBe(false);
+    // Following out by the thousand at twice its followers, too.
+    const row = "Vertriebstraining | Verkaufstrainer | Sales Coaching | Vertrieb | B2B | Leads | Akquise | Neukunden | Closing";
+    expectBot(makeProfile({ handle: "vertrieb_x", displayName: "Vertrieb & Akquise", bio: row, location: "", url: "", followersCount: 940, followingCount: 2_200, tweetCount: 7_700, createdAt: daysAgo(550) }), "keyword_stuffing");
   });
 
   it("a menu of followers, likes and views for sale", () => {

@@ -528,3 +528,12 @@ describe("aspiring, in more words", () => {
     expect(outcome("SRE at a fintech | on call this week")).toBe("high");
   });
 });
+
+describe("sales trainers", () => {
+  it("are coaches of their own kind, in the bio languages", () => {
+    const outcome = outcomeFor("B2B sales trainers and sales coaches who train SDR/AE teams: cold calling, discovery, negotiation workshops. not sales reps, not life coaches");
+    expect(outcome("B2B sales trainer | cold calling and negotiation workshops for corporate teams")).toBe("high");
+    expect(outcome("Formatrice commerciale B2B | prospection, négociation | 300 commerciaux formés par an")).toBe("high");
+    expect(outcome("Account executive at a SaaS | quota crusher")).toBe("none");
+  });
+});
