@@ -438,7 +438,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -552,6 +552,12 @@ function placesOfOneKind(tokens: readonly Token[], sentence: readonly number[], 
     return itemsWithRoles.has(item) && [...itemsWithRoles].some((other) => other > item);
   });
 }
+
+const LEADER_WORDS = new Set(["head", "heads", "director", "directors", "vp", "vps", "svp", "evp", "chief", "chiefs"]);
+
+/** "director or VP of data/analytics": the field after a leader's "of" is the function they lead, not an industry the company is in. */
+const functionOfLeader = (tokens: readonly Token[], hit: LabelHit): boolean =>
+  hit.category === "industry" && tokens[hit.start - 1]?.text === "of" && LEADER_WORDS.has(tokens[hit.start - 2]?.text ?? "");
 
 const WORK_ARRANGEMENTS = new Set(["freelance", "freelancer", "freelancers", "independent", "independents", "solo", "self-employed", "in-house", "inhouse", "contractor", "contractors"]);
 const AGENCY_WORDS = new Set(["agency", "agencies"]);

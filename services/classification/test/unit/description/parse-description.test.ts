@@ -373,6 +373,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(context("Webflow designers and developers: freelancers and small agencies who build client websites in Webflow.")).toBe(true);
   });
 
+  it("the field after a leader's 'of' is the function led, not an industry: 'director or VP of data/analytics'", () => {
+    const reading = parseDescription("Heads of data at startups: head of data, director or VP of data/analytics, data leads who run the data team.").readings.find((r) => r.category === "industry" && r.quote === "data/analytics");
+    expect(reading?.context).toBe(true);
+  });
+
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
     const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
     expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");
