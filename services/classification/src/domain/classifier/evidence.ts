@@ -709,7 +709,9 @@ interface FoundCue {
 function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
   // "60 devs", "0 investors", "400 customers": a count of other people.
   const before = context.tokens[hit.start - 1];
-  if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text)) return { kind: "service-to", at: hit.start - 1, length: 1 };
+  // "Band 6 radiographer", "Level 3 electrician": a grade, not a count.
+  const graded = GRADE_WORDS.has(context.tokens[hit.start - 2]?.text ?? "");
+  if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text) && !graded) return { kind: "service-to", at: hit.start - 1, length: 1 };
   // "Pre-PT", "pre-vet": a one-word role glued after "pre" is the one being studied for ("pre-sales engineer" is a role of its own).
   if (hit.category === "job_role" && hit.end - hit.start === 1 && before?.text === "pre" && context.tokens[hit.start].joined) return { kind: "aspiring", at: hit.start - 1, length: 1 };
   return cueWithin(hit, context);
@@ -813,6 +815,8 @@ function figurativeTitle(hit: LabelHit, { tokens }: TextEvidence): FoundCue | un
 }
 
 const COUNT = /^\d[\d,.]*[km]?\+?$/;
+/** Words before a number that make it a grade of the role after it, not a count of people. */
+const GRADE_WORDS = new Set(["band", "level", "grade", "tier", "step", "year", "class", "lvl", "cat", "category"]);
 
 function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence): FoundCue | undefined {
   // A cue reaches across the commas of a list: "placing Java, DevOps & data engineers".

@@ -537,3 +537,11 @@ describe("sales trainers", () => {
     expect(outcome("Account executive at a SaaS | quota crusher")).toBe("none");
   });
 });
+
+describe("radiographers", () => {
+  it("'Band 6 radiographer' is a graded radiographer, not a count of them; 'MRI tech' is a technologist", () => {
+    const outcome = outcomeFor("Radiographers and radiologic technologists: X-ray, CT and MRI techs, in hospitals or imaging centres. Not radiologists.");
+    expect(outcome("Band 6 radiographer in a very busy A&E | CT trained | HCPC")).toBe("high");
+    expect(outcome("MRI tech at a Level I trauma center, nights")).toBe("high");
+  });
+});
