@@ -1,6 +1,7 @@
 /**
  * A compact given-name list across the cultures X users come from (English, Spanish, Portuguese,
- * French, German, Italian, Polish, Turkish, Arabic, Indian, Nigerian, Japanese, Korean,
+ * French, German, Italian, Polish, Turkish, Arabic, Indian, Nigerian, Kenyan, Ghanaian, South African,
+ * Ethiopian, Senegalese, Japanese, Korean,
  * Vietnamese, Indonesian). Names commonly given to both genders, or given to different genders in
  * different cultures, are listed as ambiguous so they are never guessed. Romanised Chinese given
  * names are mostly ambiguous syllables and are deliberately left out, so they stay unknown.
@@ -8,6 +9,7 @@
  */
 
 const FEMALE = `
+adanna chidinma ijeoma funke bisola omolara adunni yewande hadiza halima amina hauwa wanjiru wanjiku njeri nyambura wairimu mumbi akinyi achieng atieno awino adhiambo auma nafula nekesa zawadi neema rehema akosua abena adwoa efua afia akua naledi nomvula thandiwe thandeka lindiwe nokuthula zanele nandi palesa refilwe lerato tsion meron selam hiwot aminata fatou awa mariama ndeye khady aissatou
 deb debbie kay clara joanne joann siobhan steffi dorothy kath bev gill tracey bronwen cerys sian rhian ffion carys eleri maureen colleen eileen noreen patty peggy sheila gail lynn lynne janine joy agnes edith ethel mildred marjorie lorraine lois norma phyllis wanda arlene bonnie connie darlene tammy stacey krista kirsten mabel mavis muriel polly rosemary roxanne trudy vera wilma yolanda sadie harriet imogen esme maisie phoebe tilly elsie edie florence matilda orla aoife niamh ciara saoirse roisin sinead grainne caoimhe deirdre brigid bridget mairead solveig liv maja ebba elin britt mette fenna marieke lieke ilse fleur tess jolien annelies sanna kaisa aino riikka macarena
 mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty sandra margaret
 ashley kimberly emily donna michelle carol amanda melissa deborah stephanie rebecca sharon laura cynthia amy
@@ -46,6 +48,7 @@ linnea анна мария ольга елена наталья наталия �
 `;
 
 const MALE = `
+ikenna chibuzor dapo gbenga ayodeji abubakar usman sani kamau kipchoge kiprono otieno odhiambo ochieng omondi mwangi njoroge juma kwame kofi kwabena kwaku kojo sipho thabo themba bongani mandla sibusiso lwazi abebe dawit yonas tesfaye mamadou moussa ousmane cheikh modou lamine
 rhys gareth owain iwan huw dafydd emyr gethin aled ioan tomos geraint glyn nigel clive barry malcolm gordon alistair hamish fergus angus finlay seamus declan cormac niall eoin oisin padraig ciaran darragh cian fionn lorcan tadhg diarmuid
 james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark
 donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob

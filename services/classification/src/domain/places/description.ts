@@ -77,6 +77,10 @@ const RULING_OUT = words(
     "ausserhalb, ausserhalb von, ausser, nicht, ausgenommen, fuori da, fuori dal, fuori dalla, tranne, eccetto, escluso, esclusa, non, " +
     "buiten, behalve, niet",
 );
+/** "outside (of)", "fuera de", "hors de", "ausserhalb (von)", "fuori da", "buiten", "fora de", "en dehors de": the word, and what may link it to the place. */
+const OUTSIDE = set("outside fuera fora hors dehors ausserhalb fuori buiten");
+const OUTSIDE_LINKS = set("of de da do du des von dal dalla");
+const NEGATION_WORDS = set("not no nao pas nicht non niet ni sin sem sans ohne senza");
 /** Words before a nationality that make it a language: "in German", "speaks French", "auf Deutsch", "en alemán". */
 const LANGUAGE_BEFORE = set(
   "in from en em auf speak speaks speaking spoke fluent native learn learning teach teaching into translate translating habla hablan hablar fala falam falar parle parlent parler spricht sprechen parla parlano spreekt spreken het",
@@ -217,7 +221,21 @@ const basedAfter = (text: string, all: readonly Word[], last: number): boolean =
 function ruledOut(all: readonly Word[], at: number): boolean {
   const before = previousWords(all, at).map((word) => word.key);
   const endsWith = (keys: string[]) => RULING_OUT.some((phrase) => phrase.length <= keys.length && phrase.every((word, i) => keys[keys.length - phrase.length + i] === word));
-  return endsWith(before) || (before.length > 1 && PLACE_WORDS.has(before[before.length - 1]) && endsWith(before.slice(0, -1)));
+  const out = endsWith(before) || (before.length > 1 && PLACE_WORDS.has(before[before.length - 1]) && endsWith(before.slice(0, -1)));
+  // "Not founders outside India": refusing those outside a place asks for the place.
+  return out && !refusedOutside(all, at);
+}
+
+/** Words back from "outside" to the negation that refuses what is outside. */
+const REFUSAL_REACH = 5;
+
+function refusedOutside(all: readonly Word[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && ARTICLES.has(all[i].key)) i--;
+  if (i >= 1 && OUTSIDE_LINKS.has(all[i].key) && OUTSIDE.has(all[i - 1].key)) i--;
+  if (i < 0 || !OUTSIDE.has(all[i].key)) return false;
+  for (let j = i - 1; j >= 0 && j >= i - REFUSAL_REACH; j--) if (NEGATION_WORDS.has(all[j].key)) return true;
+  return false;
 }
 
 /** Two mentions in one list: only separators and joining words between them, no full stop. */

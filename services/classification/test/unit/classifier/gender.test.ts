@@ -16,6 +16,12 @@ describe("inferGender", () => {
     expect(inferGender("Арман", "Основатель стартапа · папа троих")).toMatchObject({ gender: "male", source: "descriptor" });
   });
 
+  it("knows given names from Nigeria, Kenya, Ghana, South Africa, Ethiopia and Senegal", () => {
+    expect(inferGender("Bisola Ojo", "Product manager in Lagos").gender).toBe("female");
+    expect(inferGender("Mumbi Njoroge", "Jewellery maker, Nairobi").gender).toBe("female");
+    expect(inferGender("Kwame Mensah", "Founder, Accra").gender).toBe("male");
+  });
+
   it("knows Russian and Ukrainian given names", () => {
     expect(inferGender("Анна Кузнецова", "CTO").gender).toBe("female");
     expect(inferGender("Игорь Петров", "Инженер").gender).toBe("male");

@@ -201,6 +201,9 @@ describe("places ruled out", () => {
     ["founders not based in the UK or Ireland", [], ["GB", "IE"]],
     ["fundadores fuera de España", [], ["ES"]],
     ["Gründer außerhalb Deutschlands", [], ["DE"]],
+    // Refusing those outside a place asks for the place.
+    ["Founders of D2C brands in India. Not founders outside India.", ["IN"], []],
+    ["Fundadoras en México, no fundadoras fuera de México", ["MX"], []],
   ])("%s", (text, places, excluded) => {
     expect(placesInDescription(text)).toMatchObject({ places, excluded });
   });
