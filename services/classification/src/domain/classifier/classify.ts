@@ -116,6 +116,7 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
   if (outcome === "high") {
     if (compiled.seniority.some((level) => SENIOR.has(level)) && isJunior(evidence, analysis.bio.tokens)) caps.push(`the segment asks for ${compiled.seniority.join(" or ")} people, this one is junior`);
     const roleGrade = match.grades.find((g) => g.wanted.category === "job_role");
+    if (compiled.unnamedRole) caps.push("the description asks for people in a role the taxonomy does not know; the profile shows only the field");
     if (compiled.leadersOnly && roleGrade?.evidence && !leads(roleGrade.evidence, analysis)) caps.push(`the segment asks for leaders, this one has no lead's title ('${roleGrade.evidence.quote}')`);
     // "Co-founder & CTO" is the CTO asked for, whatever kind of co-founder the segment names.
     const unqualified = evidence.some((e) => e.category === "job_role" && e.strength === "strong" && roleGrade?.wanted.accepted.has(e.label) && !compiled.qualifiedRoles.some((q) => q.accepted.has(e.label)));

@@ -55,6 +55,8 @@ export interface CompiledSegment {
   seniority: Seniority[];
   /** Every role the description asks for is a leader's ("HR leaders and heads of people"): someone in the field without a lead's title is then at most `medium`. */
   leadersOnly: boolean;
+  /** The description names people by a role the taxonomy does not know ("heads of customer education"), and no role is asked for: a field alone is `medium` at most. */
+  unnamedRole: boolean;
   /**
    * The industries the wanted roles work in by their nature, narrower ones included (Cybersecurity
    * for security engineers): someone working in one in another role is near ("AE at a security
@@ -266,6 +268,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     orphanLabels,
     seniority: parsed.seniority,
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
+    unnamedRole: !role && UNNAMED_ROLE.test(criteria.description.toLowerCase()) && !ANY_ROLE.test(criteria.description.toLowerCase()),
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
     ownBusiness: parsed.ownBusiness,
@@ -314,6 +317,11 @@ function narrowedFilter(filterRoles: readonly string[], describedRoles: readonly
   const fields = acceptedFor("industry", [...new Set(describedRoles.flatMap((role) => industriesOfRole(role)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
   return onlyFiltered.length > 0 && fields.size > 0 ? { narrowedFilterRoles: { roles: new Set(onlyFiltered), fields } } : {};
 }
+
+/** People named by a title's head word: with no role the taxonomy knows, the description still asks for a role. */
+const UNNAMED_ROLE = /\b(?:heads? of|leads|managers|directors|specialists|officers|coordinators|strategists|practitioners)\b/;
+/** Unless it asks for anyone in the field. */
+const ANY_ROLE = /\b(?:anyone|any role|any function|any job|all roles|every role|whatever (?:their )?role)\b/;
 
 /** Words after a field that make it its leaders: "HR leaders", "marketing executives". */
 const LEADER_WORDS = /^\s*(?:leaders?|leadership|executives?|execs)\b/;

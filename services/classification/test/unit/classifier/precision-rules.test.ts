@@ -545,3 +545,12 @@ describe("radiographers", () => {
     expect(outcome("MRI tech at a Level I trauma center, nights")).toBe("high");
   });
 });
+
+describe("people named by a role the taxonomy does not know", () => {
+  it("leave a field alone at medium; a segment asking for anyone in the field keeps its highs", () => {
+    const heads = outcomeFor("Heads of customer education at SaaS companies: customer education, academy or customer training leads who teach customers to use the product.");
+    expect(heads("Backend engineer at a SaaS startup | Go and Postgres")).toBe("medium");
+    const anyone = outcomeFor("Anyone working at a fintech company, in any function from engineering to compliance.");
+    expect(anyone("Backend engineer at a fintech startup | payments APIs")).toBe("high");
+  });
+});
