@@ -47,6 +47,7 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["de, 'Bot:' first", "Bot: neue Videos von Köchen auf YouTube, automatisch gesammelt"],
     ["en, 'Bot.' last", "Daily fintech funding rounds, auto-tweeted from filings. Not advice. Bot."],
     ["en, posted hourly", "New roofing leads by zip code, posted hourly ⛈️"],
+    ["en, 24/7 automated feed", "New locum nursing gigs the second they drop 💉 24/7 automated feed"],
     ["en, run by AI", "This account is run by AI 🤖 Opinions are generated."],
     ["en, AI-generated", "Motivation for your day. All posts are AI-generated ✨"],
     ["fr, bulletins", "Alertes trafic automatiques pour l'Île-de-France 🚗 mises à jour toutes les 15 minutes"],
@@ -202,6 +203,8 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["hinglish, crypto by the day", "Crypto se roz 50k kamao 💰 Telegram pe join karo"],
     ["id, signals", "Sinyal kripto gratis tiap hari 💰 join grup telegram"],
     ["en, a share a month", "AI trading bot: 400% a month 💰 DM START"],
+    ["en, earn coins", "SDR? Quota stress? Earn 3 BTC on the side with our bot 📈"],
+    ["es, addressed to a profession", "Notarios y abogados que ya invierten en cripto 💰 señales VIP por Telegram, 300% garantizado"],
     ["de, a sum a day with a crypto bot", "Elektriker verdienen nebenbei 400€/Tag mit unserem Krypto-Bot. Link im Profil"],
     ["es, a sum a week with trading", "Peluqueros que ya ganan $2.000 a la semana con trading automático, escríbeme"],
     ["zh, 100x coins", "每日百倍币推荐｜加群👇"],
@@ -264,6 +267,8 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["id, weekly pay", "Kerja dari HP 📱 gaji 4jt/minggu, chat admin"],
     ["es, visa guaranteed", "Se buscan cocineros para Canadá 🇨🇦 visa garantizada, pague solo el trámite | WhatsApp"],
     ["en, needed, with a fee", "Nurses needed in Dubai 🇦🇪 tax-free 12k/month. Visa processing fee only $300. WhatsApp now"],
+    ["en, pay a registration", "Become a Notary Signing Agent in 48h 💵 $200/signing guaranteed! Pay the $149 registration today"],
+    ["fr, become, with a fee", "Devenez commercial en télétravail 💻 3 500 €/mois, frais d'inscription 49 €. Places limitées !"],
   ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 
   it.each([

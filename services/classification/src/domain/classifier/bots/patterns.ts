@@ -57,6 +57,7 @@ export const SELF_DECLARED = new PhraseSet("self-declared", [
   ["bot", String.raw`^\s*\W*bot\s*[.:!|•·—]`],
   ["bot", String.raw`[.!]\s+bot[.!]?\s*$`],
   ["tweeted", String.raw`\bauto[- ]?tweeted\b`],
+  ["automated", String.raw`\b(?:24\/7|daily|hourly|real-?time|live) automated (?:\w+ ){0,2}(?:feed|tweets?|alerts?|updates?|posts?|account)\b`],
   ["automatisch automatisiert", String.raw`^\s*\W*(?:automatisch|automatisiert)\s*[:|•·—-]`],
   ["automaticamente", String.raw`\b(?:reposto|reposta|repostamos|republico|republica|retuiteo|retuito|compartilho|comparto)\b (?:\w+ )?automaticamente\b`],
   ["robo bot", String.raw`\b(?:robo|bot) (?:nao|no) oficial\b`],
@@ -185,6 +186,7 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["minggu week day hari tuan ngay", String.raw`\b(?:x\d{2,}|\d{2,}x) (?:tiap|per|each|every|a|moi) (?:minggu|week|day|hari|tuan|ngay)\b`],
     ["month week day", String.raw`\b\d{3,} ?% (?:a|per|each|every) (?:month|week|day)\b`],
     ["gunde", String.raw`\bgunde %\s?\d+`],
+    ["earn earning make making", String.raw`\b(?:earn|earning|make|making)\b[^|\n]{0,10}\b\d+(?:[.,]\d+)? ?(?:btc|eth|bitcoin|usdt|sol|bnb)\b`],
     // "verdienen nebenbei 500€/Tag mit unserem Krypto-Bot", "ganan $3.000 a la semana con trading automático".
     ["trading crypto cripto krypto kripto forex bitcoin", String.raw`${MONEY}\s?(?:${PER_TIME}|${PER_DAY_OR_WEEK}|a la semana|al mes|por semana|por mes)[^|\n]{0,40}\b(?:trading|crypto|cripto|krypto|kripto|forex|bitcoin)\b`],
     ["roz", String.raw`\b(?:crypto|trading|forex|bitcoin) se (?:roz|daily|har din)\b`],
@@ -363,6 +365,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     ["earn", String.raw`\b(?:like|review|task|typing|captcha|data entry|copy paste|social media) (?:and |& )?earn\b`],
     // A recruiter never asks for bank details before a contract, nor for money: "send your bank details via DM to apply".
     ["bank", String.raw`\b(?:send|share|provide|submit|dm)\b[^|\n]{0,15}\bbank (?:details|info|information|account)\b`],
+    ["pay", String.raw`\bpay (?:the |a |your |only |just )?${MONEY} ?(?:registration|sign-?up|onboarding|enrol?ment|processing|application|joining)\b`],
+    ["become devenez conviertete torne werde diventa", String.raw`\b(?:become|devenez|conviertete|torne-se|werde|diventa)\b[^\n]{0,100}${JOB_FEE}`],
     ["remote remoto online home", String.raw`\b(?:remote|remoto|online|from home)\b[^|\n]{0,30}${HIRING}[^|\n]{0,20}${MONEY}(?:${PER_TIME}|${PER_DAY_OR_WEEK})`],
     ["cadastro inscricao", String.raw`\b(?:cadastro|inscricao) (?:de |por )?${MONEY}[^\n]{0,40}\brenda\b`],
     ["registration", String.raw`\b(?:work from home|data entry|typing work|online work|ghar baithe)\b[^\n]{0,80}\bregistration\b[^|\n]{0,10}${MONEY}`],
@@ -448,6 +452,7 @@ export const MONEY_PROMISE = new PhraseSet("money promised", [
 export const URGENT_CALL = new PhraseSet("urgent call", [
   ["now today asap", String.raw`\b(?:dm|inbox|message|text|whatsapp|telegram|contact|call) (?:me |us )?(?:now|today|asap|right now)\b`],
   ["dm", String.raw`\bdm ['"]?[a-z]+['"]? (?:now|to (?:start|join|apply|get))\b`],
+  ["dm", String.raw`\bdm ['"][a-z]+['"] (?:for|to)\b`],
   ["apply", String.raw`\bapply (?:now|today|here)\b`],
   ["whatsapp telegram dm", String.raw`\b(?:apply|register|join|contact) (?:via|through|on|in) (?:whatsapp|telegram|dm)\b`],
   ["link below", String.raw`\b(?:click|tap|check) (?:the |my )?(?:link|below)\b`],
@@ -657,10 +662,11 @@ export const NEGATED = /\b(?:not|no|never|don't|dont|doesn't|isn't|ain't|nor|wit
  * reporter's or a researcher's beat ("Attorney. We recover stolen funds for fraud victims",
  * "Reporter covering crypto signals groups").
  */
-const HIRED = String.raw`(?<!\b(?:hiring|recruiting|seeking|need|needed|wanted)(?: \w+)? )`;
+const HIRED = String.raw`(?<!\b(?:hiring|recruiting|seeking|need|needed|wanted|become|becoming)(?: \w+)? )`;
 export const PROFESSION = anyOf(
-  String.raw`${HIRED}\b(?:attorney|lawyer|law firm|solicitor|barrister|paralegal|abogad[oa]|advogad[oa]|avocat|avocate|anwalt|anwaltin|rechtsanwalt\w*|avukat|notary|notaire)s?\b`,
-  String.raw`${HIRED}\b(?:reporter|journalist|journo|correspondent|periodista|jornalista|journaliste|researcher|professor|sociologist|criminologist)s?\b`,
+  // Singular: a lawyer writes "lawyer"; "notarios y abogados que ya invierten" addresses an audience.
+  String.raw`${HIRED}\b(?:attorney|lawyer|law firm|solicitor|barrister|paralegal|abogad[oa]|advogad[oa]|avocat|avocate|anwalt|anwaltin|rechtsanwalt\w*|avukat|notary|notaire)\b`,
+  String.raw`${HIRED}\b(?:reporter|journalist|journo|correspondent|periodista|jornalista|journaliste|researcher|professor|sociologist|criminologist)\b`,
   String.raw`\b(?:covering|writing about|reporting on|researching|studying|investigating)\b`,
   "محامي|صحفي|वकील|पत्रकार|弁護士|記者",
 );
