@@ -554,3 +554,12 @@ describe("people named by a role the taxonomy does not know", () => {
     expect(anyone("Backend engineer at a fintech startup | payments APIs")).toBe("high");
   });
 });
+
+describe("roles the taxonomy learnt from tuning-34", () => {
+  it("physician assistants are no doctors, court reporters no journalists; audiologists and crane operators are roles of their own", () => {
+    expect(outcomeFor("Physician assistants or physician associates (PA-C, PAs) in any specialty. Not medical assistants, not doctors.")("Family medicine physician in Ohio | MD")).not.toBe("high");
+    expect(outcomeFor("court reporters and stenographers: official and freelance reporters, depo reporters, CART captioners. not journalists who report on courts")("Courts reporter at the Chronicle | trials and verdicts")).not.toBe("high");
+    expect(outcomeFor("Audiologists and hearing care professionals: clinical and dispensing audiologists, hearing aid dispensers.")("Hörakustikerin mit eigenem Fachgeschäft in Bremen")).toBe("high");
+    expect(outcomeFor("Crane operators - tower crane and mobile crane operators. Not crane rental companies.")("Tower crane operator on high-rise sites in Sydney 🏗️")).toBe("high");
+  });
+});
