@@ -719,8 +719,15 @@ function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonl
 /** A phrase inside a longer one names nothing of its own: "real estate" in "real estate agents". Equal spans stay for pickReadings. */
 function withoutInnerReadings(hits: readonly LabelHit[]): LabelHit[] {
   const inside = (inner: LabelHit, outer: LabelHit) => outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
-  return hits.filter((hit) => !hits.some((other) => inside(hit, other)));
+  // "HR tech companies": a field read off the word a named vertical ends on is that vertical's noun, not any tech company.
+  // A business model is no vertical: "B2B tech companies" are tech companies that sell to businesses.
+  const overlapsVertical = (hit: LabelHit, other: LabelHit) =>
+    hit.category === "industry" && other.category === "industry" && other.start < hit.start && hit.start < other.end && other.end < hit.end && !BUSINESS_MODELS.has(other.label);
+  return hits.filter((hit) => !hits.some((other) => inside(hit, other) || overlapsVertical(hit, other)));
 }
+
+/** Fields that say how a company sells, not what it is about. */
+const BUSINESS_MODELS = new Set(["B2B Software", "SaaS", "Consumer Apps", "Marketplaces", "E-commerce", "DTC Brands"]);
 
 const NEGATIONS = new Set([
   "not", "no", "never", "nor", "neither", "without", "excluding", "exclude", "excludes", "except", "aren't", "isn't", "don't", "doesn't",

@@ -378,6 +378,13 @@ describe("roles the people manage, hold or work with", () => {
     expect(reading?.context).toBe(true);
   });
 
+  it("'HR tech companies' asks for HR tech, not any tech company; 'B2B tech companies' are still tech companies", () => {
+    const hr = parseDescription("Founders and co-founders of HR tech companies - HRIS, recruiting software / ATS, scheduling tools for employers.").appliedSearchFilters.industry;
+    expect(hr).toContain("Recruiting/HR Tech");
+    expect(hr).not.toContain("Technology");
+    expect(parseDescription("Account executives at B2B tech companies who close deals themselves.").appliedSearchFilters.industry).toContain("Technology");
+  });
+
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
     const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
     expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");
