@@ -847,6 +847,8 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
     const last = Math.min(tokens.length, start + OWNERSHIP_REACH + 2);
     for (let end = start + 2; end <= last && tokens[end - 1].clause === verb.clause; end++) {
       const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
+      // "run a company's open source strategy": what is run is the company's thing, not the company.
+      if (role && POSSESSIVE_ENDING.test(tokens[end - 1].text)) return;
       if (role) {
         roles.push({ category: "job_role", label: role.label, start, end });
         return;
@@ -869,6 +871,7 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
 /** Opens a clause that says what the people do: "women who farm or ranch", "people that teach". */
 const RELATIVE = new Set(["who", "that"]);
 const POSSESSIVES = new Set(["their", "his", "her", "my", "our", "your", "its"]);
+const POSSESSIVE_ENDING = /'s?$/;
 /** Words between "who" and a verb it governs: "who own or run", "who also run". */
 const RELATIVE_REACH = 3;
 

@@ -385,6 +385,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(parseDescription("Account executives at B2B tech companies who close deals themselves.").appliedSearchFilters.industry).toContain("Technology");
   });
 
+  it("'run a company's open source strategy' runs the strategy, not the company: no founders asked for", () => {
+    const roles = parseDescription("Open source program office leads. People who run a company's open source strategy and license compliance.").appliedSearchFilters.job_role ?? [];
+    expect(roles).not.toContain("Founder");
+  });
+
   it("'unless' and 'except' end a refusal: 'not CEOs unless they also run the tech' refuses no tech", () => {
     const parsed = parseDescription("CTOs of AI startups. Not investors, and not CEOs unless they also run the tech.");
     expect(parsed.excludedLabels.map((refused) => refused.label)).not.toContain("Technology");
