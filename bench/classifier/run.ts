@@ -35,13 +35,13 @@ import { byLanguage, bySegment, byTag, errorKinds, evaluate, formatProportion, w
 
 const FIXTURES = new URL("../../tests/fixtures/classifier/", import.meta.url);
 /** The READMEs date accounts relative to November 2026; ages are measured from its end. */
-const NOW = Date.parse("2026-12-01T00:00:00Z");
+export const NOW = Date.parse("2026-12-01T00:00:00Z");
 const OUTCOMES = MATCH_OUTCOME.names;
 
 /** Issue 11's targets, on the frozen test parts. */
 export const TARGETS = { highPrecision: 0.9, leadRecall: 0.8, botsDelivered: 0.03, humansDropped: 0.02, pairsPerSecond: 30_000 } as const;
 
-interface FixtureSegment extends SegmentCriteria {
+export interface FixtureSegment extends SegmentCriteria {
   key: string;
 }
 
@@ -87,23 +87,23 @@ export const PARTS: Record<PartName, string> = {
 };
 /** The parts that are whole sets of their own, by folder. */
 const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", tune6: "tuning-6", tune7: "tuning-7", tune8: "tuning-8", tune9: "tuning-9", tune10: "tuning-10", tune11: "tuning-11", tune12: "tuning-12", tune13: "tuning-13", tune14: "tuning-14", tune15: "tuning-15", tune16: "tuning-16", tune17: "tuning-17", tune18: "tuning-18", tune19: "tuning-19", tune20: "tuning-20", tune21: "tuning-21", tune22: "tuning-22", tune23: "tuning-23", tune24: "tuning-24", tune25: "tuning-25", tune26: "tuning-26", tune27: "tuning-27", tune28: "tuning-28", tune29: "tuning-29", tune30: "tuning-30", tune31: "tuning-31", tune32: "tuning-32", tune33: "tuning-33", tune34: "tuning-34", holdout: "holdout" };
-const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18", "tune19", "tune20", "tune21", "tune22", "tune23", "tune24", "tune25", "tune26", "tune27", "tune28", "tune29", "tune30", "tune31", "tune32", "tune33", "tune34"];
+export const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18", "tune19", "tune20", "tune21", "tune22", "tune23", "tune24", "tune25", "tune26", "tune27", "tune28", "tune29", "tune30", "tune31", "tune32", "tune33", "tune34"];
 
-interface FixtureSet {
+export interface FixtureSet {
   segments: FixtureSegment[];
   profiles: FixtureProfile[];
 }
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, FIXTURES), "utf8")) as T;
 
-function loadPart(part: PartName | "all"): FixtureSet {
+export function loadPart(part: PartName | "all"): FixtureSet {
   const dir = part === "all" ? undefined : SET_FOLDERS[part];
   if (dir) return { segments: readJson(`${dir}/segments.json`), profiles: readJson(`${dir}/profiles.json`) };
   const profiles = readJson<FixtureProfile[]>("profiles.json");
   return { segments: readJson("segments.json"), profiles: part === "all" ? profiles : profiles.filter((p) => p.split === part) };
 }
 
-const toXProfile = (fixture: FixtureProfile): XProfile => ({
+export const toXProfile = (fixture: FixtureProfile): XProfile => ({
   xUserId: fixture.id,
   handle: fixture.handle,
   displayName: fixture.displayName,
