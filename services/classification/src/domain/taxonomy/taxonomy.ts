@@ -7,6 +7,7 @@ import { AR_FA_UR } from "./languages/ar-fa-ur.js";
 import { CREDENTIALS } from "./languages/credentials.js";
 import { DE_NL_MORE } from "./languages/de-nl-more.js";
 import { ES_PT_FR_IT_MORE } from "./languages/es-pt-fr-it-more.js";
+import { GAPS_2 } from "./languages/gaps-2.js";
 import { GAPS_CJK_HI } from "./languages/gaps-cjk-hi.js";
 import { GAPS_EU } from "./languages/gaps-eu.js";
 import { GAPS_TR_ID_VI_AR } from "./languages/gaps-tr-id-vi-ar.js";
@@ -22,7 +23,7 @@ import { SKILLS } from "./skills.js";
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI, GAPS_2];
 
 /** Other leaders' titles of a "head of <function>" role: "director of product marketing", "VP of customer success". */
 const LEADER_TITLES = ["director of", "senior director of", "vp of", "vp", "svp of", "vice president of", "global head of"];
