@@ -137,6 +137,7 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     if (employer) caps.push(`the segment asks for people who run their own business, this one works for an employer ('${employer}')`);
     const established = compiled.atStartups ? establishedOrganisation(evidence, foldedBio) : undefined;
     if (established) caps.push(`the segment asks for people at startups, this one works at an established organisation ('${established}')`);
+    if (compiled.fundedCompanies && !FUNDING_ROUND.test(foldedBio)) caps.push("the segment asks for funded companies; the profile names no funding round or backer");
     const elsewhere = compiled.served && servesElsewhere(compiled.served, evidence);
     if (elsewhere) caps.push(`serves ${elsewhere.label} ('${elsewhere.quote}'), the segment wants people serving ${compiled.served!.terms.join("; ")}`);
   }
@@ -285,6 +286,12 @@ const showsAWord = ({ bio, name }: ProfileAnalysis, stems: ReadonlySet<string>):
 function isJunior(evidence: readonly LabelEvidence[], bio: readonly Token[]): boolean {
   return evidence.some((e) => e.category === "job_role" && JUNIOR_ROLES.has(e.label) && e.strength !== "demoted") || bio.some((token) => JUNIOR_WORDS.has(token.text));
 }
+
+/**
+ * A funding round or backer, in the bio's languages: "Series B", "raised $12M", "backed by Sequoia", "serie A",
+ * "levée de fonds", "シリーズB", "B轮", "시리즈 B", "جولة تمويل".
+ */
+const FUNDING_ROUND = /\b(?:series|serie|série|seri) [a-f]\b|\braised \$?\d|\b(?:vc|venture)[- ]backed\b|\bbacked by\b|\bfunded by\b|\blevee de fonds\b|\bfinanzierungsrunde\b|\brodada (?:de investimento|serie)|\bronda de (?:inversion|financiacion)\b|シリーズ[a-f]|[a-f]轮|시리즈 ?[a-f]\b|جولة تمويل|раунд/;
 
 /** Words of a title that make it a leader's, in the bio's languages: "HR Manager", "Directora de RRHH", "Leiterin Personal". */
 const LEAD_TITLE = /\b(?:heads?|directors?|directora|diretora?|directeur|directrice|vp|svp|evp|chief|cxo|leads?|leaders?|managers?|managerin|gerente|jefe|jefa|chefe|leiter|leiterin|responsable|president|presidente)\b/;

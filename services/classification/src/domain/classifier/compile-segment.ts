@@ -78,6 +78,8 @@ export interface CompiledSegment {
   asksForOrganisations: boolean;
   /** The people are asked for at startups ("finance leaders at startups"): one at an established organisation is at most `medium`. */
   atStartups: boolean;
+  /** The companies are asked for at a funding stage ("founders of Series A to C startups", "VC-backed"): a profile naming no round or backer is at most `medium`. */
+  fundedCompanies: boolean;
   /** Only people running their own business are asked for: one employed by someone else is at most `medium`. */
   ownBusiness: boolean;
   /** Where the people are to be: one elsewhere is no lead, one naming no place at most `medium`. */
@@ -231,6 +233,13 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     if (fields.length > 0) asked.set("industry", { labels: [...new Set(fields)], explicit: false, core: true });
   }
   const industry = asked.get("industry");
+  // "Biotech investors ... at VC funds": beside the market investors or recruiters serve, the field of their own trade is
+  // where they work by nature, not a market that will do in its place.
+  if (role && industry && role.labels.every(isMarketSpecialist)) {
+    const own = new Set(role.labels.flatMap((label) => industriesOfRole(label)).filter((field) => !UNSPECIFIC_INDUSTRIES.has(field)));
+    const others = industry.labels.filter((label) => !own.has(label));
+    if (others.length > 0) industry.labels = others;
+  }
   if (industry) wanted.push(build("industry", industry, !role || industry.core));
   const skill = asked.get("skill");
   // "SAP or Salesforce consultants": a role that says how someone works is the field its skills name.
@@ -271,12 +280,13 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     unnamedRole: !role && UNNAMED_ROLE.test(criteria.description.toLowerCase()) && !ANY_ROLE.test(criteria.description.toLowerCase()),
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
+    fundedCompanies: FUNDED.test(criteria.description.toLowerCase().replace(NOT_A_STAGE, "")),
     ownBusiness: parsed.ownBusiness,
     ...(parsed.places && { places: parsed.places }),
     principals: acceptedFor("job_role", parsed.principals),
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
-    ...(role && role.labels.every((label) => withAncestors("job_role", label).some((ancestor) => MARKET_SPECIALISTS.has(ancestor))) && servedOf(parsed.servedTerms)),
+    ...(role && role.labels.every(isMarketSpecialist) && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
     establishmentFields: role ? establishmentFieldsOf(role.labels) : new Set(),
@@ -294,6 +304,11 @@ function qualifiedRolesOf(roles: readonly string[], readings: ReturnType<typeof 
   }
   return qualified;
 }
+
+/** A description asking for companies at a funding stage. */
+const FUNDED = /\bseries [a-e]\b|\b(?:vc|venture)[- ](?:backed|funded)\b|\bfunded (?:startups?|companies|scale-?ups?)\b/;
+/** Stages that ask for none: a range from the first ("pre-seed to Series B", where companies name no round yet), a refused one ("no VC-backed startups"). */
+const NOT_A_STAGE = /\b(?:pre-?seed|seed|idea)(?: stage)? (?:to|through|-|–) series [a-e]\b|\b(?:no|not|non)[- ](?:vc|venture)[- ](?:backed|funded)\b/g;
 
 /** Traits that are facts of a life, not a manner: being a parent. */
 const FACT_TRAITS = new Set(["Family-Oriented"]);
@@ -351,6 +366,8 @@ export const isLeaderRole = (label: string): boolean =>
 
 /** Roles whose market is the people they serve: a tech recruiter places engineers, a fintech investor backs fintechs. */
 const MARKET_SPECIALISTS = new Set(["Recruiter", "Investor"]);
+
+export const isMarketSpecialist = (role: string): boolean => withAncestors("job_role", role).some((ancestor) => MARKET_SPECIALISTS.has(ancestor));
 
 function servedOf(terms: readonly string[]): Pick<CompiledSegment, "served"> {
   const industries: string[] = [];

@@ -188,9 +188,10 @@ function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
 /**
  * Phrases that look like labels and are not (base forms): an award ("President's Club"), a job
  * that is not investing ("investor relations"), a guard ("security officer"), a shopper's ("purchasing power"), physics ("angular momentum"),
- * a doctor of no medicine ("spin doctor", "doctor of philosophy"), a wizard ("Harry Potter"), a bank of no money ("blood bank").
+ * a doctor of no medicine ("spin doctor", "doctor of philosophy"), a wizard ("Harry Potter"), a bank of no money ("blood bank"),
+ * and a company's funding, not its people's trade ("VC-backed", "venture-funded").
  */
-const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank"].map((phrase) => phrase.split(" "));
+const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded"].map((phrase) => phrase.split(" "));
 
 const MASK_STARTS = new Set(NOT_LABELS.map((phrase) => phrase[0]));
 

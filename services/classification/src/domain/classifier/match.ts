@@ -1,5 +1,5 @@
 import { industriesOfRole, industriesOfSkill, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
+import { isMarketSpecialist, UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
 import { findLabelHits } from "./lexicon.js";
 import { tokenize } from "./text.js";
@@ -201,7 +201,7 @@ const describesTheWork = (against: LabelEvidence, role: LabelEvidence): boolean 
 const LEARNING = new Set(["Student", "Doctoral Student", "Dental Student", "Veterinary Student", "Architecture Student", "Intern"]);
 
 /** The level of one piece of evidence for a wanted category, and whether it is only near. */
-function levelOf(wanted: WantedCategory, evidence: LabelEvidence): { level: number; near: boolean } {
+function levelOf(wanted: WantedCategory, evidence: LabelEvidence, servingIsTheWork: boolean): { level: number; near: boolean } {
   const accepted = wanted.accepted.has(evidence.label);
   if (!accepted && !wanted.related.has(evidence.label)) return { level: LEVEL.none, near: false };
   let level: number;
@@ -214,6 +214,8 @@ function levelOf(wanted: WantedCategory, evidence: LabelEvidence): { level: numb
       break;
     default:
       if (evidence.cue === "negation") level = LEVEL.none;
+      // "Investor in biotech startups", "recruiting for fintechs": the market an investor or a recruiter serves is the one they work in.
+      else if (evidence.cue === "service-to" && servingIsTheWork) level = LEVEL.met;
       else if (evidence.cue === "service-to" || evidence.cue === "third-party") level = wanted.category === "job_role" ? LEVEL.served : LEVEL.past;
       else level = LEVEL.past;
   }
@@ -228,9 +230,10 @@ function levelOf(wanted: WantedCategory, evidence: LabelEvidence): { level: numb
 export function grade(wanted: WantedCategory, evidence: readonly LabelEvidence[], roles?: WantedCategory): Grade {
   let best: Grade = { wanted, level: LEVEL.none };
   let against: LabelEvidence | undefined;
+  const servingIsTheWork = wanted.category === "industry" && roles !== undefined && roles.labels.every(isMarketSpecialist);
   for (const e of evidence) {
     if (e.category !== wanted.category) continue;
-    const { level, near } = levelOf(wanted, e);
+    const { level, near } = levelOf(wanted, e, servingIsTheWork);
     if (level > best.level || (level === best.level && level > 0 && best.evidence && e.score > best.evidence.score)) best = { wanted, level, evidence: e, ...(near && { near }) };
     // What the text states, an employer, or a role the segment does not ask for ("Etsy shop owner" for SaaS founders) says the profile is in another industry.
     // Against something as broad as "tech", only what the text states or an employer counts.

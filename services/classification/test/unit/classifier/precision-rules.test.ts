@@ -563,3 +563,27 @@ describe("roles the taxonomy learnt from tuning-34", () => {
     expect(outcomeFor("Crane operators - tower crane and mobile crane operators. Not crane rental companies.")("Tower crane operator on high-rise sites in Sydney 🏗️")).toBe("high");
   });
 });
+
+describe("companies asked for at a funding stage, and investors asked for by the market they back", () => {
+  it("a founder naming no round or backer is medium when the description asks for Series A to C companies", () => {
+    const outcome = outcomeFor("founders and CEOs of venture-backed startups that have raised a Series A, B or C. not pre-seed or seed");
+    expect(outcome("Co-founder & CEO @ Tilt | Series B, 120 people | AI for insurance claims")).toBe("high");
+    expect(outcome("Fundador de Pagaí 🇧🇷 | serie A cerrada en 2025 | pagos para pymes")).toBe("high");
+    expect(outcome("Founder @ a Doha sports-tech startup ⚽ athlete data for academies")).toBe("medium");
+    // A range from the first stage, or a refused stage, asks for no round.
+    expect(outcomeFor("Founders of B2B SaaS companies, ideally pre-seed to Series B")("Founder of a B2B SaaS for dentists")).toBe("high");
+  });
+
+  it("'VC-backed' is a company's funding, not venture capital", () => {
+    expect(compileSegment(makeSegment({ description: "founders of VC-backed startups" })).wanted.map((w) => w.labels)).toEqual([["Founder"]]);
+  });
+
+  it("beside the market investors back, the venture capital they work in is no market that will do", () => {
+    const outcome = outcomeFor("Biotech investors: partners and associates at biotech VC funds, and angels who back biotech startups");
+    expect(outcome("Partner at a generalist seed fund. Mostly SaaS and fintech")).not.toBe("high");
+    expect(outcome("Partner at a biotech VC fund 🧬 oncology and gene therapy")).toBe("high");
+    // The market an investor backs is the market they work in.
+    expect(outcome("Angel investor backing biotech founders")).toBe("high");
+    expect(outcomeFor("Recruiters who hire for fintech companies")("Tech recruiter, placing engineers at fintechs in London")).toBe("high");
+  });
+});
