@@ -142,7 +142,7 @@ export const JOB_ROLES: readonly Label[] = [
   { name: "Brand Designer", synonyms: ["brand identity designer", "logo designer"], parents: ["Designer"] },
   { name: "Web Designer", synonyms: ["website designer", "webflow designer", "webdesigner", "diseñador web", "diseñadora web"], parents: ["Designer"] },
   { name: "Motion Designer", synonyms: ["motion graphics designer", "animator", "3d animator"], parents: ["Designer"] },
-  { name: "Illustrator", synonyms: ["digital illustrator", "illustrateur", "illustratrice", "ilustrador", "ilustradora", "illustratore", "イラストレーター"] },
+  { name: "Illustrator", synonyms: ["digital illustrator", "cartoonist", "comic artist", "comics artist", "comic book artist", "comic book creator", "webcomic artist", "webtoon artist", "webtoon creator", "graphic novelist", "caricaturist", "editorial cartoonist", "dibujante de cómics", "dibujante de historietas", "caricaturista", "quadrinhista", "cartunista", "bédéiste", "karikaturist", "karikaturistin", "vignettista", "autor komiksów", "autorka komiksów", "karikatürist", "çizgi roman sanatçısı", "komikus", "웹툰 작가", "웹툰작가", "만화가", "карикатурист", "художник комиксов", "художник коміксів", "رسامة كاريكاتير", "कार्टूनिस्ट", "illustrateur", "illustratrice", "ilustrador", "ilustradora", "illustratore", "イラストレーター"] },
   { name: "Creative Director", synonyms: ["executive creative director", "ecd", "head of creative"] },
   { name: "Art Director", synonyms: ["directeur artistique", "director de arte"] },
   { name: "Game Designer", synonyms: ["level designer", "narrative designer", "ゲームデザイナー"], industries: ["Gaming"] },
