@@ -189,23 +189,28 @@ function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
  * Phrases that look like labels and are not (base forms): an award ("President's Club"), a job
  * that is not investing ("investor relations"), a guard ("security officer"), a shopper's ("purchasing power"), physics ("angular momentum"),
  * a doctor of no medicine ("spin doctor", "doctor of philosophy"), a wizard ("Harry Potter"), a bank of no money ("blood bank"),
- * and a company's funding, not its people's trade ("VC-backed", "venture-funded").
+ * a company's funding, not its people's trade ("VC-backed", "venture-funded"), and wild animals ("game wardens", "game reserves",
+ * not video games).
  */
-const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded"].map((phrase) => phrase.split(" "));
+const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "game warden", "game ranger", "game reserve", "game drive", "game lodge"].map((phrase) => ({ words: phrase.split(" ") }));
 
-const MASK_STARTS = new Set(NOT_LABELS.map((phrase) => phrase[0]));
+/** Phrases that are no label of one category: a ship's or a port's containers are no Docker, though they are logistics. */
+const NOT_LABELS_OF: { words: string[]; category: Category }[] = ["container ship", "container vessel", "container terminal", "container port", "container shipping", "container yard", "container line"].map((phrase) => ({ words: phrase.split(" "), category: "skill" }));
 
-/** The hits outside a phrase that looks like a label and is not. */
+const MASKS: { words: string[]; category?: Category }[] = [...NOT_LABELS, ...NOT_LABELS_OF];
+const MASK_STARTS = new Set(MASKS.map((mask) => mask.words[0]));
+
+/** The hits outside a phrase that looks like a label (of their category) and is not. */
 function unmasked(tokens: readonly Token[], hits: LabelHit[]): LabelHit[] {
-  const spans: [number, number][] = [];
+  const spans: { from: number; to: number; category?: Category }[] = [];
   for (let start = 0; start < tokens.length; start++) {
     if (!MASK_STARTS.has(tokens[start].base)) continue;
-    for (const phrase of NOT_LABELS) {
-      if (phrase[0] !== tokens[start].base || start + phrase.length > tokens.length) continue;
-      if (phrase.every((word, i) => tokens[start + i].base === word)) spans.push([start, start + phrase.length]);
+    for (const { words, category } of MASKS) {
+      if (words[0] !== tokens[start].base || start + words.length > tokens.length) continue;
+      if (words.every((word, i) => tokens[start + i].base === word)) spans.push({ from: start, to: start + words.length, ...(category && { category }) });
     }
   }
-  return hits.filter((hit) => !spans.some(([from, to]) => from <= hit.start && hit.end <= to));
+  return hits.filter((hit) => !spans.some(({ from, to, category }) => from <= hit.start && hit.end <= to && (category === undefined || category === hit.category)));
 }
 
 interface CjkMatch {

@@ -438,7 +438,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit)) {
       context.add(hit);
       continue;
     }
@@ -460,6 +460,17 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   }
   return context;
 }
+
+/**
+ * "Controllers at air navigation service providers ... or in military ATC": a field offered as the
+ * other place to work, after workplaces no reading names, is one choice of two, not a field asked for.
+ */
+function alternativeToUnread(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], hit: LabelHit): boolean {
+  if (hit.category !== "industry" || hit.start < 2 || tokens[hit.start - 2].text !== "or" || !ALTERNATIVE_PLACES.has(tokens[hit.start - 1].text)) return false;
+  return !hits.some((other) => other.category === "industry" && other.start < hit.start && sentence[other.start] === sentence[hit.start]);
+}
+
+const ALTERNATIVE_PLACES = new Set(["in", "at", "for", "within"]);
 
 /** Titles so broad that a word before them says which trade ("driving instructors", "motorbike instructors"). */
 const BROAD_ROLE_WORDS = new Set(["instructor", "teacher", "specialist", "consultant", "engineer", "designer", "artist", "worker", "agent", "officer", "technician", "assistant", "coach", "advisor", "adviser", "operator", "analyst", "expert", "professional"]);

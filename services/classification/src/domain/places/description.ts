@@ -130,7 +130,7 @@ export function placesInDescription(text: string): PlaceAsk | undefined {
     const written = mention.readings.filter((reading) => writtenAs(reading, mention, all));
     // A name before a nationality: "Indiana" is the state, not the Portuguese for "Indian".
     const readings = written.some((reading) => reading.form === "name") ? written.filter((reading) => reading.form !== "adjective") : written;
-    if (readings.length === 0 || institution(all, mention) || (mention.readings.some((reading) => reading.weak) && all[mention.last].possessive)) continue;
+    if (readings.length === 0 || institution(all, mention) || organisationName(text, all, mention) || (mention.readings.some((reading) => reading.weak) && all[mention.last].possessive)) continue;
     const candidate = { ...mention, readings };
     const previous = mentions[mentions.length - 1];
     if (
@@ -261,6 +261,23 @@ function notPeople(text: string, all: readonly Word[], mention: Mention): boolea
   if (before.length === 0 || !LANGUAGE_BEFORE.has(before[before.length - 1].key)) return false;
   return !joined || LIST_WORDS.has(next.key) || LANGUAGE_AFTER.has(next.key);
 }
+
+/**
+ * A place name that is part of an organisation's name: joined by a hyphen to a name before it
+ * ("Météo-France", not "non-US"), or in capitals right after another word in capitals ("NAV CANADA").
+ */
+function organisationName(text: string, all: readonly Word[], mention: Mention): boolean {
+  const before = all[mention.first - 1];
+  if (before === undefined || before.cjk) return false;
+  const first = all[mention.first];
+  if (text[first.start - 1] === "-" && before.end === first.start - 1) return before.casing !== "lower" && !HYPHEN_PREFIXES.has(before.key);
+  const capitals = all.slice(mention.first, mention.last + 1).every((word) => word.casing === "upper");
+  return capitals && before.casing === "upper" && before.key.length > 1 && before.end === first.start - 1 && text[before.end] === " " &&
+    !DESCRIPTION_COUNTRY_CODES.has(before.key) && !DESCRIPTION_STATE_CODES.has(before.key) && !CODE_PLACE_WORDS.has(before.key);
+}
+
+/** Words a place is hyphenated to that make no name: "Non-US", "Pan-European", "South-East Asia". */
+const HYPHEN_PREFIXES = set("non ex pan anti pro trans post pre inter intra sub north south east west central northern southern eastern western greater");
 
 function institution(all: readonly Word[], mention: Mention): boolean {
   const next = all[mention.last + 1];

@@ -465,3 +465,18 @@ describe("a compound field in a list of fields", () => {
     expect(parsed.appliedSearchFilters.industry).not.toContain("Technology");
   });
 });
+
+describe("fields and labels that are not asked for", () => {
+  const wanted = (description: string) => compileSegment(makeSegment({ description })).wanted.map((w) => [w.category, w.labels, w.required]);
+
+  it("a field offered after 'or in', when the workplaces before it name none, is one choice of two", () => {
+    expect(wanted("Air traffic controllers at air navigation service providers or in military ATC")).toEqual([["job_role", ["Air Traffic Controller"], true], ["industry", ["Military"], false]]);
+    // Beside a field read before it, both are the fields asked for.
+    expect(wanted("Nurses in healthcare or in elder care")).toContainEqual(["industry", ["Healthcare", "Elder Care"], true]);
+  });
+
+  it("a ship's containers are no Docker, and game wardens guard no video games", () => {
+    expect(wanted("Officers on merchant ships: tankers, bulkers, container ships")).not.toContainEqual(expect.arrayContaining(["skill"]));
+    expect(wanted("Park rangers and game wardens")).not.toContainEqual(expect.arrayContaining([["Gaming"]]));
+  });
+});

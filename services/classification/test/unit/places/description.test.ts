@@ -72,6 +72,13 @@ describe("the places a description asks for", () => {
     expect(placesInDescription("eu sou fundador")).toBeUndefined();
   });
 
+  it("reads no place in an organisation's name: 'Météo-France', 'NAV CANADA'", () => {
+    expect(placesInDescription("Forecasters at national met services (NWS, Met Office, DWD, Météo-France, JMA)")).toBeUndefined();
+    expect(placesInDescription("Controllers at air navigation service providers (FAA, NATS, DFS, NAV CANADA...)")).toBeUndefined();
+    expect(asked("Founders in FRANCE")).toEqual(["FR"]);
+    expect(asked("UK-based nurses")).toEqual(["GB"]);
+  });
+
   it("says which words it read", () => {
     expect(placesInDescription("Sales directors at SaaS companies in Germany, Austria or Switzerland (DACH)")?.words).toEqual(["Germany", "Austria", "Switzerland", "DACH"]);
     expect(placesInDescription("UK-based nurses")?.words).toEqual(["UK"]);
