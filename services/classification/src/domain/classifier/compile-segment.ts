@@ -258,8 +258,11 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
 
   const wantedLabels = (category: Category) => wanted.find((w) => w.category === category)?.accepted ?? new Set<string>();
   // A refused interest is no refused person: "not gyms or supplement brands" refuses businesses, not people who love the gym.
+  // "Tour guides ... not tour operators": the field the roles asked for work in by nature, refused, refuses its organisations, not the people.
+  const ownRoleFields = new Set(role ? role.labels.flatMap((label) => industriesOfRole(label)) : []);
   const excluded = parsed.excludedLabels
     .filter((refused) => refused.category !== "personality" && !wantedLabels(refused.category).has(refused.label))
+    .filter((refused) => !(refused.category === "industry" && ownRoleFields.has(refused.label)))
     // "Professors, not school teachers": a refused role's narrower roles the segment asks for stay asked for.
     .map((refused) => ({ ...refused, accepted: new Set([...acceptedFor(refused.category, [refused.label])].filter((label) => !wantedLabels(refused.category).has(label))) }));
   const { keywords } = describe(criteria.description);

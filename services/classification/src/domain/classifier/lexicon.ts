@@ -194,8 +194,14 @@ function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
  */
 const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "game warden", "game ranger", "game reserve", "game drive", "game lodge"].map((phrase) => ({ words: phrase.split(" ") }));
 
-/** Phrases that are no label of one category: a ship's or a port's containers are no Docker, though they are logistics. */
-const NOT_LABELS_OF: { words: string[]; category: Category }[] = ["container ship", "container vessel", "container terminal", "container port", "container shipping", "container yard", "container line"].map((phrase) => ({ words: phrase.split(" "), category: "skill" }));
+/**
+ * Phrases that are no label of one category: a ship's or a port's containers are no Docker, though they are logistics;
+ * a craft butcher or baker works at a craft, not in the crafts trade.
+ */
+const NOT_LABELS_OF: { words: string[]; category: Category }[] = [
+  ...["container ship", "container vessel", "container terminal", "container port", "container shipping", "container yard", "container line"].map((phrase) => ({ words: phrase.split(" "), category: "skill" as const })),
+  ...["craft butcher", "craft baker", "craft brewer", "craft distiller", "craft roaster", "craft chocolatier", "craft cheesemaker"].map((phrase) => ({ words: phrase.split(" "), category: "industry" as const })),
+];
 
 const MASKS: { words: string[]; category?: Category }[] = [...NOT_LABELS, ...NOT_LABELS_OF];
 const MASK_STARTS = new Set(MASKS.map((mask) => mask.words[0]));

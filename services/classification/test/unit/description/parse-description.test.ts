@@ -475,6 +475,15 @@ describe("fields and labels that are not asked for", () => {
     expect(wanted("Nurses in healthcare or in elder care")).toContainEqual(["industry", ["Healthcare", "Elder Care"], true]);
   });
 
+  it("a craft butcher works at a craft, not in the crafts trade", () => {
+    expect(wanted("Butchers and butcher shop owners: independent craft butchers, master butchers")).toContainEqual(["industry", ["Food & Beverage"], true]);
+  });
+
+  it("refusing the field the roles work in by nature refuses its organisations, not the people: tour guides, not tour operators", () => {
+    const segment = compileSegment(makeSegment({ description: "Tour guides: licensed city guides and mountain guides. Not travel agents, not tour operators." }));
+    expect(segment.excluded.map((rule) => rule.label)).toEqual(["Travel Agent"]);
+  });
+
   it("a ship's containers are no Docker, and game wardens guard no video games", () => {
     expect(wanted("Officers on merchant ships: tankers, bulkers, container ships")).not.toContainEqual(expect.arrayContaining(["skill"]));
     expect(wanted("Park rangers and game wardens")).not.toContainEqual(expect.arrayContaining([["Gaming"]]));
