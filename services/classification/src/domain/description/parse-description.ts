@@ -674,11 +674,18 @@ function lexiconForm(token: Token, folded: string): Token {
   // "AEs", "EAs": the plural s of a three-letter acronym, which baseForm keeps ("has", "yes").
   const acronym = token.casing === "upper" && token.base.endsWith("s") ? token.base.slice(0, -1) : undefined;
   const foreign = token.base.length >= FOREIGN_PLURAL_MIN_LENGTH
-    ? FOREIGN_PLURALS.map(([ending, singular]) => (token.base.endsWith(ending) ? token.base.slice(0, -ending.length) + singular : "")).find((base) => isLexiconWord(base, "job_role"))
+    ? FOREIGN_PLURALS.map(([ending, singular]) => (token.base.endsWith(ending) ? token.base.slice(0, -ending.length) + singular : "")).find(foreignRoleWord)
     : undefined;
   const base = [elided, acronym].find((candidate) => candidate !== undefined && isLexiconWord(candidate)) ?? foreign;
   return base === undefined ? token : { ...token, base };
 }
+
+/**
+ * A singular read off a foreign plural that is a role's word: a role by itself ("Fluglotsen"), or a word of a longer
+ * role's title that is no field's word ("ingegneri" of "ingegnere del software"); "Saudi" is no "saúde".
+ */
+const foreignRoleWord = (base: string): boolean =>
+  isLexiconWord(base, "job_role") && (labelsOfPhrase([base]).some((label) => label.category === "job_role") || !isLexiconWord(base, "industry"));
 
 const CONJUNCTIONS = new Set(["or", "and", "nor", "o", "y", "u", "e", "ou", "et", "und", "oder"]);
 /** Most words a shared head or stem may be elided from: "machine learning or AI engineers". */

@@ -475,6 +475,11 @@ describe("fields and labels that are not asked for", () => {
     expect(wanted("Nurses in healthcare or in elder care")).toContainEqual(["industry", ["Healthcare", "Elder Care"], true]);
   });
 
+  it("reads a foreign plural as a role only when its singular is a role's word and no field's: 'Saudi' is no 'saúde'", () => {
+    expect(wanted("Startup founders in the Middle East (UAE, Saudi, Qatar)")).toEqual([["job_role", ["Founder"], true]]);
+    expect(wanted("Fluglotsen und Fluglotsinnen")).toEqual([["job_role", ["Air Traffic Controller"], true]]);
+  });
+
   it("a craft butcher works at a craft, not in the crafts trade", () => {
     expect(wanted("Butchers and butcher shop owners: independent craft butchers, master butchers")).toContainEqual(["industry", ["Food & Beverage"], true]);
   });
