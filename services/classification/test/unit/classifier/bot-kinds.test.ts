@@ -56,6 +56,8 @@ describe("self-declared bots, automated feeds and news aggregators", () => {
     ["de, automatische Meldungen", "Automatische Meldungen zu Bahnstörungen in NRW 🚆"],
     ["es, cada hora", "Precios de la luz actualizados cada hora ⚡"],
     ["pt, postado automaticamente", "Vagas de TI postadas automaticamente 💼"],
+    ["es, auto-publicado", "🍳 Recetas nuevas | Auto-publicado desde nuestro blog | #recetas #cocina"],
+    ["fr, auto-publié", "Offres de stage auto-publiées depuis 12 sites 🎓"],
     ["it", "Notizie di calcio pubblicate automaticamente ⚽"],
     ["tr, otomatik olarak", "Döviz kurları otomatik olarak paylaşılır 💱"],
     ["tr, her 10 dakikada bir", "Deprem bilgileri her 10 dakikada bir 🌍"],
