@@ -17,13 +17,14 @@ import { PL_SV } from "./languages/pl-sv.js";
 import { RU_UK } from "./languages/ru-uk.js";
 import { TH_VI } from "./languages/th-vi.js";
 import { TR_ID_MORE } from "./languages/tr-id-more.js";
+import { VARIANTS } from "./languages/variants.js";
 import { PERSONALITY } from "./personality.js";
 import { SKILLS } from "./skills.js";
 
 export type { Label } from "./label.js";
 
 /** Forms of the labels in the languages the tables were first written without, by language group. */
-const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI, GAPS_2];
+const LANGUAGES = [RU_UK, AR_FA_UR, HI_BN, TH_VI, PL_SV, CREDENTIALS, DE_NL_MORE, ES_PT_FR_IT_MORE, JA_KO_ZH_MORE, TR_ID_MORE, GAPS_EU, GAPS_TR_ID_VI_AR, GAPS_CJK_HI, GAPS_2, VARIANTS];
 
 /** Other leaders' titles of a "head of <function>" role: "director of product marketing", "VP of customer success". */
 const LEADER_TITLES = ["director of", "senior director of", "vp of", "vp", "svp of", "vice president of", "global head of"];
