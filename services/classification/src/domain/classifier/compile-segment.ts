@@ -99,6 +99,8 @@ export interface CompiledSegment {
    * recruiter for warehouse roles) is a specialist of another field.
    */
   served?: { terms: readonly string[]; industries: ReadonlySet<string> };
+  /** Every role asked for is an investor's or a recruiter's, whose market is the one they serve. */
+  marketSpecialists: boolean;
   /**
    * Words a profile must show to be a lead at all, per category it needs evidence of: the first
    * words of every phrase naming a wanted or related label, or implying one (a skill for a role, a
@@ -235,7 +237,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const industry = asked.get("industry");
   // "Biotech investors ... at VC funds": beside the market investors or recruiters serve, the field of their own trade is
   // where they work by nature, not a market that will do in its place.
-  if (role && industry && role.labels.every(isMarketSpecialist)) {
+  const marketSpecialists = role !== undefined && role.labels.every(isMarketSpecialist);
+  if (industry && marketSpecialists) {
     const own = new Set(role.labels.flatMap((label) => industriesOfRole(label)).filter((field) => !UNSPECIFIC_INDUSTRIES.has(field)));
     const others = industry.labels.filter((label) => !own.has(label));
     if (others.length > 0) industry.labels = others;
@@ -289,7 +292,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     principals: acceptedFor("job_role", parsed.principals),
     qualifiedRoles: role ? qualifiedRolesOf(role.labels, parsed.readings) : [],
     ...narrowedFilter(filterRoles, describedRoles),
-    ...(role && role.labels.every(isMarketSpecialist) && servedOf(parsed.servedTerms)),
+    marketSpecialists,
+    ...(marketSpecialists && servedOf(parsed.servedTerms)),
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
     establishmentFields: role ? establishmentFieldsOf(role.labels) : new Set(),
@@ -370,7 +374,7 @@ export const isLeaderRole = (label: string): boolean =>
 /** Roles whose market is the people they serve: a tech recruiter places engineers, a fintech investor backs fintechs. */
 const MARKET_SPECIALISTS = new Set(["Recruiter", "Investor"]);
 
-export const isMarketSpecialist = (role: string): boolean => withAncestors("job_role", role).some((ancestor) => MARKET_SPECIALISTS.has(ancestor));
+const isMarketSpecialist = (role: string): boolean => withAncestors("job_role", role).some((ancestor) => MARKET_SPECIALISTS.has(ancestor));
 
 function servedOf(terms: readonly string[]): Pick<CompiledSegment, "served"> {
   const industries: string[] = [];

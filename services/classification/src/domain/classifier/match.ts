@@ -1,5 +1,5 @@
 import { industriesOfRole, industriesOfSkill, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { isMarketSpecialist, UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
+import { UNSPECIFIC_INDUSTRIES, type CompiledSegment, type WantedCategory } from "./compile-segment.js";
 import type { LabelEvidence } from "./evidence.js";
 import { findLabelHits } from "./lexicon.js";
 import { tokenize } from "./text.js";
@@ -227,10 +227,10 @@ function levelOf(wanted: WantedCategory, evidence: LabelEvidence, servingIsTheWo
 }
 
 /** The best evidence the profile has for a wanted category, and any stated evidence against it. */
-export function grade(wanted: WantedCategory, evidence: readonly LabelEvidence[], roles?: WantedCategory): Grade {
+export function grade(wanted: WantedCategory, evidence: readonly LabelEvidence[], roles?: WantedCategory, marketSpecialists = false): Grade {
   let best: Grade = { wanted, level: LEVEL.none };
   let against: LabelEvidence | undefined;
-  const servingIsTheWork = wanted.category === "industry" && roles !== undefined && roles.labels.every(isMarketSpecialist);
+  const servingIsTheWork = wanted.category === "industry" && marketSpecialists;
   for (const e of evidence) {
     if (e.category !== wanted.category) continue;
     const { level, near } = levelOf(wanted, e, servingIsTheWork);
@@ -298,7 +298,7 @@ function describeGrade(g: Grade): string {
 export function measureMatch(compiled: CompiledSegment, evidence: readonly LabelEvidence[], keywordShare: () => number | undefined): MatchResult {
   if (evidence.length === 0 && compiled.wanted.length > 0) return measureNothing(compiled);
   const roles = compiled.wanted.find((wanted) => wanted.category === "job_role");
-  const grades = compiled.wanted.map((wanted) => grade(wanted, evidence, roles));
+  const grades = compiled.wanted.map((wanted) => grade(wanted, evidence, roles, compiled.marketSpecialists));
   // Beside a trade met, another industry says the person works elsewhere only where it describes
   // that work (the role's clause, or an employer): "Marketingleiter einer Familienbrauerei |
   // Tradition trifft TikTok" works at a brewery, not in the creator economy. An owner's or a
