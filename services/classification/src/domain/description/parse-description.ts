@@ -1013,12 +1013,29 @@ function genderCues(description: string, tokens: readonly Token[], positive: rea
     if (gender && !headFollows) (isNegated(index) ? refused : asked).add(gender);
   });
   // "fundadoras" asks for women; "fundadores y fundadoras" for everyone.
-  const roleWords = new Set(positive.filter((hit) => hit.category === "job_role").flatMap((hit) => tokens.slice(hit.start, hit.end).map((token) => token.base)));
-  for (const word of roleWords) {
-    const masculine = FEMININE_ROLE_WORDS.get(word);
-    if (masculine !== undefined && !roleWords.has(masculine)) asked.add("female");
+  const roleHits = positive.filter((hit) => hit.category === "job_role");
+  const roleWords = new Set(roleHits.flatMap((hit) => tokens.slice(hit.start, hit.end).map((token) => token.base)));
+  for (const hit of roleHits) {
+    for (const word of personWords(tokens.slice(hit.start, hit.end))) {
+      const masculine = FEMININE_ROLE_WORDS.get(word);
+      if (masculine !== undefined && !roleWords.has(masculine)) asked.add("female");
+    }
   }
   return { asked, refused };
+}
+
+/** Links inside a role phrase: what follows one names the field, not the person ("directores de planta", "profesores de música"). */
+const ROLE_PHRASE_LINKS = new Set(["de", "del", "della", "di", "da", "do", "das", "dos", "du", "des", "of"]);
+
+/**
+ * The words of a role phrase that name the person, whose gender the phrase then has: its head, first
+ * in Romance phrases ("ingenieras de software", "asesoras financieras"), last in German ones ("freie
+ * Journalistinnen"). A word after a link names the field: "planta" in "directores de planta" is no
+ * feminine of "plant", nor "marina" in "oficiales de marina mercante" one of "marino".
+ */
+function personWords(phrase: readonly Token[]): string[] {
+  const linked = phrase.some((token) => ROLE_PHRASE_LINKS.has(token.text));
+  return linked || phrase.length === 1 ? [phrase[0].base] : [phrase[0].base, phrase[phrase.length - 1].base];
 }
 
 const SENIORITY = new Map<string, Seniority>([

@@ -117,6 +117,14 @@ describe("gender from role forms", () => {
     expect(parseDescription("data scientists").genderValues).toEqual([]);
   });
 
+  it("reads the gender of a role phrase from the word that names the person, not from the field after 'de'", () => {
+    expect(parseDescription("ingenieras de software").genderValues).toEqual(["female"]);
+    expect(parseDescription("freie Journalistinnen").genderValues).toEqual(["female"]);
+    expect(parseDescription("directores de planta").genderValues).toEqual([]);
+    expect(parseDescription("profesores de música").genderValues).toEqual([]);
+    expect(parseDescription("oficiales de marina mercante").genderValues).toEqual([]);
+  });
+
   it("lets the last word of 'girl dad' decide, and ignores possessives", () => {
     expect(parseDescription("girl dads").genderValues).toEqual(["male"]);
     expect(parseDescription("dog moms").genderValues).toEqual(["female"]);
