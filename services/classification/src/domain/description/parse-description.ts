@@ -438,7 +438,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit) || businessModelOnly(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -459,6 +459,14 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
   }
   return context;
+}
+
+/**
+ * "Bid managers at B2B companies": how the companies sell, with nothing of what they are about, is
+ * no field the leads must show; "B2B software" and "B2B SaaS companies" name one.
+ */
+function businessModelOnly(tokens: readonly Token[], hit: LabelHit): boolean {
+  return hit.category === "industry" && hit.label === "B2B Software" && hit.end - hit.start === 1 && tokens[hit.start].text === "b2b" && ANY_COMPANY.has(tokens[hit.end]?.text ?? "");
 }
 
 /**
@@ -1012,15 +1020,13 @@ function genderCues(description: string, tokens: readonly Token[], positive: rea
     const headFollows = tokens[index + 1]?.clause === tokens[index]?.clause && genderOfWord(spellings[index + 1] ?? "") !== undefined;
     if (gender && !headFollows) (isNegated(index) ? refused : asked).add(gender);
   });
-  // "fundadoras" asks for women; "fundadores y fundadoras" for everyone.
+  // "fundadoras" asks for women; "fundadores y fundadoras" for everyone, and so does "makeup artists ... maquilladoras welcome":
+  // the role named in a form for everyone too.
   const roleHits = positive.filter((hit) => hit.category === "job_role");
   const roleWords = new Set(roleHits.flatMap((hit) => tokens.slice(hit.start, hit.end).map((token) => token.base)));
-  for (const hit of roleHits) {
-    for (const word of personWords(tokens.slice(hit.start, hit.end))) {
-      const masculine = FEMININE_ROLE_WORDS.get(word);
-      if (masculine !== undefined && !roleWords.has(masculine)) asked.add("female");
-    }
-  }
+  const feminine = (hit: LabelHit) => personWords(tokens.slice(hit.start, hit.end)).some((word) => FEMININE_ROLE_WORDS.has(word) && !roleWords.has(FEMININE_ROLE_WORDS.get(word)!));
+  const forEveryone = new Set(roleHits.filter((hit) => !feminine(hit)).map((hit) => hit.label));
+  if (roleHits.some((hit) => feminine(hit) && !forEveryone.has(hit.label))) asked.add("female");
   return { asked, refused };
 }
 

@@ -125,6 +125,12 @@ describe("gender from role forms", () => {
     expect(parseDescription("oficiales de marina mercante").genderValues).toEqual([]);
   });
 
+  it("reads feminine forms beside the same role named for everyone as a welcome, not a filter", () => {
+    expect(parseDescription("Makeup artists / MUAs. Maquilladoras, maquilleuses and Visagistinnen welcome.").genderValues).toEqual([]);
+    expect(parseDescription("founders y fundadoras").genderValues).toEqual([]);
+    expect(parseDescription("CEO fundadora").genderValues).toEqual(["female"]);
+  });
+
   it("lets the last word of 'girl dad' decide, and ignores possessives", () => {
     expect(parseDescription("girl dads").genderValues).toEqual(["male"]);
     expect(parseDescription("dog moms").genderValues).toEqual(["female"]);
