@@ -271,6 +271,15 @@ function measureNothing(compiled: CompiledSegment): MatchResult {
   return { outcome: "none", score: 0, grades: compiled.absent.grades, reasons: [...compiled.absent.reasons] };
 }
 
+/** A profile showing no label at all but much of what the description says (a title the taxonomy lacks: "Game warden, Texas Parks & Wildlife"). */
+function unknownRole(compiled: CompiledSegment, keywordShare: () => number | undefined): MatchResult | undefined {
+  if (compiled.keywords.length < UNKNOWN_ROLE_KEYWORDS || !compiled.wanted.some((w) => w.category === "job_role")) return undefined;
+  const share = keywordShare();
+  if (share === undefined || share < UNKNOWN_ROLE_SHARE) return undefined;
+  const reasons = [...compiled.absent.reasons, `description words found: ${Math.round(share * 100)}%`, "medium: the bio says much of what the description says, though no role the taxonomy knows"];
+  return { outcome: "medium", score: MEDIUM_SCORE, grades: compiled.absent.grades, reasons };
+}
+
 /** The grades and reasons of a profile showing nothing a segment's wanted categories ask for. */
 export function absentGrades(wanted: readonly WantedCategory[]): { grades: Grade[]; reasons: string[] } {
   const grades = wanted.map((w) => ({ wanted: w, level: LEVEL.none }));
@@ -296,7 +305,7 @@ function describeGrade(g: Grade): string {
  * segment without a role, every required category at least past or near.
  */
 export function measureMatch(compiled: CompiledSegment, evidence: readonly LabelEvidence[], keywordShare: () => number | undefined): MatchResult {
-  if (evidence.length === 0 && compiled.wanted.length > 0) return measureNothing(compiled);
+  if (evidence.length === 0 && compiled.wanted.length > 0) return unknownRole(compiled, keywordShare) ?? measureNothing(compiled);
   const roles = compiled.wanted.find((wanted) => wanted.category === "job_role");
   const grades = compiled.wanted.map((wanted) => grade(wanted, evidence, roles, compiled.marketSpecialists));
   // Beside a trade met, another industry says the person works elsewhere only where it describes

@@ -379,3 +379,11 @@ describe("funeral directors and heating engineers", () => {
   });
 });
 
+
+describe("a title the taxonomy lacks", () => {
+  it("is medium when the bio says much of what the description says, even with no label of any kind", () => {
+    const outcome = outcomeFor("Park rangers and wildlife rangers: national park rangers, game wardens and conservation officers, anti-poaching rangers in reserves and conservancies");
+    expect(outcome("Game warden. Night patrols across the reserve and the conservancy, anti-poaching work.")).toBe("medium");
+    expect(outcome("Sunsets over the reserve. Dog dad.")).toBe("none");
+  });
+});
