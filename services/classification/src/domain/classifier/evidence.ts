@@ -284,11 +284,13 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
         if (titled) keep(best, titled);
       }
     }
-    // "Partner at a seed fund": a generic title at a named industry.
+    // "Partner at a seed fund", "VP, Private Equity": a generic title at a named industry, or titled by it.
     for (const hit of text.hits) {
-      if (hit.category !== "industry" || !TITLES_AT.has(hit.label) || !afterEmployerWord(hit, text.tokens)) continue;
+      if (hit.category !== "industry" || !TITLES_AT.has(hit.label)) continue;
+      const at = afterEmployerWord(hit, text.tokens) ? employerWordAt(hit, text.tokens) : fieldClauseAfterTitle(hit, text.tokens);
+      if (at < 0) continue;
       const evidence = judgeHit(hit, text);
-      const titled = titleAtEmployer(text, employerWordAt(hit, text.tokens), hit.label, { ...evidence, via: hit.label });
+      const titled = titleAtEmployer(text, at, hit.label, { ...evidence, via: hit.label });
       if (titled) keep(best, titled);
     }
   }
@@ -333,9 +335,13 @@ const HIRING = "Hiring";
 /** A rep's titles at a drug or device maker ("Territory manager, Stryker", "KAM @ Roche"). */
 const MEDICAL_SALES_TITLES: ReadonlySet<string> = new Set(["territory manager", "territory business manager", "key account manager", "kam", "account manager", "sales representative", "sales rep", "rep", "specialty representative", "area sales manager", "product specialist", "clinical specialist", "sales specialist", "account executive", "sales executive", "sales consultant"]);
 
+/** A deal team's titles at an investment fund. */
+const FUND_TITLES: ReadonlySet<string> = new Set(["partner", "general partner", "managing partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investment professional", "investor", "director", "managing director", "vp", "vice president"]);
+
 const TITLES_AT = new Map<string, { titles: ReadonlySet<string>; role: string; namedOnly?: boolean }>([
   ["Recruiting/HR Tech", { titles: new Set(["director", "consultant", "partner", "associate", "managing director", "principal consultant", "senior consultant", "manager", "founder"]), role: "Recruiter", namedOnly: true }],
-  ["Venture Capital", { titles: new Set(["partner", "general partner", "managing partner", "venture partner", "associate", "senior associate", "principal", "analyst", "investment analyst", "investment associate", "investment manager", "investment director", "investor", "gp", "director", "vp"]), role: "Venture Capitalist" }],
+  ["Venture Capital", { titles: new Set([...FUND_TITLES, "venture partner", "gp"]), role: "Venture Capitalist" }],
+  ["Private Equity", { titles: FUND_TITLES, role: "Private Equity Investor" }],
   ["Aviation", { titles: new Set(["captain", "first officer", "fo", "second officer", "co-pilot", "copilot", "relief pilot", "training captain", "line captain"]), role: "Pilot" }],
   ...["Pharma", "Medtech"].map((industry) => [industry, { titles: MEDICAL_SALES_TITLES, role: "Medical Sales Representative" }] as const),
   ["Automotive", { titles: new Set(["sales consultant", "sales advisor", "sales manager", "desk manager", "general manager", "gm", "f&i manager", "finance manager", "business manager", "salesman", "saleswoman", "salesperson", "sales associate", "sales rep", "sales", "product genius", "internet sales manager", "used car manager", "new car manager"]), role: "Car Salesperson" }],
@@ -507,7 +513,7 @@ function asAudience(evidence: LabelEvidence, family: Family, hit: LabelHit, text
 
 const EMPLOYER_WORDS = new Set(["at", "chez", "bei", "en", "em", "na", "no", "presso"]);
 /** Words between "at" and an employer's industry: "at a boutique recruitment agency", "at a large Indian NBFC". */
-const EMPLOYER_REACH = 3;
+const EMPLOYER_REACH = 4;
 
 function afterEmployerWord(hit: LabelHit, tokens: readonly Token[]): boolean {
   return employerWordAt(hit, tokens) >= 0;
@@ -519,6 +525,13 @@ function employerWordAt(hit: LabelHit, tokens: readonly Token[]): number {
     if (EMPLOYER_WORDS.has(tokens[i].text)) return i + 1;
   }
   return -1;
+}
+
+/** "VP, Private Equity", "Partner | Venture Capital": a field making up the whole clause right after a clause of its own (the title), as the index the title ends before; else -1. */
+function fieldClauseAfterTitle(hit: LabelHit, tokens: readonly Token[]): number {
+  const clause = tokens[hit.start].clause;
+  const wholeClause = (hit.start === 0 || tokens[hit.start - 1].clause !== clause) && (hit.end === tokens.length || tokens[hit.end].clause !== clause);
+  return wholeClause && hit.start > 0 && tokens[hit.start - 1].clause === clause - 1 ? hit.start : -1;
 }
 
 /** Whether a named industry sits in a clause of its own, not right after "at" (where it names the employer: "at a fintech"). */

@@ -189,18 +189,19 @@ function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
  * Phrases that look like labels and are not (base forms): an award ("President's Club"), a job
  * that is not investing ("investor relations"), a guard ("security officer"), a shopper's ("purchasing power"), physics ("angular momentum"),
  * a doctor of no medicine ("spin doctor", "doctor of philosophy"), a wizard ("Harry Potter"), a bank of no money ("blood bank"),
- * a company's funding, not its people's trade ("VC-backed", "venture-funded"), and wild animals ("game wardens", "game reserves",
+ * a company's funding, not its people's trade ("VC-backed", "venture-funded", "PE-backed"), and wild animals ("game wardens", "game reserves",
  * not video games).
  */
-const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "game warden", "game ranger", "game reserve", "game drive", "game lodge"].map((phrase) => ({ words: phrase.split(" ") }));
+const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "pe backed", "pe owned", "private equity backed", "private equity owned", "sponsor backed", "game warden", "game ranger", "game reserve", "game drive", "game lodge"].map((phrase) => ({ words: phrase.split(" ") }));
 
 /**
  * Phrases that are no label of one category: a ship's or a port's containers are no Docker, though they are logistics;
- * a craft butcher or baker works at a craft, not in the crafts trade.
+ * a craft butcher or baker works at a craft, not in the crafts trade; a PE teacher teaches physical education, not private equity.
  */
 const NOT_LABELS_OF: { words: string[]; category: Category }[] = [
   ...["container ship", "container vessel", "container terminal", "container port", "container shipping", "container yard", "container line"].map((phrase) => ({ words: phrase.split(" "), category: "skill" as const })),
   ...["craft butcher", "craft baker", "craft brewer", "craft distiller", "craft roaster", "craft chocolatier", "craft cheesemaker"].map((phrase) => ({ words: phrase.split(" "), category: "industry" as const })),
+  ...["pe teacher", "pe department", "pe lesson", "pe class", "pe kit", "head of pe"].map((phrase) => ({ words: phrase.split(" "), category: "industry" as const })),
 ];
 
 const MASKS: { words: string[]; category?: Category }[] = [...NOT_LABELS, ...NOT_LABELS_OF];

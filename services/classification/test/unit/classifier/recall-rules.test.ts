@@ -387,3 +387,17 @@ describe("a title the taxonomy lacks", () => {
     expect(outcome("Sunsets over the reserve. Dog dad.")).toBe("none");
   });
 });
+
+describe("private equity, a field of its own", () => {
+  const outcome = outcomeFor("Private equity investment professionals: associates, VPs, principals and partners on the deal team at buyout and growth equity funds. Not VCs, and not people who work at PE-backed portfolio companies.");
+
+  it("reads a deal-team title at a buyout fund, or titled by the field, as a PE investor", () => {
+    expect(outcome("Associate at a mid-market buyout fund in London. Deal sourcing, LBOs.")).toBe("high");
+    expect(outcome("VP, Private Equity | Riyadh")).toBe("high");
+  });
+
+  it("reads neither a PE-backed company's CFO nor a PE teacher as private equity", () => {
+    expect(outcome("CFO of a PE-backed home services platform.")).toBe("none");
+    expect(outcome("PE teacher | Head of PE at a secondary school")).toBe("none");
+  });
+});
