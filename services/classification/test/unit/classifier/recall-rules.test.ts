@@ -401,3 +401,16 @@ describe("private equity, a field of its own", () => {
     expect(outcome("PE teacher | Head of PE at a secondary school")).toBe("none");
   });
 });
+
+describe("roles of classical music and of pharma's regulatory and medical affairs", () => {
+  it("reads orchestral instruments and voice types as musicians, in the bio languages", () => {
+    const outcome = outcomeFor("Professional classical musicians - orchestral players, opera singers, chamber musicians, conservatory faculty. Not pop producers, not hobbyists.");
+    expect(outcome("Celliste bij het Concertgebouworkest. Kamermuziek, fietsen, kaas.")).toBe("high");
+    expect(outcome("Mezzosopran på Kungliga Operan. Carmen i höst.")).toBe("high");
+  });
+
+  it("reads regulatory affairs people and MSLs as roles of their own", () => {
+    expect(outcomeFor("regulatory affairs people in pharma, biotech or medtech - ra specialists, managers and directors")("Regulatory affairs manager at a medtech scale-up. EU MDR, 510(k).")).toBe("high");
+    expect(outcomeFor("Medical Science Liaisons (MSLs) and medical affairs managers at pharma, biotech or medtech companies")("Senior MSL, oncology, at a mid-size pharma company.")).toBe("high");
+  });
+});
