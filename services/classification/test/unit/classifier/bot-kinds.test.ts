@@ -556,3 +556,19 @@ describe("a row of topics with forex or passive income in it", () => {
     expect(trader.isBot, trader.summary).toBe(false);
   });
 });
+
+describe("scams and feeds seen first in the tenth blind wave (tuning-37, tuning-38)", () => {
+  it.each([
+    ["Ukrainian account recovery", "Відновлюємо зламані акаунти та вкрадені кошти. Пишіть у DM"],
+    ["Italian funds recovery", "Hai perso soldi con un broker truffa? Recuperiamo i tuoi fondi. Scrivici in DM"],
+    ["Russian loans without checks", "Займы без проверки кредитной истории за 5 минут 💸 одобрение 99% #кредит #займ"],
+    ["a fee for a certification kit", "Become a remote insurance underwriter in 7 days! No experience. Pay $49 for the certification kit."],
+    ["a Polish entry fee", "Praca zdalna dla analityków 💰 500 zł dziennie, opłata wpisowa tylko 99 zł"],
+    ["a German trading bot", "Drohnenpiloten aufgepasst: passives Einkommen mit KI-Trading-Bot 🤖 500 € → 5.000 €. Link in Bio"],
+    ["Japanese crypto income", "MSL・製薬勤務の方限定💰仮想通貨で月+50万。LINEで無料相談👇"],
+  ])("%s", (_, bio) => expectBot(spammy({ bio }), "scam"));
+
+  it("a listings feed that says it is scraped hourly", () => {
+    expectBot(bigFeed({ bio: "Orchestra audition listings, scraped hourly 🎻🎺 #auditions #orchestra" }), "self_declared");
+  });
+});
