@@ -148,12 +148,17 @@ export function placesInDescription(text: string): PlaceAsk | undefined {
   const places = new Set<string>();
   const excluded = new Set<string>();
   let rulingOut = false;
+  let restricting = false;
   groups.forEach((group, i) => {
     const first = group.mentions[0];
     const previous = groups[i - 1];
     rulingOut = ruledOut(all, first.first) || (previous !== undefined && rulingOut && listed(text, all, previous.mentions[previous.mentions.length - 1], first));
+    if (!rulingOut && !includedAt(text, all, first.first)) restricting = true;
     for (const member of chosen[i].place.members) (rulingOut ? excluded : places).add(member);
   });
+  // "Includes European family offices and Gulf ones": places named only as included welcome people there and ask for no place.
+  if (!restricting) places.clear();
+  if (places.size === 0 && excluded.size === 0) return undefined;
   return {
     places: [...places].sort(),
     excluded: [...excluded].sort(),
@@ -224,6 +229,19 @@ function ruledOut(all: readonly Word[], at: number): boolean {
   const out = endsWith(before) || (before.length > 1 && PLACE_WORDS.has(before[before.length - 1]) && endsWith(before.slice(0, -1)));
   // "Not founders outside India": refusing those outside a place asks for the place.
   return out && !refusedOutside(all, at);
+}
+
+/** Words that include rather than restrict: "including", "incl.", "inklusive". */
+const INCLUDING = set("include includes including incl inclusive incluye incluyendo incluidos incluidas incluindo inclui inclus inclusivement einschliesslich inklusive inkl incluso compresi compreso inclusief");
+/** How far back an including word reaches, within its sentence. */
+const INCLUDING_REACH = 8;
+
+function includedAt(text: string, all: readonly Word[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - INCLUDING_REACH; i--) {
+    if (/[.!?;]/.test(text.slice(all[i].end, all[i + 1].start))) return false;
+    if (INCLUDING.has(all[i].key)) return true;
+  }
+  return false;
 }
 
 /** Words back from "outside" to the negation that refuses what is outside. */

@@ -85,6 +85,11 @@ describe("the places a description asks for", () => {
     expect(placesInDescription("Founders in Paris, Texas")?.words).toEqual(["Paris, Texas"]);
   });
 
+  it("reads places named only as included as a welcome, not a place asked for", () => {
+    expect(placesInDescription("Family office CIOs and principals. Includes European family offices and Asian and Gulf ones.")).toBeUndefined();
+    expect(asked("Founders in the UK, including those in Ireland")).toEqual(["GB", "IE"]);
+  });
+
   it("returns nothing when no place is asked for", () => {
     for (const text of ["Sales directors at SaaS companies", "Nurses who post about burnout", "Founders building with TypeScript", ""]) {
       expect(placesInDescription(text)).toBeUndefined();
