@@ -414,3 +414,11 @@ describe("roles of classical music and of pharma's regulatory and medical affair
     expect(outcomeFor("Medical Science Liaisons (MSLs) and medical affairs managers at pharma, biotech or medtech companies")("Senior MSL, oncology, at a mid-size pharma company.")).toBe("high");
   });
 });
+
+describe("FP&A and controlling titles", () => {
+  it("reads a plant controller and a Chinese finance BP as the finance managers an FP&A segment asks for", () => {
+    const outcome = outcomeFor("Heads of FP&A, FP&A directors and managers, and finance business partners at mid-size and large companies");
+    expect(outcome("Werkscontroller bei einem Automobilzulieferer. Plan 2027 läuft.")).toBe("high");
+    expect(outcome("财务BP｜互联网大厂｜预算、经营分析｜杭州")).toBe("high");
+  });
+});
