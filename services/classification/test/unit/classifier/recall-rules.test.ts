@@ -422,3 +422,11 @@ describe("FP&A and controlling titles", () => {
     expect(outcome("财务BP｜互联网大厂｜预算、经营分析｜杭州")).toBe("high");
   });
 });
+
+describe("investment bankers' desks", () => {
+  it("reads an equity syndicate desk and a Korean ECM team as investment bankers", () => {
+    const outcome = outcomeFor("m&a and ecm investment bankers - analysts, associates, vps, directors and mds at bulge brackets, elite boutiques and mid-market advisory firms");
+    expect(outcome("Equity syndicate. Bookbuilding, allocations, stabilisation.")).toBe("high");
+    expect(outcome("증권사 IB본부 ECM팀 | IPO 주관")).toBe("high");
+  });
+});
