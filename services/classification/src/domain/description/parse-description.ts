@@ -135,7 +135,7 @@ export function parseDescription(description: string): ParsedDescription {
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
-    ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause)),
+    ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause && !includedInClause(tokens, hit.start))),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
     ...(places && !placesOfOneKind(tokens, listed, positive, places) && { places }),
@@ -259,6 +259,15 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   }
   for (let i = hit.start; i < hit.end; i++) if (!ORGANISATION_WORDS.has(tokens[i].base) && !(tokens[i].base === "tech" && i === hit.start && hit.end - hit.start > 1) && !(tokens[i].base === "early" || tokens[i].base === "stage")) return false;
   return true;
+}
+
+/** Words that add to what a description asks for rather than narrow it: "curators, including independent exhibition curators". */
+const INCLUDING_WORDS = new Set(["including", "includes", "incl", "inclusive", "plus", "also", "incluyendo", "incluidos", "incluindo", "inklusive", "inkl", "einschliesslich", "compresi"]);
+
+/** Whether an including word stands before `at` in its clause. */
+function includedInClause(tokens: readonly Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && tokens[i].clause === tokens[at].clause; i--) if (INCLUDING_WORDS.has(tokens[i].text)) return true;
+  return false;
 }
 
 const INDEPENDENT = new Set(["independent", "freelance", "self-employed", "autonomos", "autonomas", "freiberufliche", "freiberufler", "independientes", "independants", "independantes"]);

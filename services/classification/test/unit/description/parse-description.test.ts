@@ -433,6 +433,11 @@ describe("roles the people manage, hold or work with", () => {
     expect(parseDescription("Software developers and consultants").appliedSearchFilters.job_role).toEqual(["Software Engineer", "Consultant"]);
   });
 
+  it("independent people included beside the roles asked for do not make everyone self-employed", () => {
+    expect(parseDescription("Museum curators and archivists in museums and archives, including registrars and independent exhibition curators.").ownBusiness).toBe(false);
+    expect(parseDescription("independent financial advisers").ownBusiness).toBe(true);
+  });
+
   it("a tool as the stem carries over to the next role: 'Salesforce admins and developers'", () => {
     expect(parseDescription("Salesforce admins and developers who build on Salesforce").appliedSearchFilters.job_role).toEqual(["Salesforce Administrator", "Salesforce Developer"]);
     expect(parseDescription("Product managers and designers at SaaS companies").appliedSearchFilters.job_role).toContain("Product Manager");
