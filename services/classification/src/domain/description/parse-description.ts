@@ -3,7 +3,7 @@ import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../
 import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { placesInDescription, type PlaceAsk } from "../places/index.js";
+import { INCLUDING_WORDS, placesInDescription, type PlaceAsk } from "../places/index.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
 
@@ -261,10 +261,7 @@ function isOrganisationNoun(tokens: readonly Token[], hit: LabelHit, hits: reado
   return true;
 }
 
-/** Words that add to what a description asks for rather than narrow it: "curators, including independent exhibition curators". */
-const INCLUDING_WORDS = new Set(["including", "includes", "incl", "inclusive", "plus", "also", "incluyendo", "incluidos", "incluindo", "inklusive", "inkl", "einschliesslich", "compresi"]);
-
-/** Whether an including word stands before `at` in its clause. */
+/** Whether an including word stands before `at` in its clause: "curators, including independent exhibition curators". */
 function includedInClause(tokens: readonly Token[], at: number): boolean {
   for (let i = at - 1; i >= 0 && tokens[i].clause === tokens[at].clause; i--) if (INCLUDING_WORDS.has(tokens[i].text)) return true;
   return false;

@@ -231,15 +231,15 @@ function ruledOut(all: readonly Word[], at: number): boolean {
   return out && !refusedOutside(all, at);
 }
 
-/** Words that include rather than restrict: "including", "incl.", "inklusive". */
-const INCLUDING = set("include includes including incl inclusive incluye incluyendo incluidos incluidas incluindo inclui inclus inclusivement einschliesslich inklusive inkl incluso compresi compreso inclusief");
+/** Words that add to what a description asks for rather than narrow it: "including", "incl.", "plus", "inklusive". */
+export const INCLUDING_WORDS = set("include includes including incl inclusive plus also incluye incluyendo incluidos incluidas incluindo inclui inclus inclusivement einschliesslich inklusive inkl incluso compresi compreso inclusief");
 /** How far back an including word reaches, within its sentence. */
 const INCLUDING_REACH = 8;
 
 function includedAt(text: string, all: readonly Word[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - INCLUDING_REACH; i--) {
     if (/[.!?;]/.test(text.slice(all[i].end, all[i + 1].start))) return false;
-    if (INCLUDING.has(all[i].key)) return true;
+    if (INCLUDING_WORDS.has(all[i].key)) return true;
   }
   return false;
 }
