@@ -261,6 +261,10 @@ export const HIGH_SCORE = 0.75;
 /** A description of at least this many words, this share of them in the bio, and no role evidence either way: `medium`. */
 const UNKNOWN_ROLE_SHARE = 0.3;
 const UNKNOWN_ROLE_KEYWORDS = 4;
+const UNKNOWN_ROLE_REASON = "medium: the bio says much of what the description says, though no role the taxonomy knows";
+/** Whether a bio's share of the description's words stands in for a role the taxonomy does not know ("trusts & foundations manager" for fundraisers). */
+const saysMuchOfDescription = (compiled: CompiledSegment, share: number | undefined): share is number =>
+  share !== undefined && share >= UNKNOWN_ROLE_SHARE && compiled.keywords.length >= UNKNOWN_ROLE_KEYWORDS;
 export const MEDIUM_SCORE = 0.5;
 
 const describeSource = (e: LabelEvidence): string =>
@@ -275,8 +279,8 @@ function measureNothing(compiled: CompiledSegment): MatchResult {
 function unknownRole(compiled: CompiledSegment, keywordShare: () => number | undefined): MatchResult | undefined {
   if (compiled.keywords.length < UNKNOWN_ROLE_KEYWORDS || !compiled.wanted.some((w) => w.category === "job_role")) return undefined;
   const share = keywordShare();
-  if (share === undefined || share < UNKNOWN_ROLE_SHARE) return undefined;
-  const reasons = [...compiled.absent.reasons, `description words found: ${Math.round(share * 100)}%`, "medium: the bio says much of what the description says, though no role the taxonomy knows"];
+  if (!saysMuchOfDescription(compiled, share)) return undefined;
+  const reasons = [...compiled.absent.reasons, `description words found: ${Math.round(share * 100)}%`, UNKNOWN_ROLE_REASON];
   return { outcome: "medium", score: MEDIUM_SCORE, grades: compiled.absent.grades, reasons };
 }
 
@@ -429,9 +433,9 @@ export function measureMatch(compiled: CompiledSegment, evidence: readonly Label
     reasons.push(`description words found: ${Math.round(share * 100)}%`);
   }
   // A role the taxonomy does not know ("trusts & foundations manager" for fundraisers): a bio saying much of what the description says is worth a look.
-  if (outcome === "none" && role && role.level === LEVEL.none && !contradicted && share !== undefined && share >= UNKNOWN_ROLE_SHARE && compiled.keywords.length >= UNKNOWN_ROLE_KEYWORDS) {
+  if (outcome === "none" && role && role.level === LEVEL.none && !contradicted && saysMuchOfDescription(compiled, share)) {
     outcome = "medium";
-    reasons.push("medium: the bio says much of what the description says, though no role the taxonomy knows");
+    reasons.push(UNKNOWN_ROLE_REASON);
   }
   score = Math.round(score * 100) / 100;
   if (outcome === "high") score = Math.max(score, HIGH_SCORE);
