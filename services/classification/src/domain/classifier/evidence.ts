@@ -87,7 +87,7 @@ const CUES_AFTER = cueTable({
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
-    "applicants", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr"],
+    "applicants", "cırak", "cıragı", "cıragıyım", "cıragıyim", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
@@ -126,6 +126,7 @@ const FUTURE = new Set(["future", "futuro", "futura", "futur"]);
 const FOR_WORDS = new Set(["for", "para", "pour", "fur"]);
 /** "to" before "be" or "become" makes an infinitive, not an audience: "proud to be a nurse" ("want to be" is a cue of its own). */
 const INFINITIVE_BEING = new Set(["be", "become"]);
+const BY_WHEN = new Set(["day", "night", "trade", "training", "profession", "choice"]);
 const ARTICLES = new Set(["a", "an", "un", "una", "uma", "um", "une", "ein", "eine", "einer", "einem"]);
 /** The gap between two items of a comma list. */
 const LIST_COMMA = /^\s*,\s*$/;
@@ -853,9 +854,11 @@ function cueWithin(hit: LabelHit, { tokens, folded, inLongPhrase }: TextEvidence
       if (first < 0 || !cue.words.every((w, i) => i === cue.words.length - 1 || (tokens[first + i].text === w && tokens[first + i].clause === clause && inLongPhrase[first + i] === 0))) continue;
       const employer = (FOR_WORDS.has(cue.phrase) && ARTICLES.has(tokens[last + 1]?.text ?? "")) || (cue.phrase === "no" && last > 0 && tokens[last - 1].clause === tokens[last].clause && portugueseClause(tokens, last));
       const infinitive = cue.phrase === "to" && INFINITIVE_BEING.has(tokens[last + 1]?.text ?? "");
+      // "Nurse by day, comic by night", "carpenter by trade": "by" says when or how, not whom for.
+      const when = cue.phrase === "by" && BY_WHEN.has(tokens[last + 1]?.text ?? "");
       // "Home barista" is a hobby; "Keystone Home Finance" is a company's name, not finance as a hobby.
       const notAHobby = cue.phrase === "home" && hit.category !== "job_role";
-      if (!employer && !infinitive && !notAHobby && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last < hit.start - (FUTURE.has(cue.phrase) && hit.category === "job_role" && tokens[hit.start - 1].text !== "of" ? 2 : 1))) return { kind: cue.kind, at: first, length: cue.words.length };
+      if (!employer && !infinitive && !when && !notAHobby && !(cue.kind === "negation" && gluedAway) && !(ADJACENT_ONLY.has(cue.phrase) && last < hit.start - (FUTURE.has(cue.phrase) && hit.category === "job_role" && tokens[hit.start - 1].text !== "of" ? 2 : 1))) return { kind: cue.kind, at: first, length: cue.words.length };
     }
   }
   return undefined;
@@ -924,6 +927,9 @@ const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", 
 /** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
 const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
 
+/** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
+const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
+
 /** "元エンジニア" (a former engineer): a cue written inside the word. */
 function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const token = tokens[hit.start];
@@ -933,7 +939,7 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
   if (korean) return { kind: korean[1], at: hit.end, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい")) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

@@ -45,6 +45,8 @@ describe("weak evidence", () => {
     expect(find("Laptop paramedic: MacBook screens and batteries, same day", "Paramedic")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Tea sommelier, oolong tastings in Taipei", "Sommelier")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Head sommelier at a wine bar", "Sommelier")).toMatchObject({ strength: "strong" });
+    // "by day" says when, not whom for.
+    expect(find("Respiratory therapist by day, stand-up comic by night", "Comedian")).toMatchObject({ strength: "weak", cue: "interest" });
     // PR as a personal record or a pull request.
     expect(find("Powerlifter. Bench press PR 180kg", "PR Manager")).toMatchObject({ strength: "demoted" });
     expect(find("First merged PRs in a Python library", "PR Manager")?.strength).not.toBe("strong");
@@ -76,6 +78,8 @@ describe("demoted evidence", () => {
     expect(find("정보보호학과 3학년. 화이트해커가 꿈입니다.", "Penetration Tester")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("간호사가 되고 싶어요", "Nurse")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("看護師になりたい高校生", "Nurse")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("気象予報士試験、3回目の挑戦中📚 本業は事務員です", "Meteorologist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Kuyumcu çırağıyım, hasır örmeyi öğreniyorum", "Jeweler")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
   it("former roles", () => {
