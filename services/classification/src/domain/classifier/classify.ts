@@ -58,6 +58,13 @@ const JUNIOR_WORDS = new Set(["junior", "jr", "graduate", "grad", "entry"]);
 /** "Between roles, open to Head of Marketing": no current role, whatever the bio says of the last one. */
 const BETWEEN_ROLES = /\bbetween (?:roles|jobs|gigs|positions|contracts)\b|\bentre (?:empleos|trabajos|empregos)\b/;
 
+/** Whether a quote shows every one of the words (stems). */
+function quotes(quote: string, words: ReadonlySet<string>): boolean {
+  const stems = new Set(tokenize(quote).tokens.map((token) => token.stem));
+  for (const word of words) if (!stems.has(word)) return false;
+  return true;
+}
+
 export function classify(profile: XProfile, segment: SegmentCriteria | CompiledSegment, options: ClassifyOptions = {}): Classification {
   const compiled = "compiled" in segment ? segment : compileSegment(segment);
   const analysis = analyse(profile, options.now ?? Date.now());
@@ -91,7 +98,7 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     reasons.push(options.judgement.reason);
   }
 
-  const excluded = compiled.excluded.find((rule) => evidence.some((e) => e.category === rule.category && rule.accepted.has(e.label) && e.strength !== "demoted" && e.source !== "skill"));
+  const excluded = compiled.excluded.find((rule) => evidence.some((e) => e.category === rule.category && rule.accepted.has(e.label) && e.strength !== "demoted" && e.source !== "skill" && (rule.words === undefined || quotes(e.quote, rule.words))));
   if (excluded && outcome !== "none") {
     outcome = "none";
     reasons.push(`excluded by the description: '${excluded.quote}' (${excluded.category} ${excluded.label})`);

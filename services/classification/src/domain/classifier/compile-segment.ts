@@ -44,8 +44,12 @@ export interface CompiledSegment {
   wanted: WantedCategory[];
   /** An explicit personality filter next to other categories: a soft preference that only caps at `medium`. */
   personality?: WantedCategory;
-  /** Labels the description refuses ("not recruiters"): a profile showing one is no lead. */
-  excluded: { category: Category; label: string; accepted: ReadonlySet<string>; quote: string }[];
+  /**
+   * Labels the description refuses ("not recruiters"): a profile showing one is no lead. A kind of
+   * what is asked for, refused by a name of its own ("audio engineers ... not beat producers"), has
+   * `words`: the stems of that name, which the profile's evidence must all show to be refused.
+   */
+  excluded: { category: Category; label: string; accepted: ReadonlySet<string>; quote: string; words?: ReadonlySet<string> }[];
   keywords: DescriptionTerms["keywords"];
   /** The keywords' stems. */
   keywordStems: ReadonlySet<string>;
@@ -179,6 +183,24 @@ interface Asked {
   explicit: boolean;
 }
 
+/**
+ * "Audio engineers ... not beat producers", "recruiters, not agency recruiters": a label asked for,
+ * refused under its own head word with a modifier neither the label's name nor any phrase asking
+ * for it has, refuses only that kind: the stems of that name. Nothing when the refusal names the
+ * label as it is asked for ("not in-house DevOps engineers", "not RNs in general").
+ */
+function refusedKindWords(refused: { category: Category; label: string; quote: string }, readings: readonly { category: Category; label: string; quote: string }[]): ReadonlySet<string> | undefined {
+  const stems = (text: string) => tokenize(text).tokens.map((token) => token.stem);
+  const known = new Set([
+    ...stems(refused.label),
+    ...readings.filter((r) => r.category === refused.category && withAncestors(refused.category, refused.label).includes(r.label)).flatMap((r) => stems(r.quote)),
+  ]);
+  const words = stems(refused.quote);
+  const head = words.at(-1);
+  if (words.length < 2 || head === undefined || !known.has(head) || words.slice(0, -1).every((word) => known.has(word))) return undefined;
+  return new Set(words);
+}
+
 export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const orphanLabels: CompiledSegment["orphanLabels"] = [];
   const askedBy = new Map<Category, Asked>();
@@ -263,11 +285,17 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   // A refused interest is no refused person: "not gyms or supplement brands" refuses businesses, not people who love the gym.
   // "Tour guides ... not tour operators": the field the roles asked for work in by nature, refused, refuses its organisations, not the people.
   const ownRoleFields = new Set(role ? role.labels.flatMap((label) => industriesOfRole(label)) : []);
-  const excluded = parsed.excludedLabels
-    .filter((refused) => refused.category !== "personality" && !wantedLabels(refused.category).has(refused.label))
-    .filter((refused) => !(refused.category === "industry" && ownRoleFields.has(refused.label)))
-    // "Professors, not school teachers": a refused role's narrower roles the segment asks for stay asked for.
-    .map((refused) => ({ ...refused, accepted: new Set([...acceptedFor(refused.category, [refused.label])].filter((label) => !wantedLabels(refused.category).has(label))) }));
+  const refusable = (refused: { category: Category; label: string }) => refused.category !== "personality" && !(refused.category === "industry" && ownRoleFields.has(refused.label));
+  const excluded: CompiledSegment["excluded"] = [
+    ...parsed.excludedLabels
+      .filter((refused) => refusable(refused) && !wantedLabels(refused.category).has(refused.label))
+      // "Professors, not school teachers": a refused role's narrower roles the segment asks for stay asked for.
+      .map((refused) => ({ ...refused, accepted: new Set([...acceptedFor(refused.category, [refused.label])].filter((label) => !wantedLabels(refused.category).has(label))) })),
+    ...parsed.refusedKinds.filter(refusable).flatMap((refused) => {
+      const words = refusedKindWords(refused, parsed.readings);
+      return words ? [{ ...refused, accepted: acceptedFor(refused.category, [refused.label]), words }] : [];
+    }),
+  ];
   const { keywords } = describe(criteria.description);
   return {
     compiled: true,

@@ -54,6 +54,8 @@ export interface ParsedDescription {
   readings: LabelReading[];
   /** Labels named in a negation ("not recruiters", "sin reclutadores"): evidence against, never filters. */
   excludedLabels: ExcludedLabel[];
+  /** Labels both asked for and refused, each time it is refused ("mixing engineers ... not beat producers"): the refusal may name a kind of it. */
+  refusedKinds: ExcludedLabel[];
   /** The negated text of each negation, whether or not it names a label ("not bots" -> "bots"). */
   excludedTerms: string[];
   /** Seniority asked of the roles ("senior backend engineers", "VPs of sales"), in the order written. */
@@ -119,8 +121,11 @@ export function parseDescription(description: string): ParsedDescription {
   }
   const asked = new Set(positive.map((hit) => `${hit.category}\u0000${hit.label}`));
   const excludedLabels = new Map<string, ExcludedLabel>();
-  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, folded, hit, all) && !namesProducts(tokens, hit) && !narrowedRefusal(tokens, hit) && !asked.has(`${hit.category}\u0000${hit.label}`))) {
-    excludedLabels.set(`${hit.category}\u0000${hit.label}`, { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end) });
+  const refusedKinds: ExcludedLabel[] = [];
+  for (const hit of all.filter((hit) => isNegated(hit.start) && isHead(tokens, folded, hit, all) && !namesProducts(tokens, hit) && !narrowedRefusal(tokens, hit))) {
+    const refused = { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end) };
+    if (asked.has(`${hit.category}\u0000${hit.label}`)) refusedKinds.push(refused);
+    else excludedLabels.set(`${hit.category}\u0000${hit.label}`, refused);
   }
   return {
     appliedSearchFilters: filters,
@@ -131,6 +136,7 @@ export function parseDescription(description: string): ParsedDescription {
       return { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }), ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }), ...(unread.length > 0 && { unread }) };
     }),
     excludedLabels: [...excludedLabels.values()],
+    refusedKinds,
     excludedTerms: [...new Set(scopes.map((scope) => quote(scope.from, scope.to)))],
     seniority: seniorityOf(tokens, positive, isNegated),
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
@@ -856,6 +862,17 @@ const OWNERSHIP: readonly { objects: readonly string[]; verbs: ReadonlySet<strin
   { objects: ["brand"], verbs: new Set([...RUNNING, ...OWNING]), label: "Business Owner" },
   { objects: ["agency"], verbs: new Set([...FOUNDING, ...RUNNING, ...OWNING]), label: "Agency Owner" },
 ];
+/** Things of a business that someone may run for it: "brand accounts", "company pages", "brand partnerships". */
+const THINGS_OF_A_BUSINESS = new Set(["account", "accounts", "page", "pages", "channel", "channels", "handle", "handles", "profile", "profiles", "socials",
+  "campaign", "campaigns", "partnership", "partnerships", "content", "strategy", "events", "newsletter", "newsletters", "communities", "community"]);
+/** "brand accounts", "company social accounts", "brand or company accounts": a thing of the business right after it, one word or a conjoined one between. */
+function modifiesAThing(tokens: readonly Token[], end: number): boolean {
+  const spaced = (i: number) => i < tokens.length && tokens[i].start === tokens[i - 1].end + 1;
+  const thing = (i: number) => spaced(i) && THINGS_OF_A_BUSINESS.has(tokens[i].text);
+  if (thing(end) || (spaced(end) && thing(end + 1))) return true;
+  return spaced(end) && CONJUNCTIONS.has(tokens[end].text) && spaced(end + 1) && (thing(end + 2) || (spaced(end + 2) && thing(end + 3)));
+}
+
 /** Words between the verb and its object: "who run their own B2B fintech startups". */
 const OWNERSHIP_REACH = 5;
 
@@ -880,7 +897,8 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
     for (let end = start + 2; end <= last && tokens[end - 1].clause === verb.clause; end++) {
       const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
       // "run a company's open source strategy": what is run is the company's thing, not the company.
-      if (role && POSSESSIVE_ENDING.test(tokens[end - 1].text)) return;
+      // "run brand or company accounts": nor is a brand's account, page or campaign.
+      if (role && (POSSESSIVE_ENDING.test(tokens[end - 1].text) || modifiesAThing(tokens, end))) return;
       if (role) {
         roles.push({ category: "job_role", label: role.label, start, end });
         return;

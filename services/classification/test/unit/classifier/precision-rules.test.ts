@@ -10,6 +10,14 @@ describe("false highs the labelling rules make medium or none", () => {
     expect(outcome("Senior buyer @ a grocery chain 🛒 fresh produce, supplier negotiations")).toBe("high");
   });
 
+  it("a kind of a role asked for, refused by its own name, is no lead; the role under other names still is", () => {
+    const outcome = outcomeFor("Live sound and audio engineers, plus studio recording or mixing engineers. Not DJs, not beat producers.");
+    expect(outcome("Beat producer 🎹 type beats, trap, drill. Leases on BeatStars")).toBe("none");
+    expect(outcome("Mixing engineer at a studio in Atlanta. Vocals, stems, Pro Tools")).not.toBe("none");
+    // Refusing the role as it is asked for refuses nothing: "in-house" is the difference, and it is no name.
+    expect(outcomeFor("Freelance DevOps consultants. Not in-house DevOps engineers.")("Freelance DevOps consultant, AWS and Terraform for startups")).toBe("high");
+  });
+
   it("a role glued into a compound about something else is no title", () => {
     const outcome = outcomeFor("Procurement and purchasing people who buy for their company: CPOs, heads of procurement, buyers.");
     expect(outcome("Lecturer in operations | writing on buyer-supplier trust | views mine")).toBe("none");

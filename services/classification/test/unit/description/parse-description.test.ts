@@ -160,7 +160,7 @@ it("is deterministic and quick on the longest description", () => {
   const first = parseDescription(text);
   expect(performance.now() - started).toBeLessThan(200);
   expect(parseDescription(text)).toEqual(first);
-  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false, principals: [] });
+  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], refusedKinds: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false, principals: [] });
 });
 
 describe("what a description asks for, beyond its labels", () => {
@@ -237,6 +237,10 @@ describe("owning or running a place in a field", () => {
   it("but running a system is no business", () => {
     expect(parseDescription("Engineers who run cloud infrastructure").appliedSearchFilters.job_role ?? []).not.toContain("Business Owner");
   });
+  it("nor is running a brand's or a company's accounts", () => {
+    expect(parseDescription("Social media managers: people who run brand or company accounts day to day").appliedSearchFilters.job_role).toEqual(["Social Media Manager"]);
+    expect(parseDescription("People who run a brand").appliedSearchFilters.job_role).toEqual(["Business Owner"]);
+  });
 });
 
 describe("a 'who' clause said of a role", () => {
@@ -265,6 +269,12 @@ describe("refusals and asides written the way users write them", () => {
     const parsed = parseDescription('Independent financial advisers. Not insurance salespeople, not crypto "coaches".');
     expect(parsed.appliedSearchFilters.job_role).toEqual(["Financial Advisor"]);
     expect(parsed.excludedLabels.map((e) => e.label)).toContain("Coach");
+  });
+
+  it("keeps a refusal of a label also asked for apart: the refused name may be a kind of it", () => {
+    const parsed = parseDescription("Audio engineers, plus studio recording or mixing engineers. Not DJs, not beat producers.");
+    expect(parsed.refusedKinds).toEqual([{ category: "job_role", label: "Music Producer", quote: "beat producers" }]);
+    expect(parsed.excludedLabels.map((e) => e.label)).toEqual(["Musician"]);
   });
 
   it("refuses products, not everyone in their industry: 'no machine translation software'", () => {
