@@ -104,7 +104,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -522,6 +522,13 @@ function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly
   const at = hit.start - unread.length - 1;
   const joinsKinds = at > 0 && CONJUNCTIONS.has(tokens[at].text) && !hits.some((other) => other.category === "job_role" && other.end === at);
   return joinsKinds ? [] : unread;
+}
+
+/** Role words that, in the singular, a description uses as adjectives: "academic economists", "field, commercial or academic archaeologists". */
+const ROLE_ADJECTIVES = new Set(["academic"]);
+
+function saysAKind(tokens: readonly Token[], hit: LabelHit): boolean {
+  return hit.category === "job_role" && hit.end - hit.start === 1 && ROLE_ADJECTIVES.has(tokens[hit.start].text);
 }
 
 /** "Driving instructors" where the taxonomy knows no such role: a kind of instructor it cannot name is not every instructor. */

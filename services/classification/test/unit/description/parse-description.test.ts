@@ -296,6 +296,19 @@ describe("refusals and asides written the way users write them", () => {
   });
 });
 
+describe("role words used as adjectives, and the eleventh wave's roles", () => {
+  it("reads 'academic' in a description as a kind of the role, not a professor", () => {
+    expect(parseDescription("archaeologists - field, commercial, academic, maritime, whatever").appliedSearchFilters.job_role).toEqual(["Archaeologist"]);
+    expect(parseDescription("Academics and lecturers").appliedSearchFilters.job_role).toEqual(["Professor"]);
+  });
+
+  it("knows pharmacovigilance, dairy farmers as livestock farmers, and investor relations in other languages", () => {
+    expect(parseDescription("Pharmacovigilance / drug safety professionals at pharma or biotech").appliedSearchFilters.job_role).toEqual(["Pharmacovigilance Specialist"]);
+    expect(parseDescription("Dairy and livestock farmers").appliedSearchFilters.job_role).toEqual(["Rancher"]);
+    expect(parseDescription("Relations investisseurs, relações com investidores").appliedSearchFilters.job_role).toEqual(["Investor Relations Manager"]);
+  });
+});
+
 describe("roles the taxonomy names in several words", () => {
   it("reads nonprofit fundraisers as fundraisers, not 'grant writers' as authors", () => {
     const roles = parseDescription("Fundraising people at charities/nonprofits - development directors, major gifts officers, grant writers, heads of fundraising").appliedSearchFilters.job_role;

@@ -199,7 +199,7 @@ export const JA_KO_ZH_MORE: LanguageForms = {
     "Warehouse Worker": ["倉管"],
     "Plant Manager": ["廠長"],
     Seafarer: ["航海士"],
-    Farmer: ["酪農家", "果农", "茶农", "菜农", "農夫", "농업인"],
+    Farmer: ["果农", "茶农", "菜农", "農夫", "농업인"],
     Fisherman: ["漁夫"],
     Beekeeper: ["養蜂人"],
     Athlete: ["プロ野球選手", "プロサッカー選手", "運動員", "야구선수"],
