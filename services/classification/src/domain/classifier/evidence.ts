@@ -666,7 +666,7 @@ const QUOTE_TAIL = 2;
 
 function judgeHit(hit: LabelHit, context: TextEvidence): LabelEvidence {
   const { tokens, folded, inTitle } = context;
-  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? cjkCue(hit, tokens) ?? learnerInPhrase(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context) ?? thingCompound(hit, context);
+  const cue = cueBefore(hit, context) ?? cueAfter(hit, context) ?? yearsThenNow(hit, context) ?? cjkCue(hit, tokens) ?? learnerInPhrase(hit, tokens) ?? possessed(hit, context) ?? authoredThing(hit, context) ?? figurativeTitle(hit, context) ?? expandedOtherwise(hit, context) ?? thingCompound(hit, context);
   let strength: Strength;
   if (cue && DEMOTING.has(cue.kind)) strength = "demoted";
   else if (cue || (hit.category === "personality" && (!FACTUAL_TRAITS.has(hit.label) || GRANDPARENTS.has(tokens[hit.start].text)))) strength = "weak";
@@ -929,6 +929,38 @@ const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "n
 
 /** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
 const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
+
+/** Words for years of a career: "9 years", "12 yrs", "15 ans". */
+const YEARS = new Set(["years", "year", "yrs", "yr", "ans", "anos", "años", "anni", "jahre", "jaar", "lat", "yıl", "tahun", "år"]);
+/** Words that open what someone does today: "…, now selling houses". */
+const NOW = new Set(["now", "nowadays", "ahora", "agora", "maintenant", "jetzt", "ora", "nu", "teraz", "simdi", "sekarang"]);
+/** After "now", words that go on with the same work: "now hiring", "now booking". */
+const NOW_GOING_ON = new Set(["hiring", "booking", "accepting", "open", "available", "taking", "enrolling", "recruiting", "also", "too", "more", "with", "at", "in", "based", "living"]);
+/** How far from the role its years may be said ("14 years as BA cabin crew", "economist for 9 years (macro, banking)"), and "now" after it. */
+const YEARS_REACH = 4;
+const NOW_REACH = 14;
+
+/**
+ * "Economist for 9 years. Now head of IR", "14 years as cabin crew, now selling houses", "Pan Am
+ * stewardess 1968–1991": a role given its years, then something else done now, or a span of years
+ * that ended, is a former one.
+ */
+function yearsThenNow(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role") return undefined;
+  const yearsAt = (i: number) => YEARS.has(tokens[i]?.text ?? "") && /^\d+\+?$/.test(tokens[i - 1]?.text ?? "");
+  for (let i = hit.end; i < tokens.length && i < hit.end + YEARS_REACH; i++) {
+    const range = /^(19|20)\d\d$/.test(tokens[i].text) && /^\s*[-–]\s*$/.test(folded.slice(tokens[i].end, tokens[i + 1]?.start ?? tokens[i].end)) && /^(19|20)\d\d$/.test(tokens[i + 1]?.text ?? "");
+    // A stint still going on is written "2019–present" or "since 2019", so a closed span is over.
+    if (range) return { kind: "former", at: i, length: 2 };
+  }
+  let years = -1;
+  for (let i = Math.max(1, hit.start - YEARS_REACH); i < Math.min(tokens.length, hit.end + YEARS_REACH); i++) if (i < hit.start || i >= hit.end) if (yearsAt(i)) years = i;
+  if (years < 0) return undefined;
+  for (let i = Math.max(hit.end, years + 1); i < tokens.length && i < hit.end + NOW_REACH; i++) {
+    if (NOW.has(tokens[i].text) && tokens[i].clause !== tokens[hit.start].clause && !NOW_GOING_ON.has(tokens[i + 1]?.text ?? "")) return { kind: "former", at: i, length: 1 };
+  }
+  return undefined;
+}
 
 /** "元エンジニア" (a former engineer): a cue written inside the word. */
 function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {

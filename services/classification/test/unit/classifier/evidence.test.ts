@@ -87,6 +87,12 @@ describe("demoted evidence", () => {
     expect(find("Former CTO at Acme", "CTO")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Retired teacher and gardener", "Teacher")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Designer turned founder", "Designer")).toMatchObject({ strength: "demoted", cue: "former" });
+    // Years in a role, then something else now; or a span of years that ended.
+    expect(find("14 years as BA cabin crew, now selling houses in Surrey", "Flight Attendant")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Economist for 9 years (macro, banking). Now head of investor relations", "Economist")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Pan Am stewardess 1968–1991. Yes it was glamorous", "Flight Attendant")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Founder for 10 years. Now hiring engineers", "Founder")?.strength).toBe("strong");
+    expect(find("Nurse, 12 years in the ICU", "Nurse")?.strength).toBe("strong");
     expect(find("Stepped down as maintainer of a Node logging lib in 2023", "Open Source Maintainer")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Sold my last rental in 2024, done being a landlord", "Real Estate Investor")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Chief of Staff to the CEO. Started as his EA in 2019, never looked back", "Executive Assistant")).toMatchObject({ strength: "demoted", cue: "former" });
