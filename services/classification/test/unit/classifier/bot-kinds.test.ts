@@ -270,6 +270,7 @@ describe("scams, in the languages and scripts they are written in", () => {
     ["es, visa guaranteed", "Se buscan cocineros para Canadá 🇨🇦 visa garantizada, pague solo el trámite | WhatsApp"],
     ["en, needed, with a fee", "Nurses needed in Dubai 🇦🇪 tax-free 12k/month. Visa processing fee only $300. WhatsApp now"],
     ["en, pay a registration", "Become a Notary Signing Agent in 48h 💵 $200/signing guaranteed! Pay the $149 registration today"],
+    ["en, home work for a training fee", "Remote Cabin Crew Coordinator 💼 $5,200/month from home, no experience! $99 training fee, start Monday. DM now."],
     ["fr, become, with a fee", "Devenez commercial en télétravail 💻 3 500 €/mois, frais d'inscription 49 €. Places limitées !"],
   ])("job scams: %s", (_, bio) => expectBot(spammy({ bio }), "scam"));
 

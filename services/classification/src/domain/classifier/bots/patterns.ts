@@ -383,6 +383,8 @@ export const STRONG_SCAM: readonly PhraseSet[] = [
     // Remote or home work paid by the day or the week; a restaurant paying its event staff by the day is not remote.
     ["remote remoto home office casa domicile hause rumah online", String.raw`${HIRING}[^|\n]{0,60}\b(?:remote|remoto|online|home office|from home|desde casa|de casa|em casa|a domicile|von zu hause|dari rumah)\b[^|\n]{0,30}${MONEY}${PER_DAY_OR_WEEK}`],
     [JOB_FEE_ANCHORS, String.raw`${HIRING}[^\n]{0,100}${JOB_FEE}|${JOB_FEE}[^\n]{0,60}${HIRING}`],
+    // No hiring word, but home work for anyone, for a fee: "$5,200/month from home, no experience! $99 training fee".
+    [JOB_FEE_ANCHORS, String.raw`\b(?:from home|no experience|sin experiencia|sem experiencia|sans experience|remote|remoto)\b[^\n]{0,80}${JOB_FEE}|${JOB_FEE}[^\n]{0,60}\b(?:from home|no experience|remote)\b`],
     ["pay", String.raw`\bpay (?:only |just )?${MONEY} (?:for )?(?:the |your )?(?:certification|starter|training|registration|onboarding) (?:kit|pack|package|course|fee)\b`],
     ["praca zarabiaj", String.raw`\b(?:praca|zarabiaj)\b[^\n]{0,80}\bop(?:l|ł)ata (?:wpisowa|rejestracyjna|startowa)\b`],
     ["visa ticket tickets flight", String.raw`\bfree (?:visa|air ?tickets?|flight tickets?)\b[^\n]{0,80}\b(?:salary|hiring|jobs?|apply|vacanc\w*|recruit\w*)\b|${HIRING}[^\n]{0,80}\bfree (?:visa|air ?tickets?|flight tickets?)\b`],
