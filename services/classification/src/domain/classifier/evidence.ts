@@ -954,7 +954,7 @@ function yearsThenNow(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue
     if (range) return { kind: "former", at: i, length: 2 };
   }
   let years = -1;
-  for (let i = Math.max(1, hit.start - YEARS_REACH); i < Math.min(tokens.length, hit.end + YEARS_REACH); i++) if (i < hit.start || i >= hit.end) if (yearsAt(i)) years = i;
+  for (let i = Math.max(1, hit.start - YEARS_REACH); i < Math.min(tokens.length, hit.end + YEARS_REACH); i++) if ((i < hit.start || i >= hit.end) && yearsAt(i)) years = i;
   if (years < 0) return undefined;
   for (let i = Math.max(hit.end, years + 1); i < tokens.length && i < hit.end + NOW_REACH; i++) {
     if (NOW.has(tokens[i].text) && tokens[i].clause !== tokens[hit.start].clause && !NOW_GOING_ON.has(tokens[i + 1]?.text ?? "")) return { kind: "former", at: i, length: 1 };
