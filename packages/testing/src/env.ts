@@ -14,6 +14,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}, peer
     NATS_PREFIX: inject("natsPrefix"),
     INTERNAL_TOKEN: "test-internal-token",
     PORT: "0",
+    // The classifier's start-up warm-up changes no result and would add a second to every start.
+    CLASSIFIER_WARM_UP_MS: "0",
   };
   for (const name of Object.keys(SERVICE_PORTS) as ServiceName[]) {
     // An unstarted peer points nowhere rather than at a developer's running stack.

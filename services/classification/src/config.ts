@@ -7,6 +7,8 @@ export interface ClassificationConfig {
   LLM_MODEL: string;
   LLM_TIMEOUT_MS: number;
   LLM_MAX_CONCURRENCY: number;
+  /** How long the classifier runs on made-up profiles at start-up, before the service reports ready; 0 skips it. */
+  CLASSIFIER_WARM_UP_MS: number;
 }
 
 export const classificationConfigSpec: ConfigSpec<ClassificationConfig> = {
@@ -15,4 +17,5 @@ export const classificationConfigSpec: ConfigSpec<ClassificationConfig> = {
   LLM_MODEL: str({ default: "gpt-4o-mini" }),
   LLM_TIMEOUT_MS: int({ default: 10_000, min: 1, max: 120_000 }),
   LLM_MAX_CONCURRENCY: int({ default: 4, min: 1, max: 64 }),
+  CLASSIFIER_WARM_UP_MS: int({ default: 1_000, min: 0, max: 60_000 }),
 };

@@ -3,6 +3,7 @@ import { defineService } from "@leadstream/platform";
 import { openAiChat } from "./adapters/llm/openai-chat.js";
 import { openAiDescriptionReader } from "./adapters/llm/openai-description-reader.js";
 import { openAiLeadJudge } from "./adapters/llm/openai-lead-judge.js";
+import { warmUpClassifier } from "./domain/classifier/index.js";
 import { createClassificationApp } from "./app/classification-app.js";
 import { classificationConfigSpec } from "./config.js";
 import { postgresDatabase } from "./db/database.js";
@@ -30,6 +31,9 @@ export const classificationService = defineService({
         })
       : undefined;
     logger.info({ llm: chat ? config.LLM_MODEL : "off" }, "classifier configured");
+    const started = performance.now();
+    const judged = warmUpClassifier(config.CLASSIFIER_WARM_UP_MS);
+    if (judged > 0) logger.info({ profiles: judged, ms: Math.round(performance.now() - started) }, "classifier warmed up");
     const app = createClassificationApp({
       db: postgresDatabase(ds),
       judge: chat && openAiLeadJudge(chat),

@@ -7,3 +7,4 @@ export { extractLabelEvidence, STRENGTH_SCORE, type CueKind, type EvidenceSource
 export { buildFeedbackModel, BAD_SIMILARITY, GOOD_SIMILARITY, type BadReason, type FeedbackAssessment, type FeedbackModel, type FeedbackRow } from "./feedback.js";
 export { inferGender, type Gender, type GenderInference } from "./gender.js";
 export { followerTier, type SegmentCriteria, type XProfile } from "./profile.js";
+export { warmUpClassifier } from "./warm-up.js";
