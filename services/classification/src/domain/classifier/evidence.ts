@@ -47,7 +47,8 @@ const CUES_BEFORE = cueTable({
   negation: ["not", "no", "non", "never", "nor", "isn't", "not a", "not an", "don't", "definitely not", "nao", "pas", "nicht", "kein", "keine", "geen", "bukan", "nie jestem"],
   former: ["ex", "former", "formerly", "previously", "prev", "past", "retired", "used to be", "used to", "once a", "recovering", "was a", "was an", "ehemals",
     "ehemalige", "ehemaliger", "ehemaliges", "antes", "anteriormente", "ancien", "ancienne", "anciennement", "voormalig", "voormalige", "eski",
-    "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as", "stepped down as", "stepped down from", "quit being"],
+    "mantan", "exfundador", "exfundadora", "fruher", "vormals", "autrefois", "tidigare", "vroeger", "eskiden", "wczesniej", "dawniej", "sold my", "left", "done being", "no longer", "started as", "started out as", "began as", "started my career as", "began my career as", "stepped down as", "stepped down from", "quit being",
+    "was", "fui", "jubilado", "jubilada", "aposentado", "aposentada", "pensionato", "pensionata", "emerytowany", "emerytowana", "pensjonerad", "gepensioneerd", "emekli", "pensiunan"],
   aspiring: ["aspiring", "future", "wannabe", "wanna be", "want to be", "learning", "studying", "student of", "soon to be", "hopeful",
     "becoming", "become a", "become an", "goal", "my goal", "trying to be", "trying to become", "want to become", "hoping to be", "hoping to become", "studying to be", "studying to become", "on my way to", "training to be", "training to become", "dreaming of", "looking for", "seeking", "open to", "transitioning to",
     "career changer", "procurando", "buscando", "en busca de", "cherche", "suche", "aspirante", "futuro", "futura", "futur", "future", "trainee",
@@ -55,7 +56,8 @@ const CUES_BEFORE = cueTable({
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "praktik som", "praktikum als", "estagio como", "estagio de", "pasante de", "stagiair", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
     "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus",
     "quiero ser", "quero ser", "voglio diventare", "voglio essere", "je veux devenir", "je veux etre", "chce zostac", "ingin menjadi", "mau jadi",
-    "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards"],
+    "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as",
+    "sommarpraktikant"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
     "hiring", "recruiting", "placing", "advising", "mentoring", "coaching", "ayudo a", "ayudando a", "ajudo", "ajudando", "j'aide", "aide",
@@ -82,12 +84,14 @@ const CUES_BEFORE = cueTable({
 const CUES_AFTER = cueTable({
   negation: [],
   former: ["turned", "emeritus", "alum", "alumni", "alumnus", "alumna", "before", "previously", "in a past life", "by training", "in another life", "once upon a time",
-    "on a career break", "on a break", "on career break", "on sabbatical", "on leave"],
+    "on a career break", "on a break", "on career break", "on sabbatical", "on leave", "retired", "in pensione", "jubilado", "jubilada", "aposentado", "aposentada",
+    "a la retraite", "en retraite", "retraite", "im ruhestand", "in rente", "emekli", "na emeryturze", "pensionerad"],
   aspiring: ["wannabe", "in training", "to be", "hopeful", "in the making", "student", "students", "intern", "internship", "internships",
     "trainee", "bootcamp", "grad", "graduate", "apprentice", "apprenticeship", "roles", "role", "estudiante", "estudante", "etudiant",
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
-    "applicants", "cırak", "cıragı", "cıragıyım", "cıragıyim", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr"],
+    "applicants", "cırak", "cıragı", "cıragıyım", "cıragıyim", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr",
+    "school", "staj", "stajı", "stajyeri", "stajyer"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
@@ -728,7 +732,16 @@ function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
   if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text) && !graded) return { kind: "service-to", at: hit.start - 1, length: 1 };
   // "Pre-PT", "pre-vet": a one-word role glued after "pre" is the one being studied for ("pre-sales engineer" is a role of its own).
   if (hit.category === "job_role" && hit.end - hit.start === 1 && before?.text === "pre" && context.tokens[hit.start].joined) return { kind: "aspiring", at: hit.start - 1, length: 1 };
-  return cueWithin(hit, context);
+  return dayCount(hit, context.tokens) ?? cueWithin(hit, context);
+}
+
+/** "Day 12 of my UGC journey", "day 3 of flight attendant training": someone counting the first days of a trade is starting it. */
+function dayCount(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
+  if (hit.category !== "job_role") return undefined;
+  for (let i = hit.start - 3; i >= 0 && i >= hit.start - CUE_REACH && tokens[i].clause === tokens[hit.start].clause; i--) {
+    if (tokens[i].text === "day" && NUMBER.test(tokens[i + 1].text) && tokens[i + 2].text === "of") return { kind: "aspiring", at: i, length: 3 };
+  }
+  return undefined;
 }
 
 /** "my dentist says", "our realtor", "my TV pilot": a role right after a possessive is someone or something of the person's, not the person. */
@@ -925,25 +938,30 @@ function learnerInPhrase(hit: LabelHit, tokens: readonly Token[]): FoundCue | un
 /** "弁理士ではありません", "我不是律师": "not" written inside the word, as folded. */
 const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", "じゃない", "じゃありません", "不是"].map(foldText);
 /** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
-const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
+const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
 
 /** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
 const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
 
 /** Words for years of a career: "9 years", "12 yrs", "15 ans". */
-const YEARS = new Set(["years", "year", "yrs", "yr", "ans", "anos", "años", "anni", "jahre", "jaar", "lat", "yıl", "tahun", "år"]);
+const YEARS = new Set(["years", "year", "yrs", "yr", "ans", "anos", "años", "anni", "jahre", "jahren", "jaar", "lat", "latach", "yıl", "tahun", "år"]);
 /** Words that open what someone does today: "…, now selling houses". */
 const NOW = new Set(["now", "nowadays", "ahora", "agora", "maintenant", "jetzt", "ora", "nu", "teraz", "simdi", "sekarang"]);
 /** After "now", words that go on with the same work: "now hiring", "now booking". */
 const NOW_GOING_ON = new Set(["hiring", "booking", "accepting", "open", "available", "taking", "enrolling", "recruiting", "also", "too", "more", "with", "at", "in", "based", "living"]);
+/** Before a career's years, words that say it is over: "after 20 years as a paramedic", "tras 15 años como enfermera". */
+const AFTER = new Set(["after", "tras", "despues", "apres", "nach", "dopo", "depois", "na", "po"]);
+/** After a career's years, words that put it in the past: "product designer for 6 years before that". */
+const BEFORE = new Set(["before", "prior", "earlier", "previously", "antes", "avant", "davor", "vorher", "prima"]);
 /** How far from the role its years may be said ("14 years as BA cabin crew", "economist for 9 years (macro, banking)"), and "now" after it. */
 const YEARS_REACH = 4;
 const NOW_REACH = 14;
 
 /**
  * "Economist for 9 years. Now head of IR", "14 years as cabin crew, now selling houses", "Pan Am
- * stewardess 1968–1991": a role given its years, then something else done now, or a span of years
- * that ended, is a former one.
+ * stewardess 1968–1991", "after 20 years as a paramedic", "sysadmin for 10 years before that": a
+ * role given its years, then something else done now, or years said to be over, or a span of
+ * years that ended, is a former one.
  */
 function yearsThenNow(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue | undefined {
   if (hit.category !== "job_role") return undefined;
@@ -956,8 +974,14 @@ function yearsThenNow(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue
   let years = -1;
   for (let i = Math.max(1, hit.start - YEARS_REACH); i < Math.min(tokens.length, hit.end + YEARS_REACH); i++) if ((i < hit.start || i >= hit.end) && yearsAt(i)) years = i;
   if (years < 0) return undefined;
+  const opening = tokens[years - 2]?.text === "de" ? years - 3 : years - 2;
+  if (years < hit.start && AFTER.has(tokens[opening]?.text ?? "")) return { kind: "former", at: opening, length: years - opening + 1 };
+  const next = tokens[years + 1];
+  if (years > hit.end && next !== undefined && next.clause === tokens[years].clause && BEFORE.has(next.text)) return { kind: "former", at: years + 1, length: 1 };
   for (let i = Math.max(hit.end, years + 1); i < tokens.length && i < hit.end + NOW_REACH; i++) {
-    if (NOW.has(tokens[i].text) && tokens[i].clause !== tokens[hit.start].clause && !NOW_GOING_ON.has(tokens[i + 1]?.text ?? "")) return { kind: "former", at: i, length: 1 };
+    // "now in-house SRE" is other work; "now in Berlin" goes on with the same.
+    const goingOn = NOW_GOING_ON.has(tokens[i + 1]?.text ?? "") && !tokens[i + 2]?.joined;
+    if (NOW.has(tokens[i].text) && tokens[i].clause !== tokens[hit.start].clause && !goingOn) return { kind: "former", at: i, length: 1 };
   }
   return undefined;
 }
@@ -971,7 +995,7 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
   if (korean) return { kind: korean[1], at: hit.end, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || token.text.includes("实习") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

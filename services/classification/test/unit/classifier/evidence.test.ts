@@ -80,6 +80,14 @@ describe("demoted evidence", () => {
     expect(find("看護師になりたい高校生", "Nurse")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("気象予報士試験、3回目の挑戦中📚 本業は事務員です", "Meteorologist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Kuyumcu çırağıyım, hasır örmeyi öğreniyorum", "Jeweler")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    // Counting the first days, a trade's school, training as one, an internship, preparing for it.
+    expect(find("Day 12 of my UGC journey 🎬 open to first collabs!", "UGC Creator")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Barber school week 6 💈 practicing on mannequins", "Barber")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Leaving my desk job to train as a joiner in the new year", "Carpenter")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("券商投行部实习中｜每天改底稿到凌晨", "Investment Banker")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("항공서비스학과 2학년 ✈️ 승무원 준비생", "Flight Attendant")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Eczacılık öğrencisi. Farmakovijilans stajı yapıyorum", "Pharmacovigilance Specialist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("School nurse at a primary school in Leeds", "Nurse")?.strength).toBe("strong");
   });
 
   it("former roles", () => {
@@ -92,6 +100,14 @@ describe("demoted evidence", () => {
     expect(find("Economist for 9 years (macro, banking). Now head of investor relations", "Economist")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Pan Am stewardess 1968–1991. Yes it was glamorous", "Flight Attendant")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Founder for 10 years. Now hiring engineers", "Founder")?.strength).toBe("strong");
+    // Years said to be over: "after" them, or "before that".
+    expect(find("Driving instructor 🚗 after 20 years as a paramedic", "Paramedic")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Product manager @contentful. Product designer for 6 years before that", "Product Designer")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Freelance DevOps for 6 years, now in-house SRE at a health startup", "DevOps Engineer")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Paramedic for 20 years and counting", "Paramedic")?.strength).toBe("strong");
+    expect(find("Was head of marketing at two seed-stage startups, now I write the pages", "Head of Marketing")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Notaio in pensione dopo 40 anni di atti", "Notary")).toMatchObject({ strength: "demoted", cue: "former" });
+    expect(find("Enfermera jubilada, abuela de tres", "Nurse")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Nurse, 12 years in the ICU", "Nurse")?.strength).toBe("strong");
     expect(find("Stepped down as maintainer of a Node logging lib in 2023", "Open Source Maintainer")).toMatchObject({ strength: "demoted", cue: "former" });
     expect(find("Sold my last rental in 2024, done being a landlord", "Real Estate Investor")).toMatchObject({ strength: "demoted", cue: "former" });
