@@ -217,7 +217,9 @@ const PRODUCT_NOUNS = new Set(["software", "app", "apps", "tool", "tools", "plat
 
 /** "not DJs who only play sets": the refusal is of the few who only do that, not of every DJ. */
 const narrowedRefusal = (tokens: readonly Token[], hit: LabelHit): boolean =>
-  ["who", "that"].includes(tokens[hit.end]?.text ?? "") && ["only", "just", "solely", "merely"].includes(tokens[hit.end + 1]?.text ?? "");
+  (["who", "that"].includes(tokens[hit.end]?.text ?? "") && ["only", "just", "solely", "merely"].includes(tokens[hit.end + 1]?.text ?? "")) ||
+  // "Not PCB-only hardware engineers": those who do only one thing of the trade.
+  (tokens[hit.start - 1]?.text === "only" && tokens[hit.start - 1].joined && tokens[hit.start - 2]?.clause === tokens[hit.start].clause);
 
 const namesProducts = (tokens: readonly Token[], hit: LabelHit): boolean => hit.category === "industry" && PRODUCT_NOUNS.has(tokens[hit.end - 1].base);
 
@@ -450,7 +452,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit) || businessModelOnly(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || kindOfTheRole(tokens, folded, hits, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit) || businessModelOnly(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -570,6 +572,36 @@ function amongScopes(tokens: readonly Token[], folded: string, sentence: readonl
     if (SCOPE_WORDS.has(tokens[i].text) && ALTERNATION.test(folded.slice(tokens[i].end, tokens[hit.start].start))) return true;
   }
   return false;
+}
+
+/** A colon, or a dash between spaces, after a role: what follows lists its kinds ("network engineers - routing & switching, ..."). */
+const KINDS_OPENER = /^\s*:\s*$|^\s+[-–—]\s+$/;
+const SENTENCE_END = /[.;!?]/;
+
+/**
+ * "Arborists: climbers, groundies, utility line clearance crews, consulting arborists", "network
+ * engineers - campus, WAN and data center networks, wireless": a field in one item of the list of
+ * a role's kinds, opened by a colon or a dash right after the role, names one kind of it, not a
+ * field every lead must work in ("... at hospitals" ties one).
+ */
+function kindOfTheRole(tokens: readonly Token[], folded: string, hits: readonly LabelHit[], hit: LabelHit): boolean {
+  if (hit.category !== "industry") return false;
+  const gap = (i: number) => folded.slice(tokens[i - 1].end, tokens[i].start);
+  // Back to the colon or dash, across the list's commas and brackets, but not past a sentence's end.
+  let opens = hit.start;
+  while (opens > 0 && !KINDS_OPENER.test(gap(opens))) {
+    if (SENTENCE_END.test(gap(opens))) return false;
+    opens--;
+  }
+  if (opens === 0 || !hits.some((role) => role.category === "job_role" && role.end === opens)) return false;
+  let end = hit.end;
+  while (end < tokens.length && !SENTENCE_END.test(gap(end))) end++;
+  if (!tokens.slice(opens + 1, end).some((_, i) => LIST_GAP.test(gap(opens + 1 + i)))) return false;
+  // "Edtech founders - learning apps, school software": a field named before the list is the one asked for, and the kinds narrow it.
+  if (hits.some((other) => other.category === "industry" && other.end <= opens && !tokens.slice(other.end, opens).some((_, i) => SENTENCE_END.test(gap(other.end + i))))) return false;
+  // "site safety officers in construction, oil & gas or manufacturing": a list after "in" is where they all work.
+  for (let i = hit.start - 1; i >= opens && !hits.some((role) => role.category === "job_role" && role.end === i + 1); i--) if (FIELD_PREPOSITIONS.has(tokens[i].text)) return false;
+  return true;
 }
 
 /**
@@ -848,7 +880,8 @@ function refusedListEnd(tokens: readonly Token[], folded: string, from: number, 
     if (item.some((token) => SCOPE_ENDS.has(token.text) || NEGATIONS.has(token.text))) return to;
     const closing = item.findIndex((token) => CLOSING_CONJUNCTIONS.has(token.text));
     // "... or software tools that serve sellers": a relative clause after the last item says what they all are.
-    const relative = closing < 0 ? -1 : item.findIndex((token, i) => i > closing && RELATIVE_OPENERS.has(token.text));
+    // "... or paramedics in the field": a phrase after the last item's first word says where they all are.
+    const relative = closing < 0 ? -1 : item.findIndex((token, i) => (i > closing && RELATIVE_OPENERS.has(token.text)) || (i > closing + 1 && LIST_PREPOSITIONS.has(token.text)));
     const length = relative < 0 ? item.length : relative;
     const longest = closing < 0 ? length : Math.max(closing, length - closing - 1);
     if (longest > REFUSED_ITEM_WORDS || longest === 0) return to;

@@ -338,6 +338,27 @@ describe("whom the people work for, and where", () => {
   it("does not refuse a whole role for the few who only do one thing: 'not DJs who only play sets'", () => {
     expect(parseDescription("Music producers and beatmakers. Not DJs who only play sets").excludedLabels).toEqual([]);
     expect(parseDescription("Music producers and beatmakers. Not DJs").excludedLabels.length).toBe(1);
+    expect(parseDescription("Chip design engineers: ASIC and FPGA design. Not PCB-only hardware engineers").excludedLabels).toEqual([]);
+  });
+  it("refuses every item of a refused list whose last item says where: 'not police officers, firefighters or paramedics in the field'", () => {
+    const parsed = parseDescription("911 dispatchers and call-takers. Not police officers, firefighters or paramedics in the field.");
+    expect(parsed.excludedLabels.map((e) => e.label)).toEqual(["Police Officer", "Firefighter", "Paramedic"]);
+    expect(parsed.appliedSearchFilters.job_role).toEqual(["Emergency Dispatcher"]);
+  });
+});
+
+describe("the kinds of a role listed after a colon or a dash", () => {
+  it("are kinds, not fields every lead must show: 'arborists: climbers, utility line clearance crews, consulting arborists'", () => {
+    const industries = (description: string) => parseDescription(description).readings.filter((r) => r.category === "industry");
+    expect(industries("Arborists or tree surgeons: climbers, groundies, utility line clearance crews, consulting arborists and tree care company owners.").every((r) => r.context)).toBe(true);
+    expect(industries("network engineers - routing & switching, campus, WAN and data center networks, wireless").every((r) => r.context)).toBe(true);
+    expect(industries("social workers - child welfare/CPS, hospital (medical SW), school social workers. LCSW, MSW etc").every((r) => r.context)).toBe(true);
+  });
+  it("still narrow a field named before the list, and a list after 'in' is where they all work", () => {
+    const industries = (description: string) => parseDescription(description).readings.filter((r) => r.category === "industry");
+    expect(industries("Edtech founders - learning apps, online course platforms, tutoring, school software, LMS.").some((r) => r.context)).toBe(false);
+    expect(industries("Health and safety officers - site safety officers in construction, oil & gas or manufacturing").some((r) => r.context)).toBe(false);
+    expect(industries("Data scientists: at hospitals, insurers or pharma").some((r) => r.context)).toBe(false);
   });
 });
 
