@@ -56,7 +56,7 @@ const CUES_BEFORE = cueTable({
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "praktik som", "praktikum als", "estagio como", "estagio de", "pasante de", "stagiair", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
     "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus",
     "quiero ser", "quero ser", "voglio diventare", "voglio essere", "je veux devenir", "je veux etre", "chce zostac", "ingin menjadi", "mau jadi",
-    "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as",
+    "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as", "getting my",
     "sommarpraktikant"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
@@ -66,7 +66,7 @@ const CUES_BEFORE = cueTable({
     "investindo em", "invirtiendo en", "rekrutiere", "rekrutieren", "recluto", "reclutando", "recruto", "recrutando", "rekryterar", "rekrutuje", "werven", "selling to", "sell to", "sells to", "training", "train", "trains", "i coach", "we coach", "i train", "we train",
     "alongside", "work alongside", "working alongside"],
   "third-party": ["covering", "covers", "writing about", "writes about", "write about", "tweets about", "tweeting about", "talking about",
-    "talks about", "thoughts on", "news about", "news on", "reporting on", "reports on", "interviews with", "interviewing", "interviews mit", "entrevistas con",
+    "talks about", "thoughts on", "news about", "news on", "reporting on", "reports on", "interviews with", "interviewing", "i interview", "we interview", "chats with", "chatting with", "interviews mit", "entrevistas con",
     "entrevistas com", "entretiens avec", "interviste con", "in conversation with", "conversations with", "podcast about", "newsletter about", "newsletter on",
     "stories about", "journalist covering", "reporter covering", "schreibe uber", "schreibt uber", "berichte uber", "escribo sobre", "escribe sobre",
     "escrevo sobre", "escreve sobre", "ecris sur", "ecrit sur", "scrivo di", "scrive di", "cubro", "cubre", "cubriendo", "cobrindo", "wife of", "husband of", "married to", "son of", "daughter of", "mother of",
@@ -96,7 +96,7 @@ const CUES_AFTER = cueTable({
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
   interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
-    "by weekend", "by the weekend", "on the side", "as a hobby", "occasionally",
+    "by weekend", "by the weekend", "on the side", "as a hobby", "occasionally", "sportivo", "sportiva", "deportivo", "deportiva", "amador", "amadora",
     "sometimes", "in my spare time", "in my free time", "en mis ratos libres", "en mi tiempo libre", "nas horas vagas", "no tempo livre",
     "pendant mon temps libre", "in meiner freizeit", "nel tempo libero", "by night", "at night", "after hours", "for fun", "at heart", "in spirit"],
 });
@@ -938,7 +938,7 @@ function learnerInPhrase(hit: LabelHit, tokens: readonly Token[]): FoundCue | un
 /** "弁理士ではありません", "我不是律师": "not" written inside the word, as folded. */
 const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", "じゃない", "じゃありません", "不是"].map(foldText);
 /** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
-const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
+const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["지망", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
 
 /** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
 const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
@@ -995,7 +995,7 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
   if (korean) return { kind: korean[1], at: hit.end, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || token.text.includes("实习") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || token.text.includes("实习") || token.text.includes("養成所") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

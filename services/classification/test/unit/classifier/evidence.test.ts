@@ -88,6 +88,13 @@ describe("demoted evidence", () => {
     expect(find("항공서비스학과 2학년 ✈️ 승무원 준비생", "Flight Attendant")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Eczacılık öğrencisi. Farmakovijilans stajı yapıyorum", "Pharmacovigilance Specialist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("School nurse at a primary school in Leeds", "Nurse")?.strength).toBe("strong");
+    expect(find("声優養成所に通ってます🌱 毎日発声練習", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("성우 지망생 | 낭독 연습 기록", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Getting my pesticide applicator license next month", "Pest Control Technician")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    // Other people talked to, and a sport.
+    expect(find("Games journalist. I interview voice actors & devs", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Podcast: chats with chefs & food truck owners", "Restaurant Owner")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Pescatore sportivo 🎣 carpfishing sul Garda", "Fisherman")).toMatchObject({ cue: "interest" });
   });
 
   it("former roles", () => {
