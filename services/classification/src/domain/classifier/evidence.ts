@@ -940,6 +940,9 @@ const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", 
 /** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
 const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["지망", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
 
+/** Words inside a CJK token that say its title is wanted or being learnt: aspiring (志望), apprentice (見習い), aiming at (目指), preparing (準備中), want to become (になりたい), interning (实习), training school (養成所). */
+const CJK_LEARNING = ["志望", "見習い", "目指", "準備中", "になりたい", "实习", "養成所"];
+
 /** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
 const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
 
@@ -995,7 +998,7 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
   if (korean) return { kind: korean[1], at: hit.end, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (token.text.includes("志望") || token.text.includes("見習い") || token.text.includes("目指") || token.text.includes("準備中") || token.text.includes("になりたい") || token.text.includes("实习") || token.text.includes("養成所") || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
+  if (CJK_LEARNING.some((word) => token.text.includes(word)) || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 
