@@ -906,6 +906,8 @@ function cueAfter(hit: LabelHit, { tokens, labelled, folded }: TextEvidence): Fo
   if (bracketed && (at !== hit.end || !OPENING_BRACKET.test(folded.slice(tokens[at - 1].end, next.start)))) return undefined;
   // "Farmer's wife", "pastor's kid": the role is someone else's.
   if (!bracketed && tokens[hit.end - 1].text.endsWith("'s") && RELATIVES.has(next.text)) return { kind: "third-party", at, length: 1 };
+  // "Proud firefighter wife", "pastor kid": without the "'s" too, but not "nurse mom" (a nurse and a mom).
+  if (!bracketed && at === hit.end && SPOUSES_AND_CHILDREN.has(next.text) && SPACE.test(folded.slice(tokens[at - 1].end, next.start))) return { kind: "third-party", at, length: 1 };
   for (const cue of CUES_AFTER_BY_FIRST.get(next.text) ?? []) {
     const end = at + cue.words.length;
     if (end > tokens.length || tokens[end - 1].clause !== next.clause) continue;
@@ -924,6 +926,7 @@ const PRODUCTS = new Set(["software", "platform", "platforms", "tool", "tools", 
 const OPENING_BRACKET = /^\s*[([]\s*$/;
 const LIST_JOINERS = new Set(["and", "y", "e", "und", "et"]);
 const RELATIVES = new Set(["wife", "husband", "widow", "widower", "son", "daughter", "kid", "kids", "child", "mom", "mum", "dad", "partner", "girlfriend", "boyfriend", "spouse"]);
+const SPOUSES_AND_CHILDREN = new Set(["wife", "husband", "widow", "widower", "spouse", "girlfriend", "boyfriend", "son", "daughter", "kid", "kids", "child"]);
 /** "&" between two labels joins them. */
 const JOINING_GAP = /^\s*&\s*$/;
 

@@ -154,6 +154,10 @@ describe("demoted evidence", () => {
   it("someone else's role: 'farmer's wife', 'pastor's kid'", () => {
     expect(find("Farmer's wife, mum of 3", "Farmer")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Pastor's kid turned software engineer", "Pastor")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Proud firefighter wife 🚒 mom of 3", "Firefighter")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    // A parent word after the role is the person's own: a nurse and a mom.
+    expect(find("Nurse mom of 3 | night shift", "Nurse")?.strength).toBe("strong");
+    expect(find("Firefighter, wife, mom", "Firefighter")?.strength).toBe("strong");
   });
 
   it("a third party's subject", () => {
