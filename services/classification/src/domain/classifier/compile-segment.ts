@@ -269,7 +269,10 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const skill = asked.get("skill");
   // "SAP or Salesforce consultants": a role that says how someone works is the field its skills name.
   const fieldless = role !== undefined && role.labels.every((label) => FIELDLESS_ROLES.has(label));
-  if (skill) wanted.push(build("skill", skill, wanted.length === 0 || (fieldless && skill.core)));
+  // "Rust devs", "sign language interpreters": skills said as the kind of the role are asked of every lead, and only they.
+  const kinds = role ? [...new Set(parsed.readings.filter((r) => r.picked && r.kindOfRole && !r.context).map((r) => r.label))] : [];
+  if (skill && kinds.length > 0) wanted.push(build("skill", { labels: kinds, explicit: skill.explicit }, true));
+  else if (skill) wanted.push(build("skill", skill, wanted.length === 0 || (fieldless && skill.core)));
   // Personality: explicit next to other categories, a soft preference; from the description, what the segment is about when it names no role ("dads in tech").
   const trait = asked.get("personality");
   let personality: WantedCategory | undefined;

@@ -34,6 +34,8 @@ export interface LabelReading {
    * "privacy counsel". They narrow the role to a kind the taxonomy cannot name. Absent when none.
    */
   unread?: string[];
+  /** For a skill, said right before a role it narrows ("Rust devs", "sign language interpreters"): which kind of the role is asked for. Absent when false. */
+  kindOfRole?: boolean;
 }
 
 export interface ExcludedLabel {
@@ -91,7 +93,8 @@ export function parseDescription(description: string): ParsedDescription {
   const tokens = written.map((token) => lexiconForm(token, folded));
   const quote = (start: number, end: number) => folded.slice(tokens[start].start, tokens[end - 1].end);
   // "GPs, family medicine docs": an abbreviation of two roles is read by the description's other words, as in a bio.
-  const hits = withoutInnerReadings(withElidedHeads(tokens, folded, resolveAbbreviations(findLabelHits(tokens), tokens, [tokens])));
+  const found = findLabelHits(tokens);
+  const hits = withoutInnerReadings(withElidedHeads(tokens, folded, resolveAbbreviations([...found, ...lowerCaseSkillsBeforeRoles(tokens, found)], tokens, [tokens])));
   const scopes = negationScopes(tokens, hits, folded);
   const isNegated = (index: number) => scopes.some((scope) => scope.from <= index && index < scope.to);
   const served = servedScopes(tokens, folded, hits);
@@ -133,7 +136,16 @@ export function parseDescription(description: string): ParsedDescription {
     followerCountTiers: followerTiersIn(folded.toLowerCase()),
     readings: positive.map((hit) => {
       const unread = hit.category === "job_role" ? unreadModifiers(tokens, hit, all) : [];
-      return { category: hit.category, label: hit.label, quote: quote(hit.start, hit.end), picked: picked.includes(hit), ...(context.has(hit) && { context: true }), ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }), ...(unread.length > 0 && { unread }) };
+      return {
+        category: hit.category,
+        label: hit.label,
+        quote: quote(hit.start, hit.end),
+        picked: picked.includes(hit),
+        ...(context.has(hit) && { context: true }),
+        ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }),
+        ...(unread.length > 0 && { unread }),
+        ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && { kindOfRole: true }),
+      };
     }),
     excludedLabels: [...excludedLabels.values()],
     refusedKinds,
@@ -149,6 +161,40 @@ export function parseDescription(description: string): ParsedDescription {
 }
 
 const ENGINEER_WORDS = new Set(["engineer", "engineers"]);
+
+/**
+ * "rust devs", "go developers": a skill written in lower case right before a role, which the
+ * lexicon takes only capitalised (the words rust and go), is that skill all the same.
+ */
+function lowerCaseSkillsBeforeRoles(tokens: readonly Token[], hits: readonly LabelHit[]): LabelHit[] {
+  const covered = new Set(hits.flatMap((hit) => Array.from({ length: hit.end - hit.start }, (_, i) => hit.start + i)));
+  return hits.flatMap((role) => {
+    const at = role.start - 1;
+    const token = tokens[at];
+    if (role.category !== "job_role" || token === undefined || covered.has(at) || token.casing !== "lower" || token.clause !== tokens[role.start].clause || token.kind !== "word") return [];
+    return findLabelHits([{ ...token, casing: "capitalised" }])
+      .filter((hit) => hit.category === "skill")
+      .map((hit) => ({ ...hit, start: at, end: at + 1 }));
+  });
+}
+
+/** Between skills before one role: "AR/VR and XR developers", "Python, Go or Rust engineers". */
+const SKILL_LIST_GAP = /^\s*(?:[/,&+]|\bor\b|\band\b|\bo\b|\by\b|\bund\b|\boder\b|\bet\b|\bou\b)?\s*$/;
+
+/** A skill, alone or in a list of skills, right before a role it narrows: "Rust devs", "sign language interpreters". */
+function skillBeforeRole(tokens: readonly Token[], folded: string, hit: LabelHit, picked: readonly LabelHit[]): boolean {
+  let end = hit.end;
+  for (;;) {
+    const next = tokens[end];
+    if (next === undefined) return false;
+    // The list's commas split clauses: the gaps say what joins it.
+    const role = picked.find((other) => other.category === "job_role" && other.start === end);
+    if (role) return /^[\s-]*$/.test(folded.slice(tokens[end - 1].end, next.start));
+    const skill = picked.find((other) => other.category === "skill" && other.start === end) ?? (CONJUNCTIONS.has(next.text) ? picked.find((other) => other.category === "skill" && other.start === end + 1) : undefined);
+    if (!skill || !SKILL_LIST_GAP.test(folded.slice(tokens[end - 1].end, tokens[skill.start].start))) return false;
+    end = skill.end;
+  }
+}
 
 /**
  * "Engineers who build products on top of LLMs: RAG, agents, evals": a bare "engineers", where the

@@ -151,6 +151,12 @@ describe("demoted evidence", () => {
     expect(find("Executive coach to CEOs", "Coach")?.strength).toBe("strong");
   });
 
+  it("a language a developer's title names is a skill they show; a field inside a title is not", () => {
+    expect(find("Programista Rust, piszę kompilator shaderów", "Rust")?.strength).toBe("strong");
+    expect(find("Rust-Entwickler bei einem Embedded-Startup", "Rust")?.strength).toBe("strong");
+    expect(find("Data scientist at a bank", "Data & Analytics")).toBeUndefined();
+  });
+
   it("someone else's role: 'farmer's wife', 'pastor's kid'", () => {
     expect(find("Farmer's wife, mum of 3", "Farmer")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Pastor's kid turned software engineer", "Pastor")).toMatchObject({ strength: "demoted", cue: "third-party" });

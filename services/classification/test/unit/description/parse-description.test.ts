@@ -557,3 +557,21 @@ describe("fields and labels that are not asked for", () => {
     expect(wanted("Park rangers and game wardens")).not.toContainEqual(expect.arrayContaining([["Gaming"]]));
   });
 });
+
+describe("skills said as the kind of a role", () => {
+  const wanted = (description: string) => compileSegment(makeSegment({ description })).wanted.map((w) => [w.category, w.labels, w.required]);
+
+  it("asks every lead for the skills right before the role, and only for them", () => {
+    expect(wanted("Python developers")).toEqual([["job_role", ["Software Engineer"], true], ["skill", ["Python"], true]]);
+    expect(wanted("React or Vue engineers")).toContainEqual(["skill", ["React", "Vue.js"], true]);
+    expect(wanted("Python, Go or Rust backend engineers (Postgres, Kafka)")).toContainEqual(["skill", ["Python", "Go", "Rust"], true]);
+    // Lower case as users type it: "rust" and "go" are the languages before a developer.
+    expect(wanted("rust devs")).toContainEqual(["skill", ["Rust"], true]);
+    expect(wanted("go developers")).toContainEqual(["skill", ["Go"], true]);
+  });
+
+  it("leaves a skill said elsewhere a support, not a requirement", () => {
+    expect(wanted("Software engineers who use Python")).toContainEqual(["skill", ["Python"], false]);
+    expect(wanted("senior developers")).toEqual([["job_role", ["Software Engineer"], true]]);
+  });
+});
