@@ -866,12 +866,19 @@ const SCOPE_ENDS = new Set(["but", "pero", "aber", "mais", "sondern", "however",
 /** Quote marks around a refused word ('not crypto "coaches"') do not end the refusal. */
 const QUOTES_ONLY = /^[\s"'“”‘’«»]+$/u;
 /** Negations written after what they refuse: "recruiters excluded". */
+/** Negations that, right after the refused, refuse what comes before: "recruiters aren't a fit", "agencies are not what I want". */
+const COPULA_NEGATIONS = new Set(["aren't", "isn't", "arent", "isnt"]);
+const COPULAS = new Set(["are", "is"]);
 const REFUSED_BEFORE = new Set(["excluded", "excluidos", "excluidas", "exclus", "exclues", "ausgeschlossen", "esclusi"]);
 
 interface Scope {
   from: number;
   to: number;
 }
+
+/** How many words a negation starting at `token` takes ("not", "do not"), or 0. */
+const negationWidth = (token: Token, next: Token | undefined): number =>
+  next && next.clause === token.clause && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
 
 /** Token ranges a negation refuses: from its word to the end of its clause (or a "but"); the negating word itself may not be part of a label ("no code"). */
 function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], folded: string): Scope[] {
@@ -880,12 +887,23 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
   tokens.forEach((token, index) => {
     if (inPhrase(index)) return;
     const next = tokens[index + 1]?.clause === token.clause ? tokens[index + 1] : undefined;
-    const width = next && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
+    const width = negationWidth(token, next);
+    // "not dress designers who don't run a shop": the refused are the designers; what they don't do is no refusal.
+    if (width > 0 && RELATIVE.has(tokens[index - 1]?.text ?? "") && scopes.some((scope) => scope.to === index - 1)) return;
+    // "Podiatrists or physical therapists aren't what I want": said after the refused.
+    const copula = COPULAS.has(tokens[index - 1]?.text ?? "") ? index - 1 : index;
+    if (width > 0 && (COPULA_NEGATIONS.has(token.text) || copula < index) && hits.some((hit) => hit.end === copula && tokens[hit.start].clause === token.clause)) {
+      let from = copula;
+      while (from > 0 && tokens[from - 1].clause === token.clause) from--;
+      scopes.push({ from, to: copula });
+      return;
+    }
     if (width > 0) {
       let to = index + width;
       // "Not ophthalmologists / eye surgeons": a slash between spaces offers another name for the refused.
       const goesOn = (gap: string) => QUOTES_ONLY.test(gap) || SLASH_GAP.test(gap);
-      while (to < tokens.length && (tokens[to].clause === token.clause || goesOn(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text)) to++;
+      const doesNot = (at: number) => RELATIVE.has(tokens[at].text) && tokens[at + 1] !== undefined && negationWidth(tokens[at + 1], tokens[at + 2]) > 0;
+      while (to < tokens.length && (tokens[to].clause === token.clause || goesOn(folded.slice(tokens[to - 1].end, tokens[to].start))) && !SCOPE_ENDS.has(tokens[to].text) && !doesNot(to)) to++;
       let end = refusedListEnd(tokens, folded, index + width, to);
       // "Not the sales reps themselves (SDRs/AEs)": the brackets right after what is refused name it again.
       if (end < tokens.length && /^\s*\($/.test(folded.slice(tokens[end - 1].end, tokens[end].start))) {
@@ -996,12 +1014,22 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
     if (!field || (!OWNERS.has(verb.text) && !between.some((word) => ESTABLISHMENT_CUES.has(word)))) return;
     // "run pricing and distribution for a hotel": what is run is the skill named first, not the business.
     if (hits.some((hit) => hit.category === "skill" && hit.start > start && hit.start < field.start)) return;
+    // "own the data models behind the reports": a field before a thing of it is no business owned.
+    if (namesAThingOfTheField(tokens, field, hits)) return;
     // The verb alone names the owner; the field, and the list it opens ("a small hotel, B&B or
     // hostel"), stay readings of their own, which the owners must work in.
     roles.push({ category: "job_role", label: "Business Owner", start, end: start + 1 });
     for (const hit of hits) if (hit.category === "industry" && hit.start >= field.start && hit.start - field.start <= OWNED_LIST_REACH) ownedFields.add(hit);
   });
   return roles;
+}
+
+/** A word after an owned field that is no label, no organisation and no tie: "data models", not "data agency" or "a bakery in Leeds". */
+function namesAThingOfTheField(tokens: readonly Token[], field: LabelHit, hits: readonly LabelHit[]): boolean {
+  const next = tokens[field.end];
+  if (next === undefined || next.clause !== tokens[field.start].clause || next.kind !== "word") return false;
+  if (ORGANISATION_NOUNS.has(next.base) || ORGANISATION_TIES.has(next.text) || CONJUNCTIONS.has(next.text) || RELATIVE.has(next.text) || STOP_WORDS.has(next.text)) return false;
+  return !hits.some((hit) => hit.start === field.end);
 }
 
 /** Opens a clause that says what the people do: "women who farm or ranch", "people that teach". */

@@ -575,3 +575,32 @@ describe("skills said as the kind of a role", () => {
     expect(wanted("senior developers")).toEqual([["job_role", ["Software Engineer"], true]]);
   });
 });
+
+describe("refusals said after the refused, and what the refused don't do", () => {
+  const segment = (description: string) => compileSegment(makeSegment({ description }));
+  const excluded = (description: string) => segment(description).excluded.map((rule) => rule.label);
+
+  it("refuses the labels before 'aren't what I want' and 'are not a fit'", () => {
+    expect(excluded("Prosthetists and orthotists. Podiatrists or physical therapists aren't what I want, and no sales reps.")).toEqual(["Podiatrist", "Physiotherapist", "Sales Representative"]);
+    expect(segment("Prosthetists and orthotists. Podiatrists or physical therapists aren't what I want.").wanted[0].labels).toEqual(["Prosthetist"]);
+    // Inside a relative clause, "aren't" refuses what follows it, as ever: no founder is refused.
+    expect(excluded("Founders who aren't technical")).toEqual([]);
+  });
+
+  it("refuses the people of 'not X who don't Y', not Y", () => {
+    expect(excluded("Bridal shop owners. Not wedding planners, not dress designers who don't run a shop")).toEqual(["Wedding Planner", "Designer"]);
+    expect(excluded("Growth engineers. Not growth marketers or growth hackers who don't code.")).toEqual(["Growth Marketer"]);
+  });
+
+  it("owns no business in 'who own the data models behind the reports'", () => {
+    expect(segment("BI developers who build reports in Power BI and own the data models behind them").wanted[0].labels).toEqual(["BI Developer"]);
+    expect(segment("People who own a bakery in Leeds").wanted.map((w) => w.labels)).toEqual([["Business Owner"], ["Food & Beverage"]]);
+  });
+
+  it("names the roles of the thirteenth blind wave", () => {
+    expect(segment("elevator & lift technicians - mechanics, installers, service techs").wanted[0].labels).toEqual(["Elevator Technician"]);
+    expect(segment("Concert and club promoters who book gigs").wanted[0].labels).toEqual(["Event Promoter"]);
+    expect(segment("Print shops and sign makers: owners of local print shops").wanted.map((w) => w.labels)).toContainEqual(["Printing"]);
+    expect(segment("bus and coach drivers. not truck drivers").wanted[0].labels).toEqual(["Bus Driver"]);
+  });
+});

@@ -226,7 +226,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     "Truck Driver": ["conductora de camión", "conductor de camión", "chauffeur poids lourd", "autotrasportatore"],
     "Taxi Driver": ["motorista de táxi", "conductor de Uber", "conductora de Uber"],
     "Delivery Driver": ["fattorina", "carteiro", "postino", "postina"],
-    "Professional Driver": ["motorista", "conductora de autobús"],
+    "Professional Driver": ["motorista"],
     "Warehouse Worker": ["operaria de almacén", "auxiliar de almoxarifado", "estoquista", "préparatrice de commandes", "magasinière", "magazziniera"],
     "Warehouse Manager": ["jefa de almacén", "encargado de almacén"],
     "Fleet Manager": ["responsable de parc automobile"],

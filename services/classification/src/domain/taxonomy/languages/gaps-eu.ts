@@ -350,9 +350,8 @@ export const GAPS_EU: LanguageForms = {
       "kontrolerka ruchu lotniczego", "flygledare", "flygtrafikledare",
     ],
     "Professional Driver": [
-      "conductor profesional", "conductora profesional", "chófer profesional", "motorista particular", "motorista executivo", "conducteur de car",
-      "conductrice de bus", "chauffeur privé", "autista privato", "autista ncc", "fahrer", "fahrerin", "privatchauffeur", "busfahrer im linienverkehr",
-      "buschauffeuse", "privéchauffeur", "kierowca autobusu", "kierowczyni", "kierowca zawodowy", "busschaufför", "bussförare", "yrkesförare",
+      "conductor profesional", "conductora profesional", "chófer profesional", "motorista particular", "motorista executivo", "conducteur de car", "chauffeur privé", "autista privato", "autista ncc", "fahrer", "fahrerin", "privatchauffeur", "busfahrer im linienverkehr",
+      "buschauffeuse", "privéchauffeur", "kierowczyni", "kierowca zawodowy", "busschaufför", "bussförare", "yrkesförare",
     ],
     "Truck Driver": [
       "motorista de caminhão", "carreteiro", "chauffeuse routière", "conducteur poids lourds", "camionneur", "camionneuse", "autista di camion",
@@ -1505,8 +1504,7 @@ export const GAPS_EU: LanguageForms = {
     Osteopath: ["osteopatka"],
     Dentist: [
       "dentista pediátrico", "odontóloga general", "odontólogo general", "dentista clínico geral", "chirurgienne-dentiste", "dentiste pédiatrique",
-      "odontoiatra", "medico dentista", "zahnärztin für kieferorthopädie", "tandartsspecialist", "stomatolog", "stomatolożka", "lekarka dentystka",
-      "ortodonta", "specialisttandläkare",
+      "odontoiatra", "medico dentista", "zahnärztin für kieferorthopädie", "tandartsspecialist", "stomatolog", "stomatolożka", "lekarka dentystka", "specialisttandläkare",
     ],
     Pharmacist: [
       "farmacéutico hospitalario", "farmacéutica hospitalaria", "farmacêutica clínica", "farmacêutico clínico", "pharmacien d'officine",

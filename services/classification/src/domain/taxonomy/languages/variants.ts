@@ -898,7 +898,7 @@ export const VARIANTS: LanguageForms = {
       "clay artist",
     ],
     "Fashion Designer": [
-      "womenswear designer", "menswear designer", "couture designer", "bridal designer", "knitwear designer", "footwear designer", "shoe designer",
+      "womenswear designer", "menswear designer", "couture designer", "bridal designer", "footwear designer", "shoe designer",
       "handbag designer", "accessories designer", "sportswear designer", "pattern maker", "patternmaker", "pattern cutter", "technical designer apparel",
       "streetwear designer", "lingerie designer", "swimwear designer",
     ],
@@ -1078,10 +1078,10 @@ export const VARIANTS: LanguageForms = {
       "data integration developer", "informatica developer", "talend developer", "ssis developer",
     ],
     "Data Analyst": [
-      "analytics manager", "analytics lead", "marketing analyst", "sales analyst", "growth analyst", "tableau developer", "looker developer",
+      "analytics manager", "analytics lead", "marketing analyst", "sales analyst", "growth analyst", 
       "reporting specialist", "reporting manager", "mi analyst", "management information analyst", "insights manager", "consumer insights manager",
       "market research analyst", "market researcher", "web analyst", "digital analyst", "data specialist", "analytics specialist", "analytics consultant",
-      "bi consultant", "bi manager", "business intelligence manager", "business intelligence developer", "business intelligence engineer",
+      "bi consultant", "bi manager", "business intelligence manager", "business intelligence engineer",
       "data visualization specialist", "data visualisation specialist", "dataviz designer", "sql analyst", "people analyst", "pricing analyst",
       "revenue analyst", "data analytics lead",
     ],
