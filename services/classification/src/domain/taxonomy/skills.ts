@@ -143,7 +143,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Influencer Marketing", synonyms: [], roles: ["Influencer Marketing Manager"] },
   { name: "Affiliate Marketing", synonyms: [], roles: ["Affiliate Manager"] },
   { name: "Growth Hacking", synonyms: ["growth", "growth marketing"], roles: ["Growth Marketer"] },
-  { name: "Marketing Automation", synonyms: [], roles: ["Marketing Operations Manager"] },
+  { name: "Marketing Automation", synonyms: ["marketo", "marketo engage", "pardot", "account engagement", "eloqua", "lead scoring", "smart campaigns", "engagement programs", "lifecycle stages", "nurture programs", "nurture flows", "ma tools", "maツール", "营销自动化平台", "automatización de marketing", "automação de marketing"], roles: ["Marketing Operations Manager"] },
   { name: "Conversion Rate Optimization", synonyms: ["cro", "conversion optimization", "conversion rate optimisation"], roles: ["Growth Marketer"] },
   { name: "A/B Testing", synonyms: ["ab testing", "a/b tests", "split testing", "experimentation"] },
   { name: "Marketing Analytics", synonyms: ["web analytics", "google analytics"] },
@@ -248,4 +248,5 @@ export const SKILLS: readonly Label[] = [
   { name: "AR/VR", synonyms: ["xr", "virtual reality", "augmented reality", "mixed reality", "spatial computing", "hololens", "meta quest", "vision pro", "visionos", "webxr", "openxr", "realitykit", "realidad virtual", "realidad aumentada", "realidade virtual", "realidade aumentada", "réalité virtuelle", "réalité augmentée", "realtà virtuale", "realtà aumentata", "virtuelle realität", "erweiterte realität", "sanal gerçeklik", "artırılmış gerçeklik", "виртуальная реальность", "仮想現実", "拡張現実", "虚拟现实", "增强现实", "가상현실", "증강현실", "واقع افتراضي"], roles: ["XR Developer"] },
   { name: "Email Deliverability", synonyms: ["deliverability", "inbox placement", "dmarc", "dkim", "spf/dkim/dmarc", "ip warmup", "ip warming", "sender reputation", "postmaster tools", "gmail postmaster", "bimi", "blocklist delisting", "feedback loops", "entregabilidad", "entregabilidade", "délivrabilité", "zustellbarkeit", "dostarczalność", "доставляемость", "доставляемости"], roles: ["Email Deliverability Specialist"] },
   { name: "Knitting & Crochet", synonyms: ["knitting", "crochet", "knitting patterns", "crochet patterns", "knitwear design", "amigurumi", "ravelry", "tricot", "tejido", "ganchillo", "crochê", "tricô", "stricken", "häkeln", "uncinetto", "maglia", "breien", "haken", "örgü", "編み物", "かぎ針編み", "뜨개질", "钩针", "编织"], roles: ["Knitwear Designer"] },
+  { name: "Security Compliance", synonyms: ["soc 2", "soc2", "soc 2 type ii", "iso 27001", "iso27001", "fedramp", "hitrust", "vanta", "drata", "secureframe", "control monitoring", "audit evidence", "trust center", "security questionnaires", "grc"], roles: ["GRC Manager"], industries: ["Cybersecurity"] },
 ];
