@@ -650,6 +650,9 @@ function kindOfTheRole(tokens: readonly Token[], folded: string, hits: readonly 
   return true;
 }
 
+/** Words that offer what a sentence names as a maybe. */
+const HEDGES = new Set(["maybe", "perhaps", "possibly", "ok-ish", "okish", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
+
 /**
  * "field and desk adjusters, independent or staff, CAT adjusters, loss adjusters in the UK/Europe":
  * places said of one item of a list of the roles' kinds name where that kind is called so, not
@@ -664,6 +667,8 @@ function placesOfOneKind(tokens: readonly Token[], sentence: readonly number[], 
     if (at < 0) return false;
     const item = tokens[at].clause;
     const list = sentence[at];
+    // "UK surveyors doing homebuyer reports = maybe": a place in a sentence offered as a maybe is no place every lead must be in.
+    if (tokens.some((token, i) => sentence[i] === list && HEDGES.has(token.text))) return true;
     const itemsWithRoles = new Set(roles.filter((role) => sentence[role.start] === list).map((role) => tokens[role.start].clause));
     return itemsWithRoles.has(item) && [...itemsWithRoles].some((other) => other > item);
   });

@@ -417,6 +417,9 @@ describe("roles the people manage, hold or work with", () => {
   it("a place said of one kind in the middle of a list of kinds is no place asked for; at the list's end it is", () => {
     expect(parseDescription("Insurance claims adjusters: field and desk adjusters, CAT adjusters, loss adjusters in the UK/Europe, claims handlers who settle losses.").places).toBeUndefined();
     expect(parseDescription("Founders, CTOs, engineers in Berlin").places).toBeDefined();
+    // A place in a sentence offered as a maybe is no place every lead must be in.
+    expect(parseDescription("Home inspectors doing buyer inspections. UK surveyors doing homebuyer reports = maybe").places).toBeUndefined();
+    expect(parseDescription("Home inspectors in the UK").places).toBeDefined();
   });
 
   it("a field in a list of the role's kinds that are otherwise roles is one kind: 'RICS registered valuers, bank panel valuers'", () => {
