@@ -225,7 +225,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const readRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   const ownFields = new Set(readRoles.flatMap((label) => industriesOfRole(label)).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
   const oneKind = (reading: (typeof parsed.readings)[number]) => reading.amongKinds === true && ownFields.size > 0 && !ownFields.has(reading.label);
-  for (const reading of parsed.readings) if (reading.picked) ask(reading.category, reading.label, false, !reading.context && !oneKind(reading));
+  for (const reading of parsed.readings) if (reading.picked && !reading.hedged) ask(reading.category, reading.label, false, !reading.context && !oneKind(reading));
+  // "DevRel or API tech writers are a maybe": roles offered as a maybe are near the roles asked for, `medium` at most.
+  const hedgedRoles = [...new Set(parsed.readings.filter((r) => r.picked && r.hedged).map((r) => r.label))];
   const describedRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   // What the people do only counts where nothing says who they are.
   const asked = new Map<Category, { labels: string[]; explicit: boolean; core: boolean }>();
@@ -245,7 +247,11 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     return { category, labels: entry.labels, accepted, related, explicit: entry.explicit, required, broad, compatible };
   };
   const wanted: WantedCategory[] = [];
-  if (role) wanted.push(build("job_role", role, true));
+  if (role) {
+    const roles = build("job_role", role, true);
+    const near = [...acceptedFor("job_role", hedgedRoles)].filter((label) => !roles.accepted.has(label));
+    wanted.push(near.length === 0 ? roles : { ...roles, related: new Set([...roles.related, ...near]), compatible: new Set([...roles.compatible, ...near]) });
+  }
   // "yoga instructors and studio owners", "car dealers ... sales managers, GMs": roles of any trade beside one of a
   // field are that field's, when the segment names no industry.
   // An industry said only as context ("who own rental properties") does not stop it.

@@ -36,6 +36,8 @@ export interface LabelReading {
   unread?: string[];
   /** For a skill, said right before a role it narrows ("Rust devs", "sign language interpreters"): which kind of the role is asked for. Absent when false. */
   kindOfRole?: boolean;
+  /** For a role, offered in a sentence as a maybe ("DevRel or API tech writers are a maybe", "physicists are ok-ish"): near the roles asked for, not one of them. Absent when false. */
+  hedged?: boolean;
 }
 
 export interface ExcludedLabel {
@@ -117,6 +119,10 @@ export function parseDescription(description: string): ParsedDescription {
   for (const hit of ownedFields) context.delete(hit);
   for (const hit of restated) context.add(hit);
 
+  // Sentences that offer their roles as a maybe, when another sentence names roles without one.
+  const hedgedSentences = new Set(tokens.flatMap((token, i) => (HEDGES.has(token.text) ? [listed[i]] : [])));
+  if (!picked.some((hit) => hit.category === "job_role" && !hedgedSentences.has(listed[hit.start]))) hedgedSentences.clear();
+
   const filters: AppliedSearchFilters = {};
   for (const category of CATEGORIES) {
     const labels = [...new Set(picked.filter((hit) => hit.category === category).sort((a, b) => a.start - b.start).map((hit) => hit.label))];
@@ -144,7 +150,8 @@ export function parseDescription(description: string): ParsedDescription {
         ...(context.has(hit) && { context: true }),
         ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }),
         ...(unread.length > 0 && { unread }),
-        ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && { kindOfRole: true }),
+        ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? "") && { kindOfRole: true }),
+        ...(hit.category === "job_role" && hedgedSentences.has(listed[hit.start]) && { hedged: true }),
       };
     }),
     excludedLabels: [...excludedLabels.values()],
@@ -178,6 +185,8 @@ function lowerCaseSkillsBeforeRoles(tokens: readonly Token[], hits: readonly Lab
   });
 }
 
+const GENERIC_TITLES = new Set(["Business Owner", "Founder", "Co-founder", "CEO", "Manager", "Consultant", "Freelancer", "Student"]);
+
 /** Between skills before one role: "AR/VR and XR developers", "Python, Go or Rust engineers". */
 const SKILL_LIST_GAP = /^\s*(?:[/,&+]|\bor\b|\band\b|\bo\b|\by\b|\bund\b|\boder\b|\bet\b|\bou\b)?\s*$/;
 
@@ -189,7 +198,8 @@ function skillBeforeRole(tokens: readonly Token[], folded: string, hit: LabelHit
     if (next === undefined) return false;
     // The list's commas split clauses: the gaps say what joins it.
     const role = picked.find((other) => other.category === "job_role" && other.start === end);
-    if (role) return /^[\s-]*$/.test(folded.slice(tokens[end - 1].end, next.start));
+    // "the technical post-sales owner of big customers": a skill before a title any trade has says no kind.
+    if (role) return /^[\s-]*$/.test(folded.slice(tokens[end - 1].end, next.start)) && !GENERIC_TITLES.has(role.label);
     const skill = picked.find((other) => other.category === "skill" && other.start === end) ?? (CONJUNCTIONS.has(next.text) ? picked.find((other) => other.category === "skill" && other.start === end + 1) : undefined);
     if (!skill || !SKILL_LIST_GAP.test(folded.slice(tokens[end - 1].end, tokens[skill.start].start))) return false;
     end = skill.end;
@@ -269,10 +279,13 @@ const narrowedRefusal = (tokens: readonly Token[], hit: LabelHit): boolean =>
 
 const namesProducts = (tokens: readonly Token[], hit: LabelHit): boolean => hit.category === "industry" && PRODUCT_NOUNS.has(tokens[hit.end - 1].base);
 
-/** Places and organisations a role word may qualify: "academic libraries", "IT support companies". */
-const PLACE_NOUNS = new Set(["library", "libraries", "company", "companies", "firm", "firms", "business", "businesses", "department", "departments", "office", "offices", "shop", "shops", "provider", "providers", "bureau", "bureaus", "centre", "centres", "center", "centers"]);
+/** Places, organisations and products a role word may qualify: "academic libraries", "IT support companies", "a developer platform". */
+const PLACE_NOUNS = new Set([
+  "library", "libraries", "company", "companies", "firm", "firms", "business", "businesses", "department", "departments", "office", "offices", "shop", "shops",
+  "provider", "providers", "bureau", "bureaus", "centre", "centres", "center", "centers", "platform", "platforms", "portal", "portals", "tool", "tools", "sdk", "sdks",
+]);
 
-/** A role word before a place is what kind of place ("academic libraries"), not a role asked for. */
+/** A role word before a place or a product is what kind of it ("academic libraries", "developer platform"), not a role asked for. */
 const qualifiesAPlace = (tokens: readonly Token[], hit: LabelHit): boolean =>
   hit.category === "job_role" && tokens[hit.end] !== undefined && tokens[hit.end].clause === tokens[hit.end - 1].clause && PLACE_NOUNS.has(tokens[hit.end].text);
 
@@ -651,7 +664,7 @@ function kindOfTheRole(tokens: readonly Token[], folded: string, hits: readonly 
 }
 
 /** Words that offer what a sentence names as a maybe. */
-const HEDGES = new Set(["maybe", "perhaps", "possibly", "ok-ish", "okish", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
+const HEDGES = new Set(["maybe", "perhaps", "possibly", "ish", "okish", "meh", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
 
 /**
  * "field and desk adjusters, independent or staff, CAT adjusters, loss adjusters in the UK/Europe":

@@ -607,3 +607,21 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(segment("bus and coach drivers. not truck drivers").wanted[0].labels).toEqual(["Bus Driver"]);
   });
 });
+
+describe("roles offered as a maybe", () => {
+  const segment = (description: string) => compileSegment(makeSegment({ description }));
+
+  it("makes roles in a sentence with 'maybe', 'ok-ish' or 'meh' near the roles asked for, not asked for", () => {
+    const tams = segment("Technical Account Managers at SaaS companies. Plain CSMs and solutions engineers are a maybe.");
+    expect(tams.wanted[0].labels).toEqual(["Technical Account Manager"]);
+    expect(tams.wanted[0].related.has("Customer Success Manager")).toBe(true);
+    expect(segment("Radiation therapists on the linac. Dosimetrists or physicists are ok-ish.").wanted[0].labels).toEqual(["Radiographer"]);
+    // With no role said without a maybe, the maybe is all there is.
+    expect(segment("Physicists, maybe").wanted[0].labels).toEqual(["Physicist"]);
+  });
+
+  it("reads a role word before a platform or a tool as the kind of product, and a skill after 'incl.' as no kind of the role", () => {
+    expect(segment("Product managers who own an API or developer platform as the product").wanted[0].labels).toEqual(["Product Manager"]);
+    expect(segment("Game QA testers at studios, incl. localisation QA").wanted.find((w) => w.category === "skill")?.required ?? false).toBe(false);
+  });
+});
