@@ -635,8 +635,9 @@ export function resolveAbbreviations(hits: LabelHit[], tokens: readonly Token[],
 function ownHits(hits: LabelHit[]): LabelHit[] {
   if (hits.length < 2) return hits;
   // Likewise an industry inside a longer skill: "health" in "health scores".
-  // But a language or tool a developer's title names is a skill they show: "Rust" in "rust engineer", "programista Java".
-  const toolOfTitle = (outer: LabelHit, hit: LabelHit) => hit.category === "skill" && outer.category === "job_role" && rolesOfSkill(hit.label).some((role) => withAncestors("job_role", outer.label).includes(role));
+  // But a language or tool a title names is a skill they show: "Rust" in "rust engineer", "programista Java", "Salesforce consultant".
+  const toolOfTitle = (outer: LabelHit, hit: LabelHit) =>
+    hit.category === "skill" && outer.category === "job_role" && (outer.label.startsWith(`${hit.label} `) || rolesOfSkill(hit.label).some((role) => withAncestors("job_role", outer.label).includes(role)));
   const owns = (outer: LabelHit, hit: LabelHit) =>
     (outer.category === "job_role" || (outer.category === "skill" && hit.category === "industry")) && outer.start <= hit.start && outer.end >= hit.end && outer.end - outer.start > hit.end - hit.start && !toolOfTitle(outer, hit);
   return hits.filter((hit) => hit.category === "job_role" || !hits.some((outer) => owns(outer, hit)));

@@ -163,7 +163,7 @@ export function parseDescription(description: string): ParsedDescription {
     ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause && !includedInClause(tokens, hit.start))),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
-    ...(places && !placesOfOneKind(tokens, listed, positive, places) && { places }),
+    ...(places && !placesOfOneKind(tokens, listed, positive, places) && !placesAsStyles(tokens, listed, places) && { places }),
   };
 }
 
@@ -661,6 +661,17 @@ function kindOfTheRole(tokens: readonly Token[], folded: string, hits: readonly 
   // "site safety officers in construction, oil & gas or manufacturing": a list after "in" is where they all work.
   for (let i = hit.start - 1; i >= opens && !hits.some((role) => role.category === "job_role" && role.end === i + 1); i--) if (FIELD_PREPOSITIONS.has(tokens[i].text)) return false;
   return true;
+}
+
+/**
+ * "spa, sports, deep tissue, prenatal, Thai, mobile": a place's word alone as one item of a list
+ * whose other items name no place is a style, not where the people are ("Berlin, Munich" stay).
+ */
+function placesAsStyles(tokens: readonly Token[], listed: readonly number[], places: PlaceAsk): boolean {
+  const at = places.words.map((words) => tokens.findIndex((token) => token.text === tokenize(words).tokens[0]?.text));
+  if (at.some((i) => i < 0 || tokens.filter((token) => token.clause === tokens[i].clause).length !== 1)) return false;
+  const placeItems = new Set(at.map((i) => tokens[i].clause));
+  return at.every((i) => tokens.some((token, j) => listed[j] === listed[i] && !placeItems.has(token.clause)));
 }
 
 /** Words that offer what a sentence names as a maybe. */

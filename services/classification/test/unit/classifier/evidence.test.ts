@@ -154,6 +154,7 @@ describe("demoted evidence", () => {
   it("a language a developer's title names is a skill they show; a field inside a title is not", () => {
     expect(find("Programista Rust, piszę kompilator shaderów", "Rust")?.strength).toBe("strong");
     expect(find("Rust-Entwickler bei einem Embedded-Startup", "Rust")?.strength).toBe("strong");
+    expect(find("Salesforce consultant @ a Summit partner", "Salesforce")?.strength).toBe("strong");
     expect(find("Data scientist at a bank", "Data & Analytics")).toBeUndefined();
   });
 

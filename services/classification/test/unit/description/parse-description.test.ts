@@ -420,6 +420,9 @@ describe("roles the people manage, hold or work with", () => {
     // A place in a sentence offered as a maybe is no place every lead must be in.
     expect(parseDescription("Home inspectors doing buyer inspections. UK surveyors doing homebuyer reports = maybe").places).toBeUndefined();
     expect(parseDescription("Home inspectors in the UK").places).toBeDefined();
+    // A place's word alone among styles is a style: Thai massage.
+    expect(parseDescription("Massage therapists - spa, sports, deep tissue, prenatal, Thai, mobile or their own practice").places).toBeUndefined();
+    expect(parseDescription("Founders in Berlin, Munich or Hamburg").places?.words).toEqual(["Berlin", "Munich", "Hamburg"]);
   });
 
   it("a field in a list of the role's kinds that are otherwise roles is one kind: 'RICS registered valuers, bank panel valuers'", () => {

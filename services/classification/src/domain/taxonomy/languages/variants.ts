@@ -237,7 +237,7 @@ export const VARIANTS: LanguageForms = {
       "master mariner", "chief mate", "third officer", "3rd officer", "2nd engineer", "3rd engineer", "4th engineer", "second engineer officer",
       "third engineer officer", "ship's chief engineer", "marine chief engineer", "electro-technical officer", "electrotechnical officer", "bosun",
       "boatswain", "able bodied seaman", "able-bodied seaman", "ab seaman", "ordinary seaman", "merchant seaman", "merchant sailor",
-      "merchant marine officer", "harbour pilot", "harbor pilot", "maritime pilot", "marine pilot", "tug master", "tug captain", "tugboat captain",
+      "merchant marine officer", "tug master", "tug captain", "tugboat captain",
       "yacht captain", "superyacht captain", "superyacht crew", "superyacht deckhand", "superyacht stewardess", "superyacht engineer",
       "officer of the watch", "ship's master", "ship master", "tanker captain", "dynamic positioning operator", "ship's officer", "ship officer",
     ],
@@ -523,7 +523,7 @@ export const VARIANTS: LanguageForms = {
       "roofing technician", "roof tiler", "roofing specialist",
     ],
     "Construction Worker": [
-      "ironworker", "iron worker", "brick layer", "stone mason", "drywall finisher", "steel fixer", "rebar worker", "glazier", "tile setter",
+      "ironworker", "iron worker", "brick layer", "stone mason", "drywall finisher", "steel fixer", "rebar worker", "tile setter",
       "concrete worker", "groundworker", "road worker", "demolition worker", "insulation installer", "flooring installer", "floor layer", "hod carrier",
       "pipelayer", "cement mason",
     ],
