@@ -297,9 +297,14 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const refusable = (refused: { category: Category; label: string }) => refused.category !== "personality" && !(refused.category === "industry" && ownRoleFields.has(refused.label));
   const excluded: CompiledSegment["excluded"] = [
     ...parsed.excludedLabels
-      .filter((refused) => refusable(refused) && !wantedLabels(refused.category).has(refused.label))
+      // "Personal chefs ... not head chefs": a narrower label than one asked for is refused; the label asked for itself is not.
+      .filter((refused) => refusable(refused) && !(wanted.find((w) => w.category === refused.category)?.labels.includes(refused.label) ?? false))
       // "Professors, not school teachers": a refused role's narrower roles the segment asks for stay asked for.
-      .map((refused) => ({ ...refused, accepted: new Set([...acceptedFor(refused.category, [refused.label])].filter((label) => !wantedLabels(refused.category).has(label))) })),
+      .map((refused) => {
+        const refusedLabels = acceptedFor(refused.category, [refused.label]);
+        const narrower = wantedLabels(refused.category).has(refused.label);
+        return { ...refused, accepted: narrower ? refusedLabels : new Set([...refusedLabels].filter((label) => !wantedLabels(refused.category).has(label))) };
+      }),
     ...parsed.refusedKinds.filter(refusable).flatMap((refused) => {
       const words = refusedKindWords(refused, parsed.readings);
       return words ? [{ ...refused, accepted: acceptedFor(refused.category, [refused.label]), words }] : [];

@@ -628,3 +628,13 @@ describe("roles offered as a maybe", () => {
     expect(segment("Game QA testers at studios, incl. localisation QA").wanted.find((w) => w.category === "skill")?.required ?? false).toBe(false);
   });
 });
+
+describe("a narrower role refused beside the role asked for", () => {
+  it("refuses head chefs for 'personal chefs ... not head chefs', and keeps chefs asked for", () => {
+    const segment = compileSegment(makeSegment({ description: "Personal chefs who cook in clients' homes. Not restaurant cooks or head chefs." }));
+    expect(segment.wanted[0].labels).toEqual(["Chef"]);
+    const refused = segment.excluded.find((rule) => rule.label === "Head Chef");
+    expect(refused?.accepted.has("Head Chef")).toBe(true);
+    expect(refused?.accepted.has("Chef")).toBe(false);
+  });
+});
