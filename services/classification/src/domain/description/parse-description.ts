@@ -2,7 +2,7 @@ import { resolveAbbreviations } from "../classifier/evidence.js";
 import { findLabelHits, isLexiconWord, labelsOfPhrase, type LabelHit } from "../classifier/lexicon.js";
 import { STOP_WORDS, tokenize, type Token } from "../classifier/text.js";
 import type { AppliedSearchFilters, FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, hasNarrowerLabels, industriesOfRole, matchLabel, rolesOfSkill, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { INCLUDING_WORDS, placesInDescription, type PlaceAsk } from "../places/index.js";
 import { followerTiersIn } from "./follower-tiers.js";
 import { FEMININE_ROLE_WORDS, genderOfWord, genderSpellings, genderValuesOf } from "./gender-words.js";
@@ -36,7 +36,12 @@ export interface LabelReading {
   unread?: string[];
   /** For a skill, said right before a role it narrows ("Rust devs", "sign language interpreters"): which kind of the role is asked for. Absent when false. */
   kindOfRole?: boolean;
-  /** For a role, offered in a sentence as a maybe ("DevRel or API tech writers are a maybe", "physicists are ok-ish"): near the roles asked for, not one of them. Absent when false. */
+  /**
+   * For a role, offered in a sentence as a maybe ("DevRel or API tech writers are a maybe",
+   * "physicists are ok-ish"), or named by another trade's word among the kinds in brackets after a
+   * role ("dental lab techs (CDTs, ceramists, CAD/CAM designers)"): near the roles asked for, not
+   * one of them. Absent when false.
+   */
   hedged?: boolean;
 }
 
@@ -151,7 +156,7 @@ export function parseDescription(description: string): ParsedDescription {
         ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }),
         ...(unread.length > 0 && { unread }),
         ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? "") && { kindOfRole: true }),
-        ...(hit.category === "job_role" && hedgedSentences.has(listed[hit.start]) && { hedged: true }),
+        ...(hit.category === "job_role" && (hedgedSentences.has(listed[hit.start]) || otherTradeInBrackets(tokens, folded, hit, picked)) && { hedged: true }),
       };
     }),
     excludedLabels: [...excludedLabels.values()],
@@ -300,6 +305,29 @@ function toolInBrackets(tokens: readonly Token[], folded: string, hit: LabelHit,
   const close = folded.indexOf(")", tokens[hit.end - 1].end);
   const inside = (other: LabelHit) => tokens[other.start].start > open && (close < 0 || tokens[other.end - 1].end <= close);
   return hits.some((other) => other.category === "skill" && inside(other)) && hits.some((other) => other.category === "job_role" && tokens[other.end - 1].end < open);
+}
+
+const ACADEMIA = ["Higher Education", "Scientific Research"];
+
+/**
+ * "dental lab techs (CDTs, ceramists, CAD/CAM designers)": a role in brackets after a trade's name
+ * in the same sentence, neither it nor a kind of it, is the trade's kind said in another trade's word: the potter
+ * and the designer are not asked for, where a trade of the same field would be ("accountants (CPAs,
+ * tax preparers)"). A generic title before the brackets ("shop owners (florists,
+ * bakers)") is narrowed by them instead, and so is a broad one ("healthcare workers (nurses, paramedics)").
+ */
+function otherTradeInBrackets(tokens: readonly Token[], folded: string, hit: LabelHit, picked: readonly LabelHit[]): boolean {
+  const at = tokens[hit.start].start;
+  if (!inParentheses(folded, at)) return false;
+  const open = Math.max(folded.lastIndexOf("(", at), folded.lastIndexOf("\uff08", at));
+  const outer = picked.findLast((other) => other.category === "job_role" && tokens[other.end - 1].end <= open && !/[.!?;]/.test(folded.slice(tokens[other.end - 1].end, open)));
+  // Letters in capitals are the trade's credentials ("(CPO, CP, CO)"), and a singular word before the brackets qualifies them ("academic (professors, postdocs)").
+  const last = tokens[hit.end - 1];
+  if (outer === undefined || last.casing === "upper" || tokens[outer.end - 1].text === tokens[outer.end - 1].base || GENERIC_TITLES.has(outer.label) || hasNarrowerLabels("job_role", outer.label) || outer.label === hit.label) return false;
+  if (withAncestors("job_role", hit.label).includes(outer.label) || withAncestors("job_role", outer.label).includes(hit.label)) return false;
+  // "accountants (CPAs, tax preparers)": a trade of the same field is one of its kinds, asked for; so is an academic rank ("economists (professors, postdocs)").
+  const fields = new Set([...industriesOfRole(outer.label), ...ACADEMIA]);
+  return !industriesOfRole(hit.label).some((field) => fields.has(field));
 }
 
 /** "WCAG audits", "SEO audits": audits of what the label before names, not the audit industry. */

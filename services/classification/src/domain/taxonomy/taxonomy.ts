@@ -90,6 +90,11 @@ const PARENTS = Object.fromEntries(
 /** The broader labels a label names directly. */
 export const parentsOf = (category: Category, label: string): readonly string[] => PARENTS[category].get(label) ?? [];
 
+const BROADER = Object.fromEntries(CATEGORIES.map((category) => [category, new Set([...PARENTS[category].values()].flat())])) as unknown as Record<Category, ReadonlySet<string>>;
+
+/** Whether some label is a kind of this one ("Healthcare Professional", of "Nurse"). */
+export const hasNarrowerLabels = (category: Category, label: string): boolean => BROADER[category].has(label);
+
 /** The label and every broader label it implies, transitively. */
 export function withAncestors(category: Category, label: string): string[] {
   const found = [label];

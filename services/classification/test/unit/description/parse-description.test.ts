@@ -623,6 +623,18 @@ describe("roles offered as a maybe", () => {
     expect(segment("Physicists, maybe").wanted[0].labels).toEqual(["Physicist"]);
   });
 
+  it("makes another trade's word among a trade's kinds in brackets near it, not asked for: 'dental lab techs ... (CDTs, ceramists, CAD/CAM designers)'", () => {
+    const lab = segment("dental lab techs - ppl who make crowns and dentures in a dental laboratory (CDTs, ceramists, CAD/CAM designers working for labs)");
+    expect(lab.wanted[0].labels).toContain("Dental Technician");
+    expect(lab.wanted[0].labels).not.toContain("Potter");
+    expect(lab.wanted[0].related.has("Potter")).toBe(true);
+    // Kinds of the same field, academic ranks, credentials and the kinds of a broad or generic title stay asked for.
+    expect(segment("Accountants and bookkeepers at a small firm (CPAs, tax preparers)").wanted[0].labels).toContain("Tax Advisor");
+    expect(segment("Economists (professors, postdocs)").wanted[0].labels).toEqual(["Economist", "Professor", "Postdoc"]);
+    expect(segment("Healthcare workers (nurses, paramedics)").wanted[0].labels).toContain("Paramedic");
+    expect(segment("Shop owners (florists, bakers)").wanted[0].labels).toContain("Florist");
+  });
+
   it("reads a role word before a platform or a tool as the kind of product, and a skill after 'incl.' as no kind of the role", () => {
     expect(segment("Product managers who own an API or developer platform as the product").wanted[0].labels).toEqual(["Product Manager"]);
     expect(segment("Game QA testers at studios, incl. localisation QA").wanted.find((w) => w.category === "skill")?.required ?? false).toBe(false);
