@@ -156,7 +156,7 @@ export function parseDescription(description: string): ParsedDescription {
         ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }),
         ...(unread.length > 0 && { unread }),
         ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? "") && { kindOfRole: true }),
-        ...(hit.category === "job_role" && (hedgedSentences.has(listed[hit.start]) || otherTradeInBrackets(tokens, folded, hit, picked)) && { hedged: true }),
+        ...(hit.category === "job_role" && (hedgedSentences.has(listed[hit.start]) || otherTradeInBrackets(tokens, folded, hit, picked) || broadRoleAtUnreadPlace(tokens, hit, hits, picked)) && { hedged: true }),
       };
     }),
     excludedLabels: [...excludedLabels.values()],
@@ -203,8 +203,8 @@ function skillBeforeRole(tokens: readonly Token[], folded: string, hit: LabelHit
     if (next === undefined) return false;
     // The list's commas split clauses: the gaps say what joins it.
     const role = picked.find((other) => other.category === "job_role" && other.start === end);
-    // "the technical post-sales owner of big customers": a skill before a title any trade has says no kind.
-    if (role) return /^[\s-]*$/.test(folded.slice(tokens[end - 1].end, next.start)) && !GENERIC_TITLES.has(role.label);
+    // "the technical post-sales owner of big customers": a skill before a title any trade has says no kind; a consultant is said by it ("SAP consultants").
+    if (role) return /^[\s-]*$/.test(folded.slice(tokens[end - 1].end, next.start)) && (!GENERIC_TITLES.has(role.label) || role.label === "Consultant");
     const skill = picked.find((other) => other.category === "skill" && other.start === end) ?? (CONJUNCTIONS.has(next.text) ? picked.find((other) => other.category === "skill" && other.start === end + 1) : undefined);
     if (!skill || !SKILL_LIST_GAP.test(folded.slice(tokens[end - 1].end, tokens[skill.start].start))) return false;
     end = skill.end;
@@ -305,6 +305,17 @@ function toolInBrackets(tokens: readonly Token[], folded: string, hit: LabelHit,
   const close = folded.indexOf(")", tokens[hit.end - 1].end);
   const inside = (other: LabelHit) => tokens[other.start].start > open && (close < 0 || tokens[other.end - 1].end <= close);
   return hits.some((other) => other.category === "skill" && inside(other)) && hits.some((other) => other.category === "job_role" && tokens[other.end - 1].end < open);
+}
+
+/**
+ * "clinicians at rehab / treatment centers": a broad role narrowed to a workplace the taxonomy
+ * cannot name is not every clinician. Beside a role asked for outright, it is near it.
+ */
+function broadRoleAtUnreadPlace(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[], picked: readonly LabelHit[]): boolean {
+  const at = tokens[hit.end];
+  if (!hasNarrowerLabels("job_role", hit.label) || !["at", "in"].includes(at?.text ?? "") || at.clause !== tokens[hit.end - 1].clause) return false;
+  const place = tokens.slice(hit.end + 1).filter((token) => token.clause === at.clause);
+  return place.length > 0 && !hits.some((other) => other.start > hit.end && other.start <= hit.end + place.length) && picked.some((other) => other.category === "job_role" && other.label !== hit.label);
 }
 
 const ACADEMIA = ["Higher Education", "Scientific Research"];

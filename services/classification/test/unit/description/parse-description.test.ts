@@ -574,6 +574,8 @@ describe("skills said as the kind of a role", () => {
     // Lower case as users type it: "rust" and "go" are the languages before a developer.
     expect(wanted("rust devs")).toContainEqual(["skill", ["Rust"], true]);
     expect(wanted("go developers")).toContainEqual(["skill", ["Go"], true]);
+    // A consultant is said by what they consult on; other titles any trade has are not narrowed.
+    expect(wanted("SAP consultants, functional or technical")).toContainEqual(["skill", ["ERP"], true]);
   });
 
   it("leaves a skill said elsewhere a support, not a requirement", () => {
@@ -633,6 +635,13 @@ describe("roles offered as a maybe", () => {
     expect(segment("Economists (professors, postdocs)").wanted[0].labels).toEqual(["Economist", "Professor", "Postdoc"]);
     expect(segment("Healthcare workers (nurses, paramedics)").wanted[0].labels).toContain("Paramedic");
     expect(segment("Shop owners (florists, bakers)").wanted[0].labels).toContain("Florist");
+  });
+
+  it("makes a broad role at a workplace the taxonomy cannot name near the roles asked for: 'clinicians at rehab / treatment centers'", () => {
+    const counselors = segment("addiction counselors, drug & alcohol counsellors, clinicians at rehab / treatment centers");
+    expect(counselors.wanted[0].labels).toEqual(["Counselor"]);
+    expect(counselors.wanted[0].related.has("Healthcare Professional")).toBe(true);
+    expect(segment("Healthcare workers in hospitals").wanted[0].labels).toEqual(["Healthcare Professional"]);
   });
 
   it("reads a role word before a platform or a tool as the kind of product, and a skill after 'incl.' as no kind of the role", () => {
