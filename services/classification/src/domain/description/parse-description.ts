@@ -114,7 +114,7 @@ export function parseDescription(description: string): ParsedDescription {
   const ownedFields = new Set<LabelHit>();
   const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -755,6 +755,15 @@ function arrangementAgency(tokens: readonly Token[], hit: LabelHit): boolean {
   const to = Math.min(tokens.length, hit.end + ARRANGEMENT_REACH);
   for (let i = from; i < to; i++) if (i !== hit.start && tokens[i].clause === tokens[hit.start].clause && WORK_ARRANGEMENTS.has(tokens[i].text)) return true;
   return false;
+}
+
+/** Words before "agencies" that say how big or what kind of business, not what trade: "small agencies" are marketing agencies. */
+const AGENCY_QUALIFIERS = new Set(["small", "big", "large", "boutique", "local", "independent", "indie", "full-service", "the", "an", "or", "and", "at", "no", "not"]);
+
+/** "small PI agencies", "WP agencies", "translation agencies": the word before a bare agency names its trade, not the marketing-agency field. */
+function tradeAgency(tokens: readonly Token[], hit: LabelHit): boolean {
+  const before = tokens[hit.start - 1];
+  return hit.category === "industry" && hit.end - hit.start === 1 && AGENCY_WORDS.has(tokens[hit.start].text) && before !== undefined && before.clause === tokens[hit.start].clause && before.kind === "word" && !/^\d/.test(before.text) && !AGENCY_QUALIFIERS.has(before.text) && !STOP_WORDS.has(before.text);
 }
 
 const SELLER_OPENERS = new Set(["we", "our", "i"]);

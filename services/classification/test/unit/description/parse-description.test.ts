@@ -437,6 +437,13 @@ describe("roles the people manage, hold or work with", () => {
     expect(context("Webflow designers and developers: freelancers and small agencies who build client websites in Webflow.")).toBe(true);
   });
 
+  it("the word before a bare agency names its trade: 'small PI agencies' and 'WP agencies' are no marketing agencies, 'small agencies' are", () => {
+    const marketing = (description: string) => parseDescription(description).readings.some((reading) => reading.label === "Marketing Agency");
+    expect(marketing("Private investigators and small PI agencies")).toBe(false);
+    expect(marketing("WordPress developers and WP agencies")).toBe(false);
+    expect(marketing("Owners of small agencies")).toBe(true);
+  });
+
   it("the field after a leader's 'of' is the function led, not an industry: 'director or VP of data/analytics'", () => {
     const reading = parseDescription("Heads of data at startups: head of data, director or VP of data/analytics, data leads who run the data team.").readings.find((r) => r.category === "industry" && r.quote === "data/analytics");
     expect(reading?.context).toBe(true);
