@@ -1,7 +1,7 @@
 import { parseDescription, type Seniority } from "../description/index.js";
 import type { PlaceAsk } from "../places/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
-import { CATEGORIES, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
+import { CATEGORIES, hasNarrowerLabels, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
 import { activityVerbsOf, FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
 import { companyFirstWords, findLabelHits, firstWordsOf } from "./lexicon.js";
 import { absentGrades, type Grade } from "./match.js";
@@ -249,7 +249,8 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const wanted: WantedCategory[] = [];
   if (role) {
     const roles = build("job_role", role, true);
-    const near = [...acceptedFor("job_role", hedgedRoles)].filter((label) => !roles.accepted.has(label));
+    // A broad role offered as a maybe ("clinicians at rehab") is near, not every kind of it (every cardiologist).
+    const near = [...acceptedFor("job_role", hedgedRoles.filter((label) => !hasNarrowerLabels("job_role", label))), ...hedgedRoles].filter((label) => !roles.accepted.has(label));
     wanted.push(near.length === 0 ? roles : { ...roles, related: new Set([...roles.related, ...near]), compatible: new Set([...roles.compatible, ...near]) });
   }
   // "yoga instructors and studio owners", "car dealers ... sales managers, GMs": roles of any trade beside one of a

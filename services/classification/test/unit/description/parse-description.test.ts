@@ -648,6 +648,8 @@ describe("roles offered as a maybe", () => {
     const counselors = segment("addiction counselors, drug & alcohol counsellors, clinicians at rehab / treatment centers");
     expect(counselors.wanted[0].labels).toEqual(["Counselor"]);
     expect(counselors.wanted[0].related.has("Healthcare Professional")).toBe(true);
+    // Near is the broad role said, not every kind of it.
+    expect(counselors.wanted[0].related.has("Cardiologist")).toBe(false);
     expect(segment("Healthcare workers in hospitals").wanted[0].labels).toEqual(["Healthcare Professional"]);
   });
 
