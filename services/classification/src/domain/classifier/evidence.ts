@@ -248,7 +248,7 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
       continue;
     }
     for (const industry of industriesOfSkill(hit.label)) keep(best, { category: "industry", label: industry, strength: "weak", score: STRENGTH_SCORE.weak, quote: evidence.quote, source: "skill", via: hit.label, clause: evidence.clause });
-    const atWork = evidence.strength === "strong" && isWorkPosition(hit, text);
+    const atWork = evidence.strength === "strong" && (isWorkPosition(hit, text) || beforeEngineerWord(hit, text));
     // "Hiring!", "recruiting for my team": whoever hires recruits, whatever their trade.
     if (statedTrade && !atWork && hit.label !== HIRING) continue;
     for (const role of rolesOfSkill(hit.label)) {
@@ -1062,6 +1062,21 @@ function opensClause(hit: LabelHit, { tokens, labelled }: TextEvidence): boolean
     if (--slack < 0) return false;
   }
   return true;
+}
+
+/** "engineer" in languages whose word alone names no trade of the taxonomy, folded as bios are ("エンシニア"). */
+const ENGINEER_WORDS = new Set(["engineer", "engineers", "エンシニア", "工程师", "엔지니어", "ingeniero", "ingeniera", "ingenieur", "ingenieurin", "ingenieur", "ingenieure", "engenheiro", "engenheira", "inzynier", "muhendis", "muhendisi", "инженер"]);
+/** Scripts written without spaces, where the skill and the word are one token ("pythonエンシニア"). */
+const JOINED_ENGINEER_WORDS = ["エンシニア", "工程师", "엔지니어"];
+
+/** "Python automation engineer", "Pythonエンジニア": a skill at the head of an engineer's title is the trade they work in. */
+function beforeEngineerWord(hit: LabelHit, { tokens }: TextEvidence): boolean {
+  if (JOINED_ENGINEER_WORDS.some((word) => tokens[hit.end - 1].text.endsWith(word))) return true;
+  for (let i = hit.end; i < Math.min(tokens.length, hit.end + 2); i++) {
+    if (tokens[i].clause !== tokens[hit.start].clause || tokens[i].kind !== "word") return false;
+    if (ENGINEER_WORDS.has(tokens[i].text)) return true;
+  }
+  return false;
 }
 
 /** A skill opening its clause and tied to an employer is the work someone does there: "Performance marketing @ Zepto". */

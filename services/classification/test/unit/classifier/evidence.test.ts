@@ -158,6 +158,12 @@ describe("demoted evidence", () => {
     expect(find("Data scientist at a bank", "Data & Analytics")).toBeUndefined();
   });
 
+  it("a skill at the head of an engineer's title is the trade the engineer works in: 'Python automation engineer', 'Pythonエンジニア'", () => {
+    expect(find("Python automation engineer. Selenium, pytest", "Software Engineer")?.strength).toBe("strong");
+    expect(find("Pythonエンジニア｜機械学習基盤", "Software Engineer")?.strength).toBe("strong");
+    expect(find("Data analyst. Python and SQL", "Software Engineer")?.strength).not.toBe("strong");
+  });
+
   it("someone else's role: 'farmer's wife', 'pastor's kid'", () => {
     expect(find("Farmer's wife, mum of 3", "Farmer")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Pastor's kid turned software engineer", "Pastor")).toMatchObject({ strength: "demoted", cue: "third-party" });
