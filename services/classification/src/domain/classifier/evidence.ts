@@ -64,7 +64,7 @@ const CUES_BEFORE = cueTable({
     "para", "pour", "fur", "team of", "teams of", "equipos de", "equipo de", "equipes de", "equipe de", "managing", "manage", "leading",
     "investing", "investor in", "investors in", "invests in", "checks into", "checks in", "recrute", "recrutons", "on recrute", "contratando",
     "investindo em", "invirtiendo en", "rekrutiere", "rekrutieren", "recluto", "reclutando", "recruto", "recrutando", "rekryterar", "rekrutuje", "werven", "selling to", "sell to", "sells to", "training", "train", "trains", "i coach", "we coach", "i train", "we train",
-    "alongside", "work alongside", "working alongside"],
+    "alongside", "work alongside", "working alongside", "representing", "represent", "represents", "repping", "booking", "find"],
   "third-party": ["covering", "covers", "writing about", "writes about", "write about", "tweets about", "tweeting about", "talking about",
     "talks about", "thoughts on", "news about", "news on", "reporting on", "reports on", "interviews with", "interviewing", "i interview", "we interview", "chats with", "chatting with", "interviews mit", "entrevistas con",
     "entrevistas com", "entretiens avec", "interviste con", "in conversation with", "conversations with", "podcast about", "newsletter about", "newsletter on",

@@ -149,6 +149,8 @@ describe("demoted evidence", () => {
     expect(find("Building tools for developers", "Software Engineer")).toMatchObject({ strength: "demoted", cue: "service-to" });
     expect(find("Executive coach to CEOs", "CEO")).toMatchObject({ strength: "demoted", cue: "service-to" });
     expect(find("Executive coach to CEOs", "Coach")?.strength).toBe("strong");
+    expect(find("Literary manager. Repping screenwriters and TV writers", "Screenwriter")).toMatchObject({ strength: "demoted", cue: "service-to" });
+    expect(find("Find and book photographers near you", "Photographer")).toMatchObject({ strength: "demoted", cue: "service-to" });
   });
 
   it("a language a developer's title names is a skill they show; a field inside a title is not", () => {
