@@ -56,6 +56,7 @@ const CUES_BEFORE = cueTable({
     "estagiario", "estagiaria", "becario", "becaria", "praktikant", "praktikantin", "praktik som", "praktikum als", "estagio como", "estagio de", "pasante de", "stagiair", "stajyer", "calon", "estudiando", "estudando", "studiando", "studiere",
     "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus",
     "quiero ser", "quero ser", "voglio diventare", "voglio essere", "je veux devenir", "je veux etre", "chce zostac", "ingin menjadi", "mau jadi",
+    "studying for", "studying for my", "preparing for", "prepping for", "pour devenir", "para ser", "para convertirme en", "para me tornar", "para virar",
     "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as", "getting my",
     "sommarpraktikant"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",

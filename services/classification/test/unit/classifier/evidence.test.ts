@@ -140,6 +140,11 @@ describe("demoted evidence", () => {
     expect(find("SEO seekh rahi hoon | digital marketing course chal raha hai", "SEO Specialist")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 
+  it("studying for a credential, or retraining 'pour devenir', is aspiring, not serving", () => {
+    expect(find("In recovery 3 yrs, studying for my CADC exam", "Counselor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("En reconversion pour devenir plombier à 38 ans", "Plumber")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+  });
+
   it("a role on a break is not the current one", () => {
     expect(find("Pharmacist on a career break (licence still active)", "Pharmacist")).toMatchObject({ strength: "demoted", cue: "former" });
   });
