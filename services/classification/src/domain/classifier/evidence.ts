@@ -1066,7 +1066,7 @@ function opensClause(hit: LabelHit, { tokens, labelled }: TextEvidence): boolean
 }
 
 /** "engineer" in languages whose word alone names no trade of the taxonomy, folded as bios are ("エンシニア"). */
-const ENGINEER_WORDS = new Set(["engineer", "engineers", "エンシニア", "工程师", "엔지니어", "ingeniero", "ingeniera", "ingenieur", "ingenieurin", "ingenieur", "ingenieure", "engenheiro", "engenheira", "inzynier", "muhendis", "muhendisi", "инженер"]);
+const ENGINEER_WORDS = new Set(["engineer", "engineers", "エンシニア", "工程师", "엔지니어", "ingeniero", "ingeniera", "ingenieur", "ingenieurin", "ingenieure", "engenheiro", "engenheira", "inzynier", "muhendis", "muhendisi", "инженер"]);
 /** Scripts written without spaces, where the skill and the word are one token ("pythonエンシニア"). */
 const JOINED_ENGINEER_WORDS = ["エンシニア", "工程师", "엔지니어"];
 
