@@ -153,7 +153,7 @@ describe("demoted evidence", () => {
     expect(find("Helping early-stage founders raise their seed round", "Founder")).toMatchObject({ strength: "demoted", cue: "service-to" });
     expect(find("Building tools for developers", "Software Engineer")).toMatchObject({ strength: "demoted", cue: "service-to" });
     expect(find("Executive coach to CEOs", "CEO")).toMatchObject({ strength: "demoted", cue: "service-to" });
-    expect(find("Executive coach to CEOs", "Coach")?.strength).toBe("strong");
+    expect(find("Executive coach to CEOs", "Executive Coach")?.strength).toBe("strong");
     expect(find("Literary manager. Repping screenwriters and TV writers", "Screenwriter")).toMatchObject({ strength: "demoted", cue: "service-to" });
     expect(find("Find and book photographers near you", "Photographer")).toMatchObject({ strength: "demoted", cue: "service-to" });
   });

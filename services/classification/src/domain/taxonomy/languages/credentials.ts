@@ -65,7 +65,7 @@ export const CREDENTIALS: LanguageForms = {
     "Speech Therapist": ["CCC-SLP", "SLP-CCC"],
     Psychologist: ["PsyD", "Psy.D.", "CPsychol", "chartered psychologist", "registered psychologist", "Psychologischer Psychotherapeut", "Psychologische Psychotherapeutin", "psicóloga colegiada", "psicólogo colegiado", "psychologue du travail", "psycholoog", "psicólogo CRP", "psicóloga CRP", "臨床心理士", "상담심리사", "상담심리전문가", "임상심리전문가", "心理学者"],
     Therapist: ["LAMFT", "UKCP registered psychotherapist", "UKCP psychotherapist", "Heilpraktiker für Psychotherapie", "Heilpraktikerin für Psychotherapie", "Kinder- und Jugendlichenpsychotherapeutin", "thérapeute", "terapista", "therapeut", "terapis", "セラピスト", "치료사", "治疗师"],
-    Counselor: ["LPCC", "LMHC", "LCMHC", "LADC", "CADC", "MBACP", "MIACP", "licensed mental health counselor", "BACP registered counsellor", "BACP accredited counsellor", "psychologischer Berater", "psychologische Beraterin", "conseillère conjugale", "counselor psicológico", "psikolojik danışmanlık uzmanı", "心理カウンセラー", "심리상담가", "婚姻家庭咨询师"],
+    Counselor: ["LPCC", "LMHC", "LCMHC", "MBACP", "MIACP", "licensed mental health counselor", "BACP registered counsellor", "BACP accredited counsellor", "psychologischer Berater", "psychologische Beraterin", "conseillère conjugale", "counselor psicológico", "psikolojik danışmanlık uzmanı", "心理カウンセラー", "심리상담가", "婚姻家庭咨询师"],
     "Social Worker": ["LICSW", "LMSW", "LSW", "registered social worker", "travailleur social", "travailleuse sociale", "operatore sociale", "maatschappelijk werkster", "精神保健福祉士"],
     Dentist: ["chirurgien-dentiste", "歯医者", "口腔医生"],
     "Dental Hygienist": ["RDH", "registered dental hygienist", "higienista bucodental", "口腔卫生士"],
@@ -101,7 +101,7 @@ export const CREDENTIALS: LanguageForms = {
     Fundraiser: ["ACFRE", "certified fund raising executive", "chargée de collecte de fonds", "responsable du mécénat", "fondsenwerving manager", "bağış sorumlusu"],
     Marketer: ["MCIM", "FCIM", "chartered marketer", "Marketingfachfrau", "Marketingfachmann", "marketeuse", "marketeur", "marketer digitale", "mercadóloga", "营销人"],
     "PR Manager": ["MCIPR", "FCIPR", "chartered PR practitioner", "accredited in public relations", "PR-Beraterin", "PR-Berater", "persvoorlichter", "basın sözcüsü", "홍보담당자"],
-    Coach: ["ICF PCC", "ICF ACC", "ICF MCC", "ICF certified coach", "ICF-certified coach", "ICF coach", "EMCC accredited coach", "certified life coach", "Coachin", "systemischer Coach", "systemische Coachin", "coach de vie", "coach professionnelle", "coach certifiée", "coach certificata", "coach certificada", "coach certificado", "coach ontologico", "coach ontológico", "coach ontológica", "yaşam koçu", "profesyonel koç", "ライフコーチ", "라이프코치", "人生教练"],
+    Coach: ["ICF PCC", "ICF ACC", "ICF MCC", "ICF certified coach", "ICF-certified coach", "ICF coach", "EMCC accredited coach", "Coachin", "systemischer Coach", "systemische Coachin", "coach professionnelle", "coach certifiée", "coach certificata", "coach certificada", "coach certificado", "coach ontologico", "coach ontológico", "coach ontológica", "profesyonel koç"],
 
     // Built environment, engineering, property
     Architect: ["RIBA", "RIBA chartered architect", "FRIBA", "FAIA", "NCARB", "MRAIC", "MRIAI", "architetta", "二級建築士"],

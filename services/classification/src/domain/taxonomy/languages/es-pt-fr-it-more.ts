@@ -35,7 +35,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     Banker: ["banquera", "banquière"],
     Consultant: ["consultora de negocios", "consultor de negocios", "consultor empresarial", "consultora empresarial", "consultante en stratégie", "consultant en stratégie", "consulente aziendale", "consulente di direzione", "conseillère en stratégie", "consultora de gestão", "consultor de gestão"],
     Freelancer: ["travailleuse indépendante", "travailleur indépendant", "auto-entrepreneuse", "auto-entrepreneur", "micro-entrepreneuse", "micro-entrepreneur", "libera professionista", "profissional autônoma", "profissional autônomo", "profesional independiente"],
-    Coach: ["coach ejecutiva", "coach ejecutivo", "coach executiva", "coach executivo", "coach professionnel", "coach de carrera", "coach de carreira", "coach de carrière"],
+    Coach: ["coach professionnel", "coach de carrera", "coach de carreira", "coach de carrière"],
     "General Manager": ["direttrice generale"],
     "Healthcare Administrator": ["administradora hospitalaria", "direttrice sanitaria"],
 
@@ -138,7 +138,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     "Veterinary Technician": ["auxiliar de veterinaria", "assistente veterinaria", "assistente veterinario", "técnica em veterinária"],
 
     // Education, research, culture
-    Teacher: ["profesora de inglés", "profesor de inglés", "profesora de matemáticas", "profesor de matemáticas", "profesora de música", "profesor de música", "profesora de lengua", "professora de inglês", "professor de inglês", "professora de matemática", "professor de matemática", "professora de português", "professeure d'anglais", "professeur d'anglais", "professeure de mathématiques", "professeur de mathématiques", "prof de maths", "professeure de français", "professeur de français", "insegnante di inglese", "insegnante di matematica", "insegnante di italiano", "docente di matematica", "docente di inglese", "maestra de inglés", "maestra de escuela"],
+    Teacher: ["profesora de inglés", "profesor de inglés", "profesora de matemáticas", "profesor de matemáticas", "profesora de lengua", "professora de inglês", "professor de inglês", "professora de matemática", "professor de matemática", "professora de português", "professeure d'anglais", "professeur d'anglais", "professeure de mathématiques", "professeur de mathématiques", "prof de maths", "professeure de français", "professeur de français", "insegnante di inglese", "insegnante di matematica", "insegnante di italiano", "docente di matematica", "docente di inglese", "maestra de inglés", "maestra de escuela"],
     "Teaching Assistant": ["auxiliar de conversación", "ATSEM", "AESH", "assistente educativa", "educadora auxiliar"],
     "Early Childhood Educator": ["maestra jardinera", "técnica en educación infantil", "técnico en educación infantil", "auxiliar de educación infantil", "educatrice di asilo nido"],
     Professor: ["docente universitaria", "ricercatrice universitaria", "ricercatore universitario"],
@@ -159,7 +159,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     Author: ["escritora de novelas", "autora de libros", "autor de libros"],
     Filmmaker: ["diretora de cinema", "diretor de cinema", "documentarista"],
     "Film Producer": ["produttrice cinematografica"],
-    Videographer: ["videógrafa", "camarógrafa", "filmmaker de bodas"],
+    Videographer: ["videógrafa", "filmmaker de bodas"],
     Musician: ["musicienne", "cantautora", "cantautor", "cantautrice", "cantautore", "compositor", "pianista", "guitarrista", "baterista", "violinista", "auteure-compositrice-interprète", "auteur-compositeur-interprète"],
     "Music Producer": ["productrice de musique", "produttrice musicale"],
     "Voice Actor": ["dobladora", "comédienne de doublage", "comédien de doublage"],

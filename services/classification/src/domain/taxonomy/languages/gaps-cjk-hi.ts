@@ -206,7 +206,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Head of Sustainability": ["永續長", "ESG 총괄"],
     Consultant: ["咨询顾问", "諮詢顧問", "戦略コンサル"],
     Freelancer: ["フリーランサー", "自由职业", "自由業", "自由接案者"],
-    Coach: ["ビジネスコーチ", "キャリアコーチ", "高管教练", "人生教練", "비즈니스 코치", "라이프 코치", "लाइफ कोच", "बिजनेस कोच"],
+    Coach: ["ビジネスコーチ", "キャリアコーチ", "비즈니스 코치", "बिजनेस कोच"],
 
     // Independent work and creators
     "Content Creator": ["コンテンツクリエイター", "内容创作者", "內容創作者", "व्लॉगर"],
@@ -313,7 +313,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     // Trades and construction
     Electrician: ["水電工", "bijli mistri"],
     "HVAC Technician": ["冷氣技師", "एसी मैकेनिक", "एसी टेक्नीशियन"],
-    "Construction Worker": ["राजमिस्त्री", "निर्माण मजदूर"],
+    "Construction Worker": ["निर्माण मजदूर"],
     Welder: ["焊接工", "वेल्डर"],
     Machinist: ["旋盤工", "車床師傅", "선반공", "सीएनसी ऑपरेटर"],
     "Auto Mechanic": ["汽車修理工", "汽車技師", "कार मैकेनिक", "मोटर मैकेनिक", "बाइक मैकेनिक"],

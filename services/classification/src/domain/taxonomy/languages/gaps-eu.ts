@@ -433,11 +433,9 @@ export const GAPS_EU: LanguageForms = {
       "comédienne de stand-up", "stand-upper", "stand-uperka", "komiczka", "kabareciarz", "ståuppkomiker", "ståuppare",
     ],
     Dancer: [
-      "bailarina profesional", "bailarín profesional", "bailarina de ballet", "dançarina profissional", "bailarina clássica", "danseuse étoile",
-      "danseuse classique", "danseur classique", "ballerina classica", "danzatrice classica", "balletttänzer", "profitänzerin", "tanzpädagogin",
-      "tanzlehrerin", "tanzlehrer", "balletdanser", "choreografe", "tancerka", "tancerz", "choreografka", "choreograf baletu", "dansare", "danserska",
-      "dansös", "profesora de baile", "profesor de baile", "professora de dança", "professor de dança", "professeure de danse", "professeur de danse",
-      "insegnante di danza", "dansdocent", "dansleraar", "instruktorka tańca", "instruktor tańca", "danslärare",
+      "bailarina profesional", "bailarín profesional", "bailarina de ballet", "dançarina profissional", "bailarina clássica",
+      "danseuse étoile", "danseuse classique", "danseur classique", "ballerina classica", "danzatrice classica", "balletttänzer",
+      "profitänzerin", "balletdanser", "tancerka", "tancerz", "dansare", "danserska", "dansös",
     ],
     "Fashion Model": [
       "modelo de pasarela", "modelo publicitaria", "modelo publicitario", "modelo fotográfico", "modelo profissional", "modelo fotográfica",
@@ -497,10 +495,8 @@ export const GAPS_EU: LanguageForms = {
       "dramatikerin", "dramatiker", "scenarzysta", "scenarzystka", "dramaturg", "dramatopisarz", "manusförfattare",
     ],
     Videographer: [
-      "camarógrafo profesional", "cinegrafista profissional", "videomaker profissional",
-      "cadreur", "cadreuse", "chef opératrice", "directeur de la photographie", "directrice de la photographie", "videomaker professionista",
-      "operatrice video", "direttore della fotografia", "videoproducent",
-      "operator kamery", "operatorka kamery", "operator filmowy", "filmfotograf",
+      "camarógrafo profesional", "cinegrafista profissional", "videomaker profissional", "chef opératrice",
+      "videomaker professionista", "operatrice video", "videoproducent", "operatorka kamery", "operator filmowy",
     ],
     Musician: [
       "músico profesional", "música profesional", "cantante profesional", "bajista", "músico profissional", "cantora e compositora", "cantor e compositor",
@@ -1184,10 +1180,10 @@ export const GAPS_EU: LanguageForms = {
       "samozatrudniony", "samozatrudniona", "frilansande",
     ],
     Coach: [
-      "coach de vida", "coach de negocios", "coach empresarial", "coach personal", "coach profesional", "coach profissional", "coach en entreprise",
-      "coach de dirigeants", "coach d'affaires", "coach professionista", "coach aziendale", "coach di carriera", "coach di vita", "businesscoach",
-      "karriere-coach", "führungskräftecoach", "lifecoach", "bedrijfscoach", "coach biznesowy", "coach biznesowa", "coach kariery", "coach życia",
-      "life coachka", "coachka", "karriärcoach", "livscoach", "ledarskapscoach", "affärscoach", "certifierad coach",
+      "coach de negocios", "coach empresarial", "coach personal", "coach profesional", "coach profissional", "coach en entreprise",
+      "coach d'affaires", "coach professionista", "coach aziendale", "coach di carriera", "businesscoach", "karriere-coach",
+      "bedrijfscoach", "coach biznesowy", "coach biznesowa", "coach kariery", "coachka", "karriärcoach", "affärscoach",
+      "certifierad coach",
     ],
     "Content Creator": [
       "creador de contenido digital", "creadora de contenido digital", "influenciadora", "influenciador", "criador de conteúdo digital",
@@ -1257,7 +1253,7 @@ export const GAPS_EU: LanguageForms = {
       "jubilada feliz", "prejubilado", "prejubilada", "aposentada feliz", "retraitée active", "en retraite", "à la retraite", "pensionato felice",
       "in pensione", "ruheständler", "emerytowany", "emerytowana", "pensionerad",
     ],
-    Teacher: ["profesora de primaria", "profesor de primaria", "professora do ensino fundamental", "professor do ensino fundamental", "professora primária", "enseignante en primaire", "insegnante di scuola primaria", "maestra di scuola", "maestro di scuola elementare", "professoressa di liceo", "realschullehrer", "englischlehrer", "mathelehrer", "musiklehrer", "deutschlehrer", "docente engels", "nauczyciel angielskiego", "nauczycielka angielskiego", "nauczyciel matematyki", "nauczycielka matematyki", "nauczycielka w szkole podstawowej", "engelsklärare", "privatlärare"],
+    Teacher: ["profesora de primaria", "profesor de primaria", "professora do ensino fundamental", "professor do ensino fundamental", "professora primária", "enseignante en primaire", "insegnante di scuola primaria", "maestra di scuola", "maestro di scuola elementare", "professoressa di liceo", "realschullehrer", "englischlehrer", "mathelehrer", "deutschlehrer", "docente engels", "nauczyciel angielskiego", "nauczycielka angielskiego", "nauczyciel matematyki", "nauczycielka matematyki", "nauczycielka w szkole podstawowej", "engelsklärare", "privatlärare"],
     "School Principal": [
       "directora de escuela primaria", "director de instituto", "directora de instituto", "diretora escolar",
       "diretor escolar", "coordenadora pedagógica", "coordenador pedagógico", "principale de collège", "directrice basisschool", "rektor på skola",
@@ -1520,15 +1516,14 @@ export const GAPS_EU: LanguageForms = {
       "legitimerad psykolog", "barnpsykolog",
     ],
     Therapist: [
-      "psicoterapeuta humanista", "terapeuta holístico", "thérapeute de couple", "art-thérapeute", "psicoterapeuta familiare", "familientherapeut",
-      "paartherapeut", "kunsttherapeut", "gezinstherapeut", "terapeutka", "terapeuta rodzinny", "terapeutka rodzinna", "psychoterapeuta dzieci",
+      "psicoterapeuta humanista", "terapeuta holístico", "thérapeute de couple", "psicoterapeuta familiare", "familientherapeut",
+      "paartherapeut", "gezinstherapeut", "terapeutka", "terapeuta rodzinny", "terapeutka rodzinna", "psychoterapeuta dzieci",
       "familjeterapeut", "parterapeut", "samtalsterapeut", "legitimerad psykoterapeut", "kbt-terapeut",
     ],
     Counselor: [
       "consejera psicológica", "consejero psicológico", "conselheiro terapêutico", "conselheira terapêutica", "conseiller conjugal",
       "consulente psicologico", "consulente familiare", "berater in der suchtberatung", "hulpverlener", "psychosociaal hulpverlener",
-      "doradca psychologiczny", "doradczyni psychologiczna", "terapeuta uzależnień", "terapeutka uzależnień", "kurator sądowy", "samtalskonsulent",
-      "beroendeterapeut",
+      "doradca psychologiczny", "doradczyni psychologiczna", "terapeutka uzależnień", "kurator sądowy", "samtalskonsulent",
     ],
     "School Counselor": [
       "orientadora educativa", "orientador educativo", "psicopedagoga escolar", "conseiller principal d'éducation", "conseillère principale d'éducation",
@@ -1725,7 +1720,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     Carpenter: ["charpentière", "möbelsnickare"],
     "Construction Worker": [
-      "servente de obra", "operário da construção civil", "ouvrier btp", "bauhelfer", "murarz", "robotnik budowlany", "pracownik budowlany", "murare",
+      "servente de obra", "operário da construção civil", "ouvrier btp", "bauhelfer", "robotnik budowlany", "pracownik budowlany",
       "betongarbetare",
     ],
     "General Contractor": [

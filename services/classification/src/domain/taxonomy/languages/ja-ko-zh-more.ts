@@ -180,7 +180,7 @@ export const JA_KO_ZH_MORE: LanguageForms = {
     Carpenter: ["木工师傅"],
     Electrician: ["水電師傅", "전기기술자"],
     "Auto Mechanic": ["汽修师傅"],
-    "Construction Worker": ["とび職", "鳶職", "左官", "塗装工", "建築工人"],
+    "Construction Worker": ["とび職", "鳶職", "建築工人"],
     "Construction Manager": ["施工管理技士", "建造师", "工地主任"],
     Landscaper: ["园艺师", "園藝師", "조경사"],
     Janitor: ["清潔員"],

@@ -87,7 +87,7 @@ export const TR_ID_MORE: LanguageForms = {
     "Massage Therapist": ["masaj terapisti", "terapis spa", "tukang pijat"],
 
     // Education, research, culture
-    Teacher: ["İngilizce öğretmeni", "matematik öğretmeni", "müzik öğretmeni", "fen bilgisi öğretmeni", "Türkçe öğretmeni", "edebiyat öğretmeni", "tarih öğretmeni", "beden eğitimi öğretmeni", "guru SMP", "guru SMK", "guru bahasa Inggris", "guru matematika", "guru honorer"],
+    Teacher: ["İngilizce öğretmeni", "matematik öğretmeni", "fen bilgisi öğretmeni", "Türkçe öğretmeni", "edebiyat öğretmeni", "tarih öğretmeni", "beden eğitimi öğretmeni", "guru SMP", "guru SMK", "guru bahasa Inggris", "guru matematika", "guru honorer"],
     "School Counselor": ["okul psikolojik danışmanı", "guru bimbingan konseling"],
     Professor: ["akademisyen", "dosen tetap"],
     Researcher: ["araştırma görevlisi", "periset"],
@@ -136,7 +136,7 @@ export const TR_ID_MORE: LanguageForms = {
     "HVAC Technician": ["kombi teknisyeni"],
     "Solar Installer": ["güneş paneli montajcısı", "teknisi panel surya"],
     "Aircraft Maintenance Technician": ["uçak bakım teknisyeni", "teknisi pesawat"],
-    "Construction Worker": ["duvarcı", "sıvacı", "kuli bangunan"],
+    "Construction Worker": ["kuli bangunan"],
     "Construction Manager": ["şantiye müdürü", "manajer konstruksi"],
     Landscaper: ["peyzajcı"],
     Janitor: ["temizlik görevlisi", "kapıcı", "office boy"],
@@ -153,7 +153,7 @@ export const TR_ID_MORE: LanguageForms = {
     Farmer: ["petani milenial"],
     Rancher: ["peternak sapi"],
     Forester: ["rimbawan"],
-    "Sports Coach": ["antrenör", "basketbol antrenörü", "pelatih", "pelatih renang"],
+    "Sports Coach": ["antrenör", "basketbol antrenörü", "pelatih"],
     Athlete: ["milli sporcu", "basketbolcu", "voleybolcu", "pesepak bola", "pebulu tangkis"],
     Referee: ["hakem"],
     "Pro Gamer": ["e-sporcu"],

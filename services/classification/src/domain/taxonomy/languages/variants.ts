@@ -319,7 +319,7 @@ export const VARIANTS: LanguageForms = {
       "usaf veteran", "marine vet", "oif veteran", "oef veteran", "gulf war veteran", "vietnam veteran", "iraq veteran", "afghanistan veteran",
     ],
     Lifeguard: [
-      "surf lifesaver", "water safety instructor",
+      "surf lifesaver",
     ],
     "Private Investigator": [
       "licensed pi", "insurance investigator", "surveillance investigator",
@@ -523,9 +523,8 @@ export const VARIANTS: LanguageForms = {
       "roofing technician", "roof tiler", "roofing specialist",
     ],
     "Construction Worker": [
-      "ironworker", "iron worker", "brick layer", "stone mason", "drywall finisher", "steel fixer", "rebar worker", "tile setter",
-      "concrete worker", "groundworker", "road worker", "demolition worker", "insulation installer", "flooring installer", "floor layer", "hod carrier",
-      "pipelayer", "cement mason",
+      "ironworker", "iron worker", "drywall finisher", "steel fixer", "rebar worker", "concrete worker", "groundworker", "road worker",
+      "demolition worker", "insulation installer", "hod carrier", "pipelayer", "cement mason",
     ],
     "General Contractor": [
       "remodeler", "design-build contractor", "home improvement contractor",
@@ -665,7 +664,7 @@ export const VARIANTS: LanguageForms = {
       "event director", "events director", "head of events", "event professional", "conference manager", "conference producer", "events lead",
     ],
     "Wedding Planner": [
-      "day-of coordinator", "wedding and event planner", "bridal consultant", "wedding officiant", "wedding celebrant", "marriage celebrant",
+      "day-of coordinator", "wedding and event planner", "bridal consultant",
     ],
     "Meeting Planner": [
       "meeting professional", "conference planner", "corporate event planner", "incentive travel planner",
@@ -831,7 +830,7 @@ export const VARIANTS: LanguageForms = {
       "audio technician", "broadcast engineer", "live sound tech",
     ],
     Videographer: [
-      "camera man", "steadicam operator", "video journalist", "shooter/editor", "focus puller", "camera assistant", "key grip",
+      "camera man", "video journalist", "shooter/editor", "key grip",
     ],
     Filmmaker: [
       "director/producer", "writer/director", "writer-director", "music video director", "tv director", "television director", "first assistant director",
