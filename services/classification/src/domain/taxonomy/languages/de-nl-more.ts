@@ -331,7 +331,7 @@ export const DE_NL_MORE: LanguageForms = {
     "Store Manager": ["Storemanagerin", "filiaalleider", "bedrijfsleider winkel"],
     "Retail Associate": ["Verkäuferin im Einzelhandel", "verkoopmedewerker winkel", "vakkenvuller"],
     "General Manager": ["Generalbevollmächtigte", "Prokuristin", "Prokurist", "vestigingsmanager", "vestigingsdirecteur"],
-    Consultant: ["Unternehmensberaterin", "IT-Beraterin", "IT-Berater", "SAP-Beraterin", "SAP-Berater", "Managementberaterin", "Managementberater", "organisatieadviseur", "bedrijfsadviseur", "interim-manager", "interim manager"],
+    Consultant: ["Unternehmensberaterin", "IT-Beraterin", "IT-Berater", "Managementberaterin", "Managementberater", "organisatieadviseur", "bedrijfsadviseur", "interim-manager", "interim manager"],
     Freelancer: ["Selbstständige", "Selbständige", "Freelancerin", "Selbstständig", "zzp-er", "zelfstandige zonder personeel"],
     Coach: ["Business-Coachin", "Businesscoachin", "Lebensberaterin", "Karrierecoachin", "Karrierecoach", "loopbaancoach", "loopbaanadviseur", "jobcoach", "leefstijlcoach"],
   },

@@ -556,9 +556,9 @@ export const GAPS_EU: LanguageForms = {
       "fullstack-utvecklare", "full stack-utvecklare", "fullstack ontwikkelaar",
     ],
     "Web Developer": [
-      "programista webowy", "programistka webowa", "webbprogrammerare", "webbdeveloper", "webmasterin", "programmatore web", "programmatrice web",
-      "desenvolvedor de sites", "desarrollador de páginas web", "développeur wordpress", "développeuse wordpress", "desarrollador wordpress",
-      "desarrolladora wordpress", "wordpress-entwickler", "wordpress-entwicklerin", "intégrateur web", "intégratrice web", "webdesigner und entwickler",
+      "programista webowy", "programistka webowa", "webbprogrammerare", "webbdeveloper", "webmasterin", "programmatore web",
+      "programmatrice web", "desenvolvedor de sites", "desarrollador de páginas web", "intégrateur web", "intégratrice web",
+      "webdesigner und entwickler",
     ],
     "Mobile Developer": [
       "desarrollador de aplicaciones móviles", "desarrolladora de aplicaciones móviles", "desenvolvedor de aplicativos", "desenvolvedora de aplicativos",
@@ -1203,9 +1203,9 @@ export const GAPS_EU: LanguageForms = {
       "sportjournalistin", "dziennikarz sportowy", "dziennikarka sportowa", "korespondent", "korespondentka", "frilansjournalist", "nyhetsreporter",
     ],
     Editor: [
-      "redattore", "redattrice", "redattore capo", "direttore responsabile", "editora de contenidos", "jefe de redacción", "jefa de redacción",
-      "editor jefe", "editora jefe", "redactora jefa", "redator-chefe", "redatora-chefe", "secrétaire de rédaction", "chef vom dienst", "hoofdredactrice",
-      "eindredactrice", "sekretarz redakcji", "nyhetschef", "ansvarig utgivare",
+      "redattore", "redattrice", "redattore capo", "direttore responsabile", "editora de contenidos", "jefe de redacción",
+      "jefa de redacción", "editor jefe", "editora jefe", "redactora jefa", "redator-chefe", "redatora-chefe", "chef vom dienst",
+      "hoofdredactrice", "eindredactrice", "sekretarz redakcji", "nyhetschef", "ansvarig utgivare",
     ],
     Author: [
       "escritora freelance", "escritor freelance", "autora", "escritor de ficção", "escritora de ficção", "autrice", "écrivaine jeunesse",

@@ -443,8 +443,8 @@ export const VARIANTS: LanguageForms = {
       "piping engineer", "rotating equipment engineer", "thermal engineer", "stress engineer", "mep engineer",
     ],
     "Electrical Engineer": [
-      "controls engineer", "instrumentation engineer", "i&c engineer", "e&i engineer", "electrical design engineer", "plc engineer", "plc programmer",
-      "scada engineer", "circuit design engineer", "analog design engineer",
+      "instrumentation engineer", "i&c engineer", "e&i engineer", "electrical design engineer", "circuit design engineer",
+      "analog design engineer",
     ],
     "Chemical Engineer": [
       "process safety engineer", "refinery engineer",
@@ -854,7 +854,7 @@ export const VARIANTS: LanguageForms = {
       "features writer", "feature writer", "food writer", "travel writer",
     ],
     Editor: [
-      "subeditor", "copy chief", "copyeditor",
+
     ],
     "Book Editor": [
       "development editor", "line editor",
@@ -1039,12 +1039,12 @@ export const VARIANTS: LanguageForms = {
       "assembly supervisor", "plant superintendent", "vp manufacturing", "vp of manufacturing",
     ],
     "Factory Worker": [
-      "line operator", "production associate", "production technician", "manufacturing technician", "manufacturing operator", "assembly operator",
-      "assembly technician", "packaging operator", "factory operative", "production operative", "process operator", "chemical operator", "press operator",
-      "injection molding operator", "injection moulding operator", "extrusion operator", "mill worker", "mill operator", "textile worker", "garment worker",
-      "meatpacker", "meatpacking worker", "poultry worker", "cannery worker", "auto worker", "autoworker", "uaw member", "steelworker", "steel worker",
-      "foundry worker", "refinery operator", "control room operator", "panel operator", "water treatment operator", "wastewater operator",
-      "wastewater treatment operator", "power plant operator", "stationary engineer", "boiler operator",
+      "line operator", "production associate", "production technician", "manufacturing technician", "manufacturing operator",
+      "assembly operator", "assembly technician", "packaging operator", "factory operative", "production operative",
+      "process operator", "chemical operator", "press operator", "injection molding operator", "injection moulding operator",
+      "extrusion operator", "mill worker", "mill operator", "textile worker", "garment worker", "meatpacker", "meatpacking worker",
+      "poultry worker", "cannery worker", "auto worker", "autoworker", "uaw member", "steelworker", "steel worker", "foundry worker",
+      "refinery operator", "control room operator", "panel operator", "power plant operator", "stationary engineer", "boiler operator",
     ],
     "Security Engineer": [
       "infosec analyst", "dfir analyst", "malware researcher", "security operations engineer", "soc engineer", "cyber analyst", "cti analyst", "gcia",
@@ -1089,9 +1089,9 @@ export const VARIANTS: LanguageForms = {
       "regulatory writer", "scientific writer", "medical communications writer",
     ],
     "Web Developer": [
-      "webflow developer", "wix developer", "squarespace developer", "woocommerce developer", "magento developer", "drupal developer", "joomla developer",
-      "php developer", "laravel developer", "wordpress engineer", "wp developer", "wordpress expert", "shopify expert", "shopify engineer", "web programmer",
-      "website developer", "web application developer", "web app developer", "jamstack developer", "hubspot developer", "cms developer", "email developer",
+      "webflow developer", "wix developer", "squarespace developer", "magento developer", "drupal developer", "joomla developer",
+      "php developer", "laravel developer", "shopify expert", "shopify engineer", "web programmer", "website developer",
+      "web application developer", "web app developer", "jamstack developer", "hubspot developer", "cms developer", "email developer",
       "html email developer",
     ],
     "QA Engineer": [
