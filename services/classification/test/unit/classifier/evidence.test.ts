@@ -141,7 +141,7 @@ describe("demoted evidence", () => {
   });
 
   it("studying for a credential, or retraining 'pour devenir', is aspiring, not serving", () => {
-    expect(find("In recovery 3 yrs, studying for my CADC exam", "Counselor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("In recovery 3 yrs, studying for my CADC exam", "Addiction Counselor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("En reconversion pour devenir plombier à 38 ans", "Plumber")).toMatchObject({ strength: "demoted", cue: "aspiring" });
   });
 

@@ -582,7 +582,7 @@ describe("skills said as the kind of a role", () => {
     expect(wanted("rust devs")).toContainEqual(["skill", ["Rust"], true]);
     expect(wanted("go developers")).toContainEqual(["skill", ["Go"], true]);
     // A consultant is said by what they consult on; other titles any trade has are not narrowed.
-    expect(wanted("SAP consultants, functional or technical")).toContainEqual(["skill", ["ERP"], true]);
+    expect(wanted("HubSpot consultants, freelance or at partners")).toContainEqual(["skill", ["HubSpot"], true]);
   });
 
   it("leaves a skill said elsewhere a support, not a requirement", () => {
@@ -646,7 +646,7 @@ describe("roles offered as a maybe", () => {
 
   it("makes a broad role at a workplace the taxonomy cannot name near the roles asked for: 'clinicians at rehab / treatment centers'", () => {
     const counselors = segment("addiction counselors, drug & alcohol counsellors, clinicians at rehab / treatment centers");
-    expect(counselors.wanted[0].labels).toEqual(["Counselor"]);
+    expect(counselors.wanted[0].labels).toEqual(["Addiction Counselor"]);
     expect(counselors.wanted[0].related.has("Healthcare Professional")).toBe(true);
     // Near is the broad role said, not every kind of it.
     expect(counselors.wanted[0].related.has("Cardiologist")).toBe(false);
