@@ -619,9 +619,15 @@ function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly
     unread.unshift(token.text);
   }
   // "In-house and agency recruiters": one of several kinds, some of them no kind at all ("CTOs and technical co-founders" joins two roles).
+  // "Mainframe and COBOL programmers" joins two kinds the taxonomy cannot name: both narrow the role.
   const at = hit.start - unread.length - 1;
   const joinsKinds = at > 0 && CONJUNCTIONS.has(tokens[at].text) && !hits.some((other) => other.category === "job_role" && other.end === at);
-  return joinsKinds ? [] : unread;
+  if (!joinsKinds) return unread;
+  const other = tokens[at - 1];
+  // "Credit risk and model risk analysts" elides the role's own word: its kinds are further back.
+  const elided = tokens.slice(hit.start, hit.end).some((token) => token.text === other.text);
+  const unreadKind = !elided && other.clause === tokens[hit.start].clause && other.kind === "word" && !STOP_WORDS.has(other.text) && !HOW_WORDS.has(other.text) && !ARRANGEMENT_WORDS.has(other.text) && !ADJECTIVE_ENDING.test(other.text) && !hits.some((h) => h.start <= at - 1 && at - 1 < h.end);
+  return unreadKind && unread.length > 0 ? [other.text, ...unread] : [];
 }
 
 /** Role words that, in the singular, a description uses as adjectives: "academic economists", "field, commercial or academic archaeologists". */

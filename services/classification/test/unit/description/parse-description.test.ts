@@ -653,6 +653,14 @@ describe("roles offered as a maybe", () => {
     expect(segment("Healthcare workers in hospitals").wanted[0].labels).toEqual(["Healthcare Professional"]);
   });
 
+  it("narrows a role by two kinds the taxonomy cannot name, joined: 'mainframe and COBOL programmers'", () => {
+    const unread = (description: string) => parseDescription(description).readings.find((reading) => reading.category === "job_role")?.unread;
+    expect(unread("mainframe and COBOL programmers")).toEqual(["mainframe", "cobol"]);
+    // An elided role word ("credit risk and model risk analysts") and a role before the conjunction are no such kinds.
+    expect(unread("Credit risk and model risk analysts")).toBeUndefined();
+    expect(segment("CTOs and technical co-founders").wanted[0].labels).toEqual(["CTO", "Co-founder"]);
+  });
+
   it("reads a role word before a platform or a tool as the kind of product, and a skill after 'incl.' as no kind of the role", () => {
     expect(segment("Product managers who own an API or developer platform as the product").wanted[0].labels).toEqual(["Product Manager"]);
     expect(segment("Game QA testers at studios, incl. localisation QA").wanted.find((w) => w.category === "skill")?.required ?? false).toBe(false);
