@@ -326,7 +326,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     orphanLabels,
     seniority: parsed.seniority,
     leadersOnly: leadersOnly(criteria.description, parsed.readings),
-    unnamedRole: !role && UNNAMED_ROLE.test(criteria.description.toLowerCase()) && !ANY_ROLE.test(criteria.description.toLowerCase()),
+    unnamedRole: !role && !wanted.some((w) => w.category === "personality") && UNNAMED_ROLE.test(criteria.description.toLowerCase()) && !ANY_ROLE.test(criteria.description.toLowerCase()),
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
     fundedCompanies: FUNDED.test(criteria.description.toLowerCase().replace(NOT_A_STAGE, "")),
@@ -383,8 +383,11 @@ function narrowedFilter(filterRoles: readonly string[], describedRoles: readonly
   return onlyFiltered.length > 0 && fields.size > 0 ? { narrowedFilterRoles: { roles: new Set(onlyFiltered), fields } } : {};
 }
 
-/** People named by a title's head word: with no role the taxonomy knows, the description still asks for a role. */
-const UNNAMED_ROLE = /\b(?:heads? of|leads|managers|directors|specialists|officers|coordinators|strategists|practitioners)\b/;
+/**
+ * People named by a title's head word ("managers"), or by an agent noun opening the description
+ * ("Cheesemakers - ppl who make cheese"): with no role the taxonomy knows, the description still asks for a role.
+ */
+const UNNAMED_ROLE = /\b(?:heads? of|leads|managers|directors|specialists|officers|coordinators|strategists|practitioners)\b|^[a-z-]+(?:ers|ists|ors|ians|eurs|iers)\b/;
 /** Unless it asks for anyone in the field. */
 const ANY_ROLE = /\b(?:anyone|any role|any function|any job|all roles|every role|whatever (?:their )?role)\b/;
 

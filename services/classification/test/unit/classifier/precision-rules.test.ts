@@ -561,6 +561,11 @@ describe("people named by a role the taxonomy does not know", () => {
     const anyone = outcomeFor("Anyone working at a fintech company, in any function from engineering to compliance.");
     expect(anyone("Backend engineer at a fintech startup | payments APIs")).toBe("high");
   });
+
+  it("an agent noun opening the description names a role too: 'Cheesemakers - ppl who make cheese'", () => {
+    const cheesemakers = outcomeFor("Cheesemakers - ppl who make cheese for a living (farmstead, creamery, small dairy)");
+    expect(cheesemakers("Barista at a café in Leeds. Latte art nerd.")).toBe("medium");
+  });
 });
 
 describe("roles the taxonomy learnt from tuning-34", () => {
