@@ -744,7 +744,7 @@ export const VARIANTS: LanguageForms = {
       "paleoclimatologist", "atmospheric researcher", "oceanographer", "glaciologist",
     ],
     "Environmental Scientist": [
-      "environmental consultant", "environmental specialist", "environmental analyst", "environmental officer", "environmental health officer",
+      "environmental specialist", "environmental analyst", "environmental officer", "environmental health officer",
       "environmental health specialist", "hydrologist", "water quality scientist", "soil and water scientist", "environmental planner",
     ],
     Microbiologist: [
