@@ -18,6 +18,7 @@ export const SKILLS: readonly Label[] = [
   { name: "Rust", synonyms: ["rustlang"], roles: ["Software Engineer"] },
   { name: "Ruby", synonyms: [], roles: ["Software Engineer"] },
   { name: "Ruby on Rails", synonyms: ["rails", "ror"], parents: ["Ruby"], roles: ["Software Engineer", "Backend Engineer"] },
+  { name: "Mainframe", synonyms: ["mainframes", "cobol", "jcl", "cics", "z/os", "vsam", "hlasm", "racf", "db2 for z/os", "ibm z", "ibm mainframe", "コボル", "코볼", "メインフレーム", "메인프레임"], roles: ["Mainframe Engineer"] },
   { name: "PHP", synonyms: [], roles: ["Software Engineer", "Web Developer"] },
   { name: "Laravel", synonyms: [], roles: ["Web Developer"] },
   { name: "Scala", synonyms: [], roles: ["Software Engineer", "Data Engineer"] },
