@@ -1769,7 +1769,7 @@ export const GAPS_EU: LanguageForms = {
     "Head Chef": ["cheffe exécutive", "capocuoco", "capo cuoco", "küchendirektor", "chef executive", "szef kuchni w restauracji"],
     "Sous Chef": ["subchefe de cozinha", "second de cuisine", "seconde de cuisine", "sottocapo cuoco", "sous-chef kuchni", "zastępca szefa kuchni"],
     "Pastry Chef": [
-      "repostera profesional", "maestro pastelero", "maestra pastelera", "cheffe pâtissière", "pasticciere", "pâtissier-chocolatier", "chocolatière",
+      "repostera profesional", "maestro pastelero", "maestra pastelera", "cheffe pâtissière", "pasticciere", "pâtissier-chocolatier",
     ],
     "Line Cook": [
       "auxiliar de cocina", "ajudante de cozinha", "cozinheiro de linha", "commis di cucina", "beiköchin", "küchenhilfe", "leerling-kok", "pomoc kuchenna",

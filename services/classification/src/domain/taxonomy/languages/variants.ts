@@ -613,8 +613,7 @@ export const VARIANTS: LanguageForms = {
       "hair extension specialist",
     ],
     Esthetician: [
-      "skin care specialist", "facialist", "lash tech", "brow technician", "waxing specialist", "permanent makeup artist", "pmu artist",
-      "microblading artist",
+      "skin care specialist", "facialist", "waxing specialist", "permanent makeup artist", "pmu artist",
     ],
     "Makeup Artist": [
       "prosthetics artist",
