@@ -215,6 +215,12 @@ function genitiveOf(key: string): Reading[] | undefined {
   return readings !== undefined && readings.length > 0 ? readings : undefined;
 }
 
+const KATAKANA = /^[\u30a1-\u30fa\u30fc]$/u;
+
+/** "タイ" in "パーソナルスタイリスト" (personal stylist): katakana spells loanwords whole, so a name inside a longer katakana word is no place. */
+const insideKatakanaWord = (run: string, at: number, length: number): boolean =>
+  [...run.slice(at, at + length)].every((char) => KATAKANA.test(char)) && (KATAKANA.test(run[at - 1] ?? "") || KATAKANA.test(run[at + length] ?? ""));
+
 function findInsideCjk(word: Word, index: number, mentions: Mention[]): void {
   const run = word.key;
   for (let at = 0; at < run.length; ) {
@@ -223,7 +229,7 @@ function findInsideCjk(word: Word, index: number, mentions: Mention[]): void {
       const key = run.slice(at, at + length);
       if (CJK_NOT_PLACES.has(key)) break;
       const readings = CJK_NAMES.get(key);
-      if (readings !== undefined) {
+      if (readings !== undefined && !insideKatakanaWord(run, at, length)) {
         // Folding leaves these scripts as written, so offsets in the run are offsets in the text.
         mentions.push({ first: index, last: index, start: word.start + at, end: word.start + at + length, key, readings });
         break;

@@ -653,9 +653,9 @@ describe("roles offered as a maybe", () => {
     expect(segment("Healthcare workers in hospitals").wanted[0].labels).toEqual(["Healthcare Professional"]);
   });
 
-  it("narrows a role by two kinds the taxonomy cannot name, joined: 'mainframe and COBOL programmers'", () => {
+  it("narrows a role by two kinds the taxonomy cannot name, joined: 'Clipper and xBase programmers'", () => {
     const unread = (description: string) => parseDescription(description).readings.find((reading) => reading.category === "job_role")?.unread;
-    expect(unread("mainframe and COBOL programmers")).toEqual(["mainframe", "cobol"]);
+    expect(unread("Clipper and xBase programmers")).toEqual(["clipper", "xbase"]);
     // An elided role word ("credit risk and model risk analysts") and a role before the conjunction are no such kinds.
     expect(unread("Credit risk and model risk analysts")).toBeUndefined();
     expect(segment("CTOs and technical co-founders").wanted[0].labels).toEqual(["CTO", "Co-founder"]);

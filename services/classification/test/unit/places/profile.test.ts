@@ -238,6 +238,12 @@ describe("the places a bio names", () => {
     expect(placesOfProfile(undefined, bio).places).toEqual([]);
   });
 
+  it("reads no place inside a longer katakana word: 'タイ' in 'パーソナルスタイリスト'", () => {
+    expect(located("パーソナルスタイリスト")).toEqual([]);
+    expect(located("タイ在住")).toEqual(["TH"]);
+    expect(located("タイ・バンコク")).toEqual(["TH/bangkok"]);
+  });
+
   it("reads the bio only when the location names no place", () => {
     expect(placesOfProfile("Berlin", "based in Lisbon")).toMatchObject({ places: ["DE-BE/berlin"], source: "location" });
     expect(placesOfProfile("Remote", "based in Lisbon")).toMatchObject({ places: ["PT/lisbon"], source: "bio" });
