@@ -322,10 +322,10 @@ const ACADEMIA = ["Higher Education", "Scientific Research"];
 
 /**
  * "dental lab techs (CDTs, ceramists, CAD/CAM designers)": a role in brackets after a trade's name
- * in the same sentence, neither it nor a kind of it, is the trade's kind said in another trade's word: the potter
- * and the designer are not asked for, where a trade of the same field would be ("accountants (CPAs,
- * tax preparers)"). A generic title before the brackets ("shop owners (florists,
- * bakers)") is narrowed by them instead, and so is a broad one ("healthcare workers (nurses, paramedics)").
+ * in the same sentence, neither it nor a kind of it, is one of the trade's kinds said in another
+ * trade's word: the potter and the designer are not asked for. A trade of the same field is
+ * ("accountants (CPAs, tax preparers)"), and a generic or broad title before the brackets is
+ * narrowed by them instead ("shop owners (florists, bakers)", "healthcare workers (nurses, paramedics)").
  */
 function otherTradeInBrackets(tokens: readonly Token[], folded: string, hit: LabelHit, picked: readonly LabelHit[]): boolean {
   const at = tokens[hit.start].start;
@@ -764,7 +764,7 @@ function arrangementAgency(tokens: readonly Token[], hit: LabelHit): boolean {
 }
 
 /** Words before "agencies" that say how big or what kind of business, not what trade: "small agencies" are marketing agencies. */
-const AGENCY_QUALIFIERS = new Set(["small", "big", "large", "boutique", "local", "independent", "indie", "full-service", "the", "an", "or", "and", "at", "no", "not"]);
+const AGENCY_QUALIFIERS = new Set(["small", "big", "large", "boutique", "local", "independent", "indie", "full-service"]);
 
 /** "small PI agencies", "WP agencies", "translation agencies": the word before a bare agency names its trade, not the marketing-agency field. */
 function tradeAgency(tokens: readonly Token[], hit: LabelHit): boolean {
