@@ -190,9 +190,9 @@ function* walk(level: Map<string, TrieNode>): Generator<TrieNode> {
  * that is not investing ("investor relations"), a guard ("security officer"), a shopper's ("purchasing power"), physics ("angular momentum"),
  * a doctor of no medicine ("spin doctor", "doctor of philosophy"), a wizard ("Harry Potter"), a bank of no money ("blood bank"),
  * a company's funding, not its people's trade ("VC-backed", "venture-funded", "PE-backed"), and wild animals ("game wardens", "game reserves",
- * not video games).
+ * not video games), a style ("old-school") and baseball ("HR derby").
  */
-const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "pe backed", "pe owned", "private equity backed", "private equity owned", "sponsor backed", "game warden", "game ranger", "game reserve", "game drive", "game lodge"].map((phrase) => ({ words: phrase.split(" ") }));
+const NOT_LABELS = ["president club", "investor relation", "security officer", "security guard", "customer success story", "founder friendly", "founders fund", "sales tax", "purchasing power", "purchasing decision", "angular momentum", "angular velocity", "spin doctor", "doctor of philosophy", "script doctor", "harry potter", "blood bank", "food bank", "sperm bank", "vc backed", "venture backed", "vc funded", "venture funded", "pe backed", "pe owned", "private equity backed", "private equity owned", "sponsor backed", "game warden", "game ranger", "game reserve", "game drive", "game lodge", "old school", "hr derby"].map((phrase) => ({ words: phrase.split(" ") }));
 
 /**
  * Phrases that are no label of one category: a ship's or a port's containers are no Docker, though they are logistics;

@@ -459,7 +459,8 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     if (inPhrase(index)) return;
     let from = -1;
     let principal = false;
-    if (SERVING_VERBS.has(token.text)) from = index + 1;
+    // Not glued into a compound: "self-serve bays".
+    if (SERVING_VERBS.has(token.text) && !token.joined) from = index + 1;
     // "calling on doctors": a rep's customers.
     else if (CALLING.has(token.text) && tokens[index + 1]?.text === "on" && tokens[index + 1].clause === token.clause) from = index + 2;
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
@@ -953,6 +954,9 @@ const QUOTES_ONLY = /^[\s"'“”‘’«»]+$/u;
 const COPULA_NEGATIONS = new Set(["aren't", "isn't", "arent", "isnt"]);
 const COPULAS = new Set(["are", "is"]);
 const REFUSED_BEFORE = new Set(["excluded", "excluidos", "excluidas", "exclus", "exclues", "ausgeschlossen", "esclusi"]);
+/** "Recruiters and HR assistants don't count": a verb refusing, after them, what its clause names. */
+const VERB_NEGATIONS = new Set(["don't", "doesn't", "dont", "doesnt"]);
+const REFUSING_VERBS = new Set(["count", "qualify", "apply"]);
 
 interface Scope {
   from: number;
@@ -961,7 +965,9 @@ interface Scope {
 
 /** How many words a negation starting at `token` takes ("not", "do not"), or 0. */
 const negationWidth = (token: Token, next: Token | undefined): number =>
-  next && next.clause === token.clause && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !NOT_REFUSING.has(next?.text ?? "") ? 1 : 0;
+  next && next.clause === token.clause && NEGATION_PAIRS.has(`${token.text} ${next.text}`) ? 2 : NEGATIONS.has(token.text) && !next?.joined && !notRefusing(token, next) ? 1 : 0;
+/** "no solo fundadores" is "not only"; in English "not solo detailers" refuses the solo ones. */
+const notRefusing = (token: Token, next: Token | undefined): boolean => NOT_REFUSING.has(next?.text ?? "") && !(next?.text === "solo" && token.text === "not");
 
 /** Token ranges a negation refuses: from its word to the end of its clause (or a "but"); the negating word itself may not be part of a label ("no code"). */
 function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], folded: string): Scope[] {
@@ -975,7 +981,10 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
     if (width > 0 && RELATIVE.has(tokens[index - 1]?.text ?? "") && scopes.some((scope) => scope.to === index - 1)) return;
     // "Podiatrists or physical therapists aren't what I want": said after the refused.
     const copula = COPULAS.has(tokens[index - 1]?.text ?? "") ? index - 1 : index;
-    if (width > 0 && (COPULA_NEGATIONS.has(token.text) || copula < index) && hits.some((hit) => hit.end === copula && tokens[hit.start].clause === token.clause)) {
+    const refusingVerb = VERB_NEGATIONS.has(token.text) && REFUSING_VERBS.has(next?.text ?? "") && hits.some((hit) => hit.end <= index && tokens[hit.start].clause === token.clause);
+    // "DPOs / privacy lawyers no": a bare "no" closing the clause of what it refuses.
+    const trailingNo = token.text === "no" && next === undefined && hits.some((hit) => hit.end === index && tokens[hit.start].clause === token.clause);
+    if (refusingVerb || trailingNo || (width > 0 && (COPULA_NEGATIONS.has(token.text) || copula < index) && hits.some((hit) => hit.end === copula && tokens[hit.start].clause === token.clause))) {
       let from = copula;
       while (from > 0 && tokens[from - 1].clause === token.clause) from--;
       scopes.push({ from, to: copula });

@@ -522,6 +522,11 @@ describe("trades and words the taxonomy learnt from tuning-32", () => {
     expect(outcome("Branch manager at a retail bank | mortgages and savings")).toBe("none");
   });
 
+  it("an HR derby is baseball, not HR", () => {
+    const outcome = outcomeFor("HR business partners (HRBPs) and people partners. HR generalists are ok-ish.");
+    expect(outcome("Yankees fan. HR derby is my Super Bowl. Dad of 2.")).toBe("none");
+  });
+
   it("what the customer writing the segment sells is no field the leads must work in", () => {
     const outcome = outcomeFor("Owners of home care agencies: domiciliary care, home health or non-medical in-home care businesses. We sell scheduling and payroll software, so we want the people who own and run the agency.");
     expect(outcome("Founder of a payroll software startup | SaaS | Austin")).toBe("none");

@@ -602,6 +602,23 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(excluded("Founders who aren't technical")).toEqual([]);
   });
 
+  it("refuses the labels before 'don't count' and before a bare 'no' closing their clause", () => {
+    expect(excluded("HR business partners. HR managers are ok-ish. Recruiters and HR assistants don't count.")).toEqual(["Recruiter"]);
+    expect(excluded("Data stewards. Privacy lawyers no, and data engineers only ok-ish.")).toEqual(["Lawyer"]);
+    // A "no" that opens its clause refuses what follows, as ever.
+    expect(excluded("Data stewards, no lawyers")).toEqual(["Lawyer"]);
+  });
+
+  it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
+    expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
+    expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
+  });
+
+  it("serves no one in 'self-serve bays', and 'old-school' names no school", () => {
+    expect(parseDescription("Car wash owners: tunnel, self-serve bays or full-service hand wash").servedTerms).toEqual([]);
+    expect(segment(".NET devs. Old-school VB.NET maintainers are ok-ish.").wanted.map((w) => w.category)).not.toContain("industry");
+  });
+
   it("refuses the people of 'not X who don't Y', not Y", () => {
     expect(excluded("Bridal shop owners. Not wedding planners, not dress designers who don't run a shop")).toEqual(["Wedding Planner", "Designer"]);
     expect(excluded("Growth engineers. Not growth marketers or growth hackers who don't code.")).toEqual(["Growth Marketer"]);
