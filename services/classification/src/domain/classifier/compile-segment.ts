@@ -2,7 +2,7 @@ import { parseDescription, type Seniority } from "../description/index.js";
 import type { PlaceAsk } from "../places/index.js";
 import type { FollowerCountTier, GenderValue } from "../segment.js";
 import { CATEGORIES, hasNarrowerLabels, industriesOfRole, industriesOfSkill, matchLabel, parentsOf, relatedLabels, rolesOfSkill, taxonomy, withAncestors, type Category } from "../taxonomy/taxonomy.js";
-import { activityVerbsOf, FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
+import { activityVerbsOf, audienceWordsOf, FOUNDING_VERBS, ROLES_AT_EMPLOYERS } from "./evidence.js";
 import { companyFirstWords, findLabelHits, firstWordsOf } from "./lexicon.js";
 import { absentGrades, type Grade } from "./match.js";
 import { describe, type DescriptionTerms } from "./description.js";
@@ -470,6 +470,8 @@ function triggersOf(wanted: readonly WantedCategory[]): CompiledSegment["trigger
       if ([...labels].some((label) => withAncestors("job_role", label).includes("Founder") || label === "Founder")) add(FOUNDING_VERBS, group.texts);
       // Roles said as the work itself ("I teach 3rd grade").
       add(activityVerbsOf(labels), group.texts);
+      // A creator said by their audience ("310k subscribers").
+      add(audienceWordsOf(labels), group.texts);
       // Working where the roles work ("AE at a security company").
       const fields = acceptedFor("industry", [...new Set([...accepted].flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
       if (fields.size > 0) industries(fields);

@@ -261,6 +261,7 @@ export function extractLabelEvidence({ title, bio }: ProfileTexts): LabelEvidenc
   for (const text of texts) {
     for (const founded of foundingsIn(text)) keep(best, founded);
     for (const activity of activitiesIn(text)) keep(best, activity);
+    for (const audience of audiencesIn(text)) keep(best, audience);
     const employers = findCompanyHits(text.tokens);
     // "Sales Representative, Royal LePage", "Territory manager | Stryker": an employer named after a title and a separator.
     const titleEnds = new Set<number>();
@@ -484,6 +485,48 @@ function activitiesIn(context: TextEvidence): LabelEvidence[] {
   }
   return found;
 }
+
+/** An audience's size: "310k", "1.2m", "600к", "200 bin", "10万". */
+const AUDIENCE_SIZE = /^\d+(?:[.,]\d+)?(?:k|m|mil|к|тыс|млн|bin|rb|ribu|jt|万|千)$/;
+const SIZE_WORDS = words("k mil bin rb ribu jt тыс млн");
+const AUDIENCE_WORDS = words(
+  "subscribers subscriber subs followers readers listeners viewers suscriptores seguidores inscritos abonnes abonnenten iscritti volgers prenumeranter " +
+    "obserwujacych obserwujących takipci takipçi abone pengikut подписчиков подписчика подписчики підписників",
+);
+const PLATFORMS = words("youtube yt ig insta instagram tiktok tt reels shorts twitch");
+const AUDIENCE_REACH = 3;
+/** "粉", "フォロワー", "구독자": audience words inside CJK text, after or before the size. */
+const CJK_AUDIENCE = /\d+(?:\.\d+)?[万千w]?(?:粉|人?フォロワー|명)|(?:フォロワー|구독자|팔로워)\s*\d+(?:\.\d+)?[万千만]/u;
+
+/**
+ * "Filmed for 310k subscribers", "70k on IG", "600к в Reels", "小红书10万粉": an audience of
+ * thousands is a creator's, whatever they make. Current unless a cue before says former or aspiring.
+ */
+function audiencesIn(context: TextEvidence): LabelEvidence[] {
+  const { tokens, folded } = context;
+  const found: LabelEvidence[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    let end = -1;
+    if (token.cjk) end = CJK_AUDIENCE.test(token.text) ? i + 1 : -1;
+    else if (AUDIENCE_SIZE.test(token.text) || (/^\d{1,3}$/.test(token.text) && SIZE_WORDS.has(tokens[i + 1]?.text ?? ""))) {
+      for (let j = i + 1; end < 0 && j <= i + AUDIENCE_REACH && j < tokens.length && tokens[j].clause === token.clause; j++) {
+        if (AUDIENCE_WORDS.has(tokens[j].text) || PLATFORMS.has(tokens[j].text)) end = j + 1;
+      }
+    }
+    if (end < 0) continue;
+    const hit = { category: "job_role" as const, label: CREATOR, start: i, end };
+    const cue = cueBefore(hit, context);
+    const demoted = cue !== undefined && cue.kind !== "service-to" && DEMOTING.has(cue.kind);
+    const strength: Strength = demoted ? "demoted" : "strong";
+    found.push({ category: "job_role", label: CREATOR, strength, score: STRENGTH_SCORE[strength], ...(demoted && { cue: cue!.kind }), quote: folded.slice(token.start, tokens[end - 1].end), clause: token.clause });
+  }
+  return found;
+}
+const CREATOR = "Content Creator";
+
+/** The words an audience is said with, for a segment asking for creators' trigger words. */
+export const audienceWordsOf = (roles: ReadonlySet<string>): string[] => (roles.has(CREATOR) ? [...AUDIENCE_WORDS, ...PLATFORMS] : []);
 
 type Family = "recruiting" | "investing" | "covering";
 

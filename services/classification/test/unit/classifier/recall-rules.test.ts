@@ -209,6 +209,17 @@ describe("kinds of creators", () => {
   });
 });
 
+describe("an audience of thousands", () => {
+  it("reads '310k subscribers', '70k on IG' and '600к в Reels' as a creator's, and 'used to have' as a former one", () => {
+    const travel = outcomeFor("Travel creators and travel bloggers: ppl making travel content on YouTube, IG, TikTok or a blog");
+    expect(travel("Sunsets, street food and 14-hour bus rides across Asia, filmed for 310k subscribers. Travel vlogs every Sunday")).toBe("high");
+    const fashion = outcomeFor("Fashion influencers and style creators (OOTD, hauls, streetwear)");
+    expect(fashion("Streetwear fits out of Lagos. 70k on IG")).toBe("high");
+    expect(fashion("Каждый день показываю образы, мода до 5000₽ 👗 600к в Reels")).not.toBe("none");
+    expect(fashion("Streetwear fits out of Lagos. Used to have 70k on IG, now an accountant")).not.toBe("high");
+  });
+});
+
 describe("web3 builders in their own words", () => {
   it("protocol engineers and smart contracts in other languages, ZK circuits", () => {
     const web3 = outcomeFor("web3 / crypto builders - protocol engineers, smart contract devs (solidity, rust, move), core devs on L1s and L2s. not traders or 'influencers'");
