@@ -272,7 +272,12 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     const others = industry.labels.filter((label) => !own.has(label));
     if (others.length > 0) industry.labels = others;
   }
-  if (industry) wanted.push(build("industry", industry, !role || industry.core));
+  if (industry) {
+    const built = build("industry", industry, !role || industry.core);
+    // "Hospital chaplains": a rabbi's field, the one the roles asked for work in by nature, is no other field than a hospital.
+    const ownFieldsOfRoles = role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((field) => !UNSPECIFIC_INDUSTRIES.has(field))) : new Set<string>();
+    wanted.push({ ...built, compatible: new Set([...built.compatible, ...ownFieldsOfRoles]) });
+  }
   const skill = asked.get("skill");
   // "SAP or Salesforce consultants": a role that says how someone works is the field its skills name.
   const fieldless = role !== undefined && role.labels.every((label) => FIELDLESS_ROLES.has(label));

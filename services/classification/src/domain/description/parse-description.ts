@@ -112,9 +112,10 @@ export function parseDescription(description: string): ParsedDescription {
     return scope !== undefined && !(scope.market && hit.category === "industry");
   };
   const ownedFields = new Set<LabelHit>();
-  const agents = [...agentRoles(tokens, hits), ...softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)))];
+  const engineers = softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)));
+  const agents = [...agentRoles(tokens, hits), ...engineers];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !verbWithObject(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -147,15 +148,17 @@ export function parseDescription(description: string): ParsedDescription {
     followerCountTiers: followerTiersIn(folded.toLowerCase()),
     readings: positive.map((hit) => {
       const unread = hit.category === "job_role" ? unreadModifiers(tokens, hit, all) : [];
+      // "Engineers who build products on top of LLMs": the skills are what makes the bare engineers the ones asked for.
+      const kindOfEngineers = engineers.length > 0 && hit.category === "skill" && picked.includes(hit);
       return {
         category: hit.category,
         label: hit.label,
         quote: quote(hit.start, hit.end),
         picked: picked.includes(hit),
-        ...(context.has(hit) && { context: true }),
+        ...(context.has(hit) && !kindOfEngineers && { context: true }),
         ...(amongKinds(tokens, listed, hits, hit) && { amongKinds: true }),
         ...(unread.length > 0 && { unread }),
-        ...(hit.category === "skill" && skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? "") && { kindOfRole: true }),
+        ...(hit.category === "skill" && (kindOfEngineers || (skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? ""))) && { kindOfRole: true }),
         ...(hit.category === "job_role" && (hedgedSentences.has(listed[hit.start]) || otherTradeInBrackets(tokens, folded, hit, picked) || broadRoleAtUnreadPlace(tokens, hit, hits, picked)) && { hedged: true }),
       };
     }),
@@ -551,7 +554,7 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
   const context = new Set<LabelHit>();
   for (const hit of hits) {
     if (hit.category === "job_role") continue;
-    if (inParentheses(folded, tokens[hit.start].start) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || kindOfTheRole(tokens, folded, hits, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit) || businessModelOnly(tokens, hit)) {
+    if (inParentheses(folded, tokens[hit.start].start) || inAddedKindSentence(tokens, sentence, hits, hit) || besideInHouse(tokens, sentence, hit) || amongScopes(tokens, folded, sentence, hit) || kindOfTheRole(tokens, folded, hits, hit) || ownProduct(tokens, hit) || arrangementAgency(tokens, hit) || functionOfLeader(tokens, hit) || alternativeToUnread(tokens, sentence, hits, hit) || businessModelOnly(tokens, hit)) {
       context.add(hit);
       continue;
     }
@@ -572,6 +575,21 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
     if (opener === "topic" || (opener === "relative" && !field)) context.add(hit);
   }
   return context;
+}
+
+/** Words that offer what a sentence names as a maybe. */
+const HEDGES = new Set(["maybe", "perhaps", "possibly", "ish", "okish", "meh", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
+/** Words that add a kind to those asked for, or offer it as a maybe: "CV researchers at universities fine", "robotics perception counts". */
+const ADDING_WORDS = new Set(["fine", "count", "counts", "ok", "okay", "too", "welcome", "well", ...HEDGES]);
+
+/**
+ * "CV researchers at labs and universities fine": a field in a sentence adding a kind of people, beside
+ * roles asked for in a sentence of their own, is where that kind works, not a field every lead must show.
+ */
+function inAddedKindSentence(tokens: readonly Token[], sentence: readonly number[], hits: readonly LabelHit[], hit: LabelHit): boolean {
+  if (hit.category !== "industry") return false;
+  const adds = (of: number) => tokens.some((token, i) => sentence[i] === of && ADDING_WORDS.has(token.text));
+  return adds(sentence[hit.start]) && hits.some((role) => role.category === "job_role" && sentence[role.start] !== sentence[hit.start] && !adds(sentence[role.start]));
 }
 
 /**
@@ -720,8 +738,6 @@ function placesAsStyles(tokens: readonly Token[], listed: readonly number[], pla
   return at.every((i) => tokens.some((token, j) => listed[j] === listed[i] && !placeItems.has(token.clause)));
 }
 
-/** Words that offer what a sentence names as a maybe. */
-const HEDGES = new Set(["maybe", "perhaps", "possibly", "ish", "okish", "meh", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
 
 /**
  * "field and desk adjusters, independent or staff, CAT adjusters, loss adjusters in the UK/Europe":
@@ -771,6 +787,15 @@ const AGENCY_QUALIFIERS = new Set(["small", "big", "large", "boutique", "local",
 function tradeAgency(tokens: readonly Token[], hit: LabelHit): boolean {
   const before = tokens[hit.start - 1];
   return hit.category === "industry" && hit.end - hit.start === 1 && AGENCY_WORDS.has(tokens[hit.start].text) && before !== undefined && before.clause === tokens[hit.start].clause && before.kind === "word" && !/^\d/.test(before.text) && !AGENCY_QUALIFIERS.has(before.text) && !STOP_WORDS.has(before.text);
+}
+
+/** Skills named by a bare verb: "writing", "editing". */
+const VERB_SKILLS = new Set(["writing", "editing"]);
+
+/** "people writing CUDA kernels": a verb with its object is what they do, not the writing skill. */
+function verbWithObject(tokens: readonly Token[], hit: LabelHit): boolean {
+  const next = tokens[hit.end];
+  return hit.category === "skill" && hit.end - hit.start === 1 && VERB_SKILLS.has(tokens[hit.start].text) && next !== undefined && next.clause === tokens[hit.start].clause && next.kind === "word" && !CONJUNCTIONS.has(next.text);
 }
 
 const SELLER_OPENERS = new Set(["we", "our", "i"]);
@@ -979,12 +1004,22 @@ function negationScopes(tokens: readonly Token[], hits: readonly LabelHit[], fol
     const width = negationWidth(token, next);
     // "not dress designers who don't run a shop": the refused are the designers; what they don't do is no refusal.
     if (width > 0 && RELATIVE.has(tokens[index - 1]?.text ?? "") && scopes.some((scope) => scope.to === index - 1)) return;
+    // "Not M&A advisers or business brokers (not lawyers)": a bracket right after the refused says why, and refuses nothing.
+    if (width > 0 && /\(\s*$/.test(folded.slice(tokens[index - 1]?.end ?? 0, token.start))) {
+      const before = scopes.find((scope) => scope.from < index && scope.to >= index);
+      if (before) {
+        before.to = index;
+        return;
+      }
+    }
     // "Podiatrists or physical therapists aren't what I want": said after the refused.
     const copula = COPULAS.has(tokens[index - 1]?.text ?? "") ? index - 1 : index;
     const refusingVerb = VERB_NEGATIONS.has(token.text) && REFUSING_VERBS.has(next?.text ?? "") && hits.some((hit) => hit.end <= index && tokens[hit.start].clause === token.clause);
     // "DPOs / privacy lawyers no": a bare "no" closing the clause of what it refuses.
     const trailingNo = token.text === "no" && next === undefined && hits.some((hit) => hit.end === index && tokens[hit.start].clause === token.clause);
-    if (refusingVerb || trailingNo || (width > 0 && (COPULA_NEGATIONS.has(token.text) || copula < index) && hits.some((hit) => hit.end === copula && tokens[hit.start].clause === token.clause))) {
+    // "Debt collectors and 'debt relief' companies are not it".
+    const notIt = width > 0 && copula < index && next?.text === "it" && tokens[index + 2]?.clause !== token.clause;
+    if (refusingVerb || trailingNo || notIt || (width > 0 && (COPULA_NEGATIONS.has(token.text) || copula < index) && hits.some((hit) => hit.end === copula && tokens[hit.start].clause === token.clause))) {
       let from = copula;
       while (from > 0 && tokens[from - 1].clause === token.clause) from--;
       scopes.push({ from, to: copula });

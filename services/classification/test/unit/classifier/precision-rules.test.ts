@@ -522,6 +522,11 @@ describe("trades and words the taxonomy learnt from tuning-32", () => {
     expect(outcome("Branch manager at a retail bank | mortgages and savings")).toBe("none");
   });
 
+  it("a neighbour in the field the roles asked for work in is no lead of another field: a rabbi for hospital chaplains", () => {
+    const outcome = outcomeFor("Hospital chaplains and spiritual care staff in hospitals, hospices or ICUs. Parish pastors who visit their sick members are ok-ish.");
+    expect(outcome("Rabbi, Jewish pastoral care at Mount Sinai Hospital. Shabbat on the oncology floor.")).not.toBe("none");
+  });
+
   it("an HR derby is baseball, not HR", () => {
     const outcome = outcomeFor("HR business partners (HRBPs) and people partners. HR generalists are ok-ish.");
     expect(outcome("Yankees fan. HR derby is my Super Bowl. Dad of 2.")).toBe("none");

@@ -609,6 +609,28 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(excluded("Data stewards, no lawyers")).toEqual(["Lawyer"]);
   });
 
+  it("refuses nothing by a bracket saying why ('brokers (not lawyers)'), and refuses what comes before 'are not it'", () => {
+    const refusals = parseDescription("M&A lawyers. Not M&A advisers at banks or business brokers (not lawyers), not litigators.");
+    expect(refusals.refusedKinds.map((r) => r.quote)).toEqual(["litigators"]);
+    expect(parseDescription("Insolvency practitioners. Debt collectors and 'debt relief' companies are not it, no credit repair.").excludedTerms).toContain("Debt collectors and 'debt relief' companies");
+  });
+
+  it("reads 'people writing CUDA kernels' as work, not the writing skill", () => {
+    expect(segment("HPC engineers: people writing CUDA kernels").wanted.flatMap((w) => w.labels)).not.toContain("Content Writing");
+    expect(segment("Writers: copywriting, writing and editing").wanted.flatMap((w) => w.labels)).toContain("Content Writing");
+  });
+
+  it("asks every lead for the skills that make bare 'engineers' the ones asked for", () => {
+    const llm = segment("Engineers who build products on top of LLMs: RAG, agents, evals, fine-tuning, shipping AI features to real users.").wanted.find((w) => w.category === "skill");
+    expect(llm?.required).toBe(true);
+    expect(llm?.labels).toContain("RAG");
+  });
+
+  it("asks for no field named in a sentence that adds a kind of people: 'CV researchers at universities fine'", () => {
+    const cv = segment("Computer vision engineers who ship detection models. CV researchers at labs and universities fine, robotics perception counts.");
+    expect(cv.wanted.find((w) => w.category === "industry")?.required ?? false).toBe(false);
+  });
+
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
     expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
     expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
