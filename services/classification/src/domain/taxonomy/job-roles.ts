@@ -27,7 +27,15 @@ export const JOB_ROLES: readonly Label[] = [
     "winkeleigenaar", "winkeleigenaresse", "winkelier", "winkelierster", "mijn winkeltje", "eigen winkel", "eigen zaak",
     "dükkan sahibi", "dükkanı sahibi", "mağaza sahibi", "butik sahibi", "esnaf", "dükkanım var",
     "pemilik toko", "pemilik warung", "punya toko", "punya warung", "owner toko", "juragan", "pedagang",
-    "オーナー", "自営業", "個人商店", "老板娘", "小店老板", "店老板", "个体户", "사장", "자영업자", "소상공인", "주인장", "가게 주인"], parents: ["Entrepreneur"], related: ["Founder", "CEO", "Managing Director"] },
+    "オーナー", "自営業", "個人商店", "老板娘", "小店老板", "店老板", "个体户", "사장", "자영업자", "소상공인", "주인장", "가게 주인",
+    // Owners of a dry cleaner's or a car wash: "владелец" alone owns anything (a dog, an account)
+    "владелец химчистки", "владелица химчистки", "владелец автомойки", "владелица автомойки"], parents: ["Entrepreneur"], related: ["Founder", "CEO", "Managing Director"] },
+  // Owns one or more units of a franchise brand. Left out: "affiliato" (any affiliate), "bayi" (any dealer), "점주" alone (any shopkeeper), "加盟" alone (to join).
+  { name: "Franchisee", synonyms: ["franchise owner", "franchise owners", "franchise operator", "franchise partner", "multi-unit franchisee", "multi-unit operator", "multi-unit owner", "multi-brand franchisee", "area developer", "franchised owner", "franchisee owner",
+    "franquiciado", "franquiciada", "franquiciatario", "franquiciataria", "dueño de franquicia", "dueña de franquicia", "franqueado", "franqueada", "dono de franquia", "dona de franquia", "franchisé", "franchisée", "franchisenehmer", "franchisenehmerin", "franchise-nehmer", "affiliato in franchising", "franchisenemer", "franczyzobiorca", "franczyzobiorczyni", "franchisetagare", "franchise sahibi", "bayi sahibi", "pemilik franchise", "mitra franchise", "terwaralaba", "صاحب فرانشايز", "صاحب امتياز",
+    "加盟店オーナー", "フランチャイズオーナー", "フランチャイジー", "가맹점주", "가맹점 사장", "프랜차이즈 가맹점주", "加盟商", "加盟店主", "加盟店老板", "франчайзи", "владелец франшизы", "власник франшизи"], parents: ["Business Owner"], related: ["Store Manager", "Restaurant Manager"] },
+  // Keeps a hardware store by the trade's own word ("Quincaillier à Annecy", "Hırdavatçı, Ostim"). Left out: "nalbur" (also the shop), "ferramenteiro" (a toolmaker).
+  { name: "Hardware Retailer", synonyms: ["hardwareman", "hardware dealer", "hardware merchant", "quincaillier", "quincaillière", "ferretero", "ferretera", "eisenwarenhändler", "eisenwarenhändlerin", "ijzerhandelaar", "järnhandlare", "hırdavatçı", "金物屋さん", "五金店老板", "철물점 사장", "철물점사장"], parents: ["Business Owner"], industries: ["Hardware Stores"] },
   { name: "Agency Owner", synonyms: ["agency founder", "agency ceo", "agency principal"], parents: ["Founder", "Business Owner"], industries: ["Marketing Agency"] },
   { name: "CEO", synonyms: ["chief executive officer", "chief executive", "pdg", "président-directeur général", "director ejecutivo", "directora ejecutiva", "diretor executivo", "diretora executiva", "amministratore delegato", "代表取締役", "代表取締役社長", "社長", "首席执行官", "대표이사"], related: ["Founder", "Managing Director", "President", "COO"] },
   { name: "Managing Director", synonyms: ["geschäftsführer", "geschäftsführerin", "directeur général", "directrice générale", "director general", "directora general", "directeur", "algemeen directeur"], related: ["CEO"] },
