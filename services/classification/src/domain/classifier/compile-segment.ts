@@ -351,11 +351,15 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
 
 function qualifiedRolesOf(roles: readonly string[], readings: ReturnType<typeof parseDescription>["readings"]): CompiledSegment["qualifiedRoles"] {
   const qualified: CompiledSegment["qualifiedRoles"][number][] = [];
+  const roleReadings = readings.filter((reading) => reading.picked && !reading.context && reading.category === "job_role");
   for (const label of roles) {
-    const named = readings.filter((reading) => reading.picked && !reading.context && reading.category === "job_role" && reading.label === label);
+    const named = roleReadings.filter((reading) => reading.label === label);
     if (named.length === 0 || named.some((reading) => !reading.unread)) continue;
     const words = [...new Set(named.flatMap((reading) => reading.unread!))];
-    qualified.push({ label, accepted: acceptedFor("job_role", [label]), words, stems: new Set(tokenize(words.join(" ")).tokens.map((token) => token.stem)) });
+    // "inside sales reps ... SDRs / BDRs": a narrower role the description names plainly is asked for as it is.
+    const plain = acceptedFor("job_role", roleReadings.filter((reading) => reading.label !== label && !reading.unread).map((reading) => reading.label));
+    const accepted = new Set([...acceptedFor("job_role", [label])].filter((narrower) => !plain.has(narrower)));
+    qualified.push({ label, accepted, words, stems: new Set(tokenize(words.join(" ")).tokens.map((token) => token.stem)) });
   }
   return qualified;
 }

@@ -593,11 +593,13 @@ function inAddedKindSentence(tokens: readonly Token[], sentence: readonly number
 }
 
 /**
- * "Bid managers at B2B companies": how the companies sell, with nothing of what they are about, is
- * no field the leads must show; "B2B software" and "B2B SaaS companies" name one.
+ * "Bid managers at B2B companies", "reps selling B2B": how the companies sell, with nothing of what
+ * they are about, is no field the leads must show; "B2B software" and "B2B SaaS companies" name one.
  */
 function businessModelOnly(tokens: readonly Token[], hit: LabelHit): boolean {
-  return hit.category === "industry" && hit.label === "B2B Software" && hit.end - hit.start === 1 && tokens[hit.start].text === "b2b" && ANY_COMPANY.has(tokens[hit.end]?.text ?? "");
+  if (hit.category !== "industry" || hit.label !== "B2B Software" || hit.end - hit.start !== 1 || tokens[hit.start].text !== "b2b") return false;
+  // "selling B2B by phone": how they sell, said after the verb.
+  return ANY_COMPANY.has(tokens[hit.end]?.text ?? "") || SELLING_VERBS.has(tokens[hit.start - 1]?.text ?? "");
 }
 
 /**

@@ -351,6 +351,14 @@ describe("a kind of role the taxonomy cannot name", () => {
   });
 });
 
+describe("a kind of role beside narrower roles named plainly", () => {
+  it("'inside sales reps ... SDRs / BDRs': an SDR is asked for as such, whatever kind of rep the description names", () => {
+    const inside = outcomeFor("inside sales reps selling B2B by phone, email or zoom - inside sales, SDRs / BDRs, telesales");
+    expect(inside("SDR @ a data startup. Cold calls and sequences all day")).toBe("high");
+    expect(inside("Sales rep for a paint company, on the road in Ohio")).not.toBe("high");
+  });
+});
+
 describe("people asked for at startups", () => {
   const atStartups = (description: string) => compileSegment(makeSegment({ description })).atStartups;
 
