@@ -8,7 +8,7 @@
  *   pnpm bench classifier --part holdout --seconds 0 --json
  *
  * Options:
- *   --part tune|tune2|...|tune66|test|holdout|all   which evaluation part(s) to print (default all)
+ *   --part tune|tune2|...|tune70|test|holdout|all   which evaluation part(s) to print (default all)
  *   --top N                        error kinds to list per grouping (default 5)
  *   --examples                     print example pair ids next to error kinds; only for the
  *                                  tuning parts: the test parts are for measuring, not for reading
@@ -46,7 +46,7 @@ export interface FixtureSegment extends SegmentCriteria {
 }
 
 
-export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "tune5" | "tune6" | "tune7" | "tune8" | "tune9" | "tune10" | "tune11" | "tune12" | "tune13" | "tune14" | "tune15" | "tune16" | "tune17" | "tune18" | "tune19" | "tune20" | "tune21" | "tune22" | "tune23" | "tune24" | "tune25" | "tune26" | "tune27" | "tune28" | "tune29" | "tune30" | "tune31" | "tune32" | "tune33" | "tune34" | "tune35" | "tune36" | "tune37" | "tune38" | "tune39" | "tune40" | "tune41" | "tune42" | "tune43" | "tune44" | "tune45" | "tune46" | "tune47" | "tune48" | "tune49" | "tune50" | "tune51" | "tune52" | "tune53" | "tune54" | "tune55" | "tune56" | "tune57" | "tune58" | "tune59" | "tune60" | "tune61" | "tune62" | "tune63" | "tune64" | "tune65" | "tune66" | "test" | "holdout";
+export type PartName = "tune" | "tune2" | "tune3" | "tune4" | "tune5" | "tune6" | "tune7" | "tune8" | "tune9" | "tune10" | "tune11" | "tune12" | "tune13" | "tune14" | "tune15" | "tune16" | "tune17" | "tune18" | "tune19" | "tune20" | "tune21" | "tune22" | "tune23" | "tune24" | "tune25" | "tune26" | "tune27" | "tune28" | "tune29" | "tune30" | "tune31" | "tune32" | "tune33" | "tune34" | "tune35" | "tune36" | "tune37" | "tune38" | "tune39" | "tune40" | "tune41" | "tune42" | "tune43" | "tune44" | "tune45" | "tune46" | "tune47" | "tune48" | "tune49" | "tune50" | "tune51" | "tune52" | "tune53" | "tune54" | "tune55" | "tune56" | "tune57" | "tune58" | "tune59" | "tune60" | "tune61" | "tune62" | "tune63" | "tune64" | "tune65" | "tune66" | "tune67" | "tune68" | "tune69" | "tune70" | "test" | "holdout";
 export const PARTS: Record<PartName, string> = {
   tune: "main set, tuning part",
   tune2: "tuning-2 set (tuning only)",
@@ -114,12 +114,16 @@ export const PARTS: Record<PartName, string> = {
   tune64: "tuning-64 set (tuning)",
   tune65: "tuning-65 set (tuning)",
   tune66: "tuning-66 set (tuning)",
+  tune67: "tuning-67 set (tuning)",
+  tune68: "tuning-68 set (tuning)",
+  tune69: "tuning-69 set (tuning)",
+  tune70: "tuning-70 set (tuning)",
   test: "main set, frozen test part",
   holdout: "holdout set (test only)",
 };
 /** The parts that are whole sets of their own, by folder. */
-const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", tune6: "tuning-6", tune7: "tuning-7", tune8: "tuning-8", tune9: "tuning-9", tune10: "tuning-10", tune11: "tuning-11", tune12: "tuning-12", tune13: "tuning-13", tune14: "tuning-14", tune15: "tuning-15", tune16: "tuning-16", tune17: "tuning-17", tune18: "tuning-18", tune19: "tuning-19", tune20: "tuning-20", tune21: "tuning-21", tune22: "tuning-22", tune23: "tuning-23", tune24: "tuning-24", tune25: "tuning-25", tune26: "tuning-26", tune27: "tuning-27", tune28: "tuning-28", tune29: "tuning-29", tune30: "tuning-30", tune31: "tuning-31", tune32: "tuning-32", tune33: "tuning-33", tune34: "tuning-34", tune35: "tuning-35", tune36: "tuning-36", tune37: "tuning-37", tune38: "tuning-38", tune39: "tuning-39", tune40: "tuning-40", tune41: "tuning-41", tune42: "tuning-42", tune43: "tuning-43", tune44: "tuning-44", tune45: "tuning-45", tune46: "tuning-46", tune47: "tuning-47", tune48: "tuning-48", tune49: "tuning-49", tune50: "tuning-50", tune51: "tuning-51", tune52: "tuning-52", tune53: "tuning-53", tune54: "tuning-54", tune55: "tuning-55", tune56: "tuning-56", tune57: "tuning-57", tune58: "tuning-58", tune59: "tuning-59", tune60: "tuning-60", tune61: "tuning-61", tune62: "tuning-62", tune63: "tuning-63", tune64: "tuning-64", tune65: "tuning-65", tune66: "tuning-66", holdout: "holdout" };
-export const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18", "tune19", "tune20", "tune21", "tune22", "tune23", "tune24", "tune25", "tune26", "tune27", "tune28", "tune29", "tune30", "tune31", "tune32", "tune33", "tune34", "tune35", "tune36", "tune37", "tune38", "tune39", "tune40", "tune41", "tune42", "tune43", "tune44", "tune45", "tune46", "tune47", "tune48", "tune49", "tune50", "tune51", "tune52", "tune53", "tune54", "tune55", "tune56", "tune57", "tune58", "tune59", "tune60", "tune61", "tune62", "tune63", "tune64", "tune65", "tune66"];
+const SET_FOLDERS: Partial<Record<PartName, string>> = { tune2: "tuning-2", tune3: "tuning-3", tune4: "tuning-4", tune5: "tuning-5", tune6: "tuning-6", tune7: "tuning-7", tune8: "tuning-8", tune9: "tuning-9", tune10: "tuning-10", tune11: "tuning-11", tune12: "tuning-12", tune13: "tuning-13", tune14: "tuning-14", tune15: "tuning-15", tune16: "tuning-16", tune17: "tuning-17", tune18: "tuning-18", tune19: "tuning-19", tune20: "tuning-20", tune21: "tuning-21", tune22: "tuning-22", tune23: "tuning-23", tune24: "tuning-24", tune25: "tuning-25", tune26: "tuning-26", tune27: "tuning-27", tune28: "tuning-28", tune29: "tuning-29", tune30: "tuning-30", tune31: "tuning-31", tune32: "tuning-32", tune33: "tuning-33", tune34: "tuning-34", tune35: "tuning-35", tune36: "tuning-36", tune37: "tuning-37", tune38: "tuning-38", tune39: "tuning-39", tune40: "tuning-40", tune41: "tuning-41", tune42: "tuning-42", tune43: "tuning-43", tune44: "tuning-44", tune45: "tuning-45", tune46: "tuning-46", tune47: "tuning-47", tune48: "tuning-48", tune49: "tuning-49", tune50: "tuning-50", tune51: "tuning-51", tune52: "tuning-52", tune53: "tuning-53", tune54: "tuning-54", tune55: "tuning-55", tune56: "tuning-56", tune57: "tuning-57", tune58: "tuning-58", tune59: "tuning-59", tune60: "tuning-60", tune61: "tuning-61", tune62: "tuning-62", tune63: "tuning-63", tune64: "tuning-64", tune65: "tuning-65", tune66: "tuning-66", tune67: "tuning-67", tune68: "tuning-68", tune69: "tuning-69", tune70: "tuning-70", holdout: "holdout" };
+export const TUNING_PARTS: readonly PartName[] = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18", "tune19", "tune20", "tune21", "tune22", "tune23", "tune24", "tune25", "tune26", "tune27", "tune28", "tune29", "tune30", "tune31", "tune32", "tune33", "tune34", "tune35", "tune36", "tune37", "tune38", "tune39", "tune40", "tune41", "tune42", "tune43", "tune44", "tune45", "tune46", "tune47", "tune48", "tune49", "tune50", "tune51", "tune52", "tune53", "tune54", "tune55", "tune56", "tune57", "tune58", "tune59", "tune60", "tune61", "tune62", "tune63", "tune64", "tune65", "tune66", "tune67", "tune68", "tune69", "tune70"];
 
 export interface FixtureSet {
   segments: FixtureSegment[];
