@@ -115,7 +115,7 @@ export function parseDescription(description: string): ParsedDescription {
   const engineers = softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)));
   const agents = [...agentRoles(tokens, hits), ...engineers];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !verbWithObject(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || unknownKindOfBroadRole(tokens, hit, hits) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !verbWithObject(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -462,12 +462,18 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     if (inPhrase(index)) return;
     let from = -1;
     let principal = false;
-    // Not glued into a compound: "self-serve bays".
-    if (SERVING_VERBS.has(token.text) && !token.joined) from = index + 1;
+    let market = SELLING_VERBS.has(token.text) || CALLING.has(token.text);
+    // Not glued into a compound ("self-serve bays"), nor a role's noun ("Money coaches or financial coaches who help").
+    if (SERVING_VERBS.has(token.text) && !token.joined && !roleNoun(tokens, hits, index)) from = index + 1;
     // "calling on doctors": a rep's customers.
     else if (CALLING.has(token.text) && tokens[index + 1]?.text === "on" && tokens[index + 1].clause === token.clause) from = index + 2;
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
+    // "Business coaches for solopreneurs": whom a role is for; the fields named there stay, as the market.
+    else if (ROLE_FOR.has(token.text) && hits.some((hit) => hit.category === "job_role" && hit.end === index && tokens[hit.start].clause === token.clause) && roleAt(tokens, index + 1, hits)) {
+      from = index + 1;
+      market = true;
+    }
     // "chief of staff to a CEO or founder", "assistant to the founders": whom the role before works for.
     // Not a range of ranks: "from PMs to heads of product".
     else if (token.text === "to" && hits.some((hit) => hit.category === "job_role" && hit.end === index && tokens[hit.start - 1]?.text !== "from") && roleAt(tokens, index + 1, hits)) {
@@ -480,11 +486,17 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     if (from < 0) return;
     let to = from;
     while (to < tokens.length && (to === from || listGoesOn(to)) && !SCOPE_ENDS.has(tokens[to].text) && !NEGATIONS.has(tokens[to].text)) to++;
-    if (to > from) scopes.push({ from, to, market: SELLING_VERBS.has(token.text) || CALLING.has(token.text), principal });
+    if (to > from) scopes.push({ from, to, market, principal });
   });
   return scopes;
 }
 const CALLING = new Set(["call", "calls", "calling"]);
+const ROLE_FOR = new Set(["for", "para", "pour", "fur"]);
+/** Words before a verb that make it one: "who coaches", "she mentors". */
+const VERB_SUBJECTS = new Set(["who", "that", "which", "i", "we", "you", "he", "she", "they", "also", "and", "or", "to", "quien", "que", "qui", "die", "der", "che"]);
+/** "Money coaches", "coach de pareja": a serving verb's word read as a role, after no subject, is that role's noun. */
+const roleNoun = (tokens: readonly Token[], hits: readonly LabelHit[], index: number): boolean =>
+  !(tokens[index - 1]?.clause === tokens[index].clause && VERB_SUBJECTS.has(tokens[index - 1].text)) && hits.some((hit) => hit.category === "job_role" && hit.start <= index && index < hit.end);
 /** Whether a role, or an article and a role, starts at `index`. */
 function roleAt(tokens: readonly Token[], index: number, hits: readonly LabelHit[]): boolean {
   const at = ARTICLES.has(tokens[index]?.text ?? "") ? index + 1 : index;
@@ -631,11 +643,18 @@ const GRADE_WORDS = new Set(["level", "grade", "class", "tier", "caliber", "cali
  * of a label phrase: the kind of role ("privacy counsel", "youth coaches") the taxonomy cannot name.
  */
 function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): string[] {
+  // "家計コーチ": in Chinese, Japanese or Korean text a role's word inside a longer word is qualified by the rest of it.
+  const own = tokens[hit.start];
+  if (hit.end - hit.start === 1 && own.cjk && matchLabel("job_role", own.text) !== hit.label) return [own.text];
+  const after = hit.end - hit.start === 1 && BROAD_ROLE_WORDS.has(tokens[hit.start].base) ? kindAfter(tokens, hit, hits) : undefined;
+  if (after !== undefined) return [tokens[after].text];
   const unread: string[] = [];
   for (let at = hit.start - 1; at >= 0; at--) {
     const token = tokens[at];
     if (token.clause !== tokens[hit.start].clause || token.kind !== "word" || STOP_WORDS.has(token.text) || HOW_WORDS.has(token.text) || /^\d/.test(token.text)) break;
-    if ((ADJECTIVE_ENDING.test(token.text) && !FIELD_ADJECTIVES.has(token.text)) || GRADE_WORDS.has(token.text) || ARRANGEMENT_WORDS.has(token.text)) break;
+    // "neurodivergent coaches", "dating coaches": before a broad title an adjective says which kind.
+    const kindOfBroad = hit.end - hit.start === 1 && BROAD_ROLE_WORDS.has(tokens[hit.start].base);
+    if ((ADJECTIVE_ENDING.test(token.text) && !FIELD_ADJECTIVES.has(token.text) && !kindOfBroad) || GRADE_WORDS.has(token.text) || ARRANGEMENT_WORDS.has(token.text)) break;
     if (hits.some((other) => other.start <= at && at < other.end)) break;
     unread.unshift(token.text);
   }
@@ -658,14 +677,19 @@ function saysAKind(tokens: readonly Token[], hit: LabelHit): boolean {
   return hit.category === "job_role" && hit.end - hit.start === 1 && ROLE_ADJECTIVES.has(tokens[hit.start].text);
 }
 
-/** "Driving instructors" where the taxonomy knows no such role: a kind of instructor it cannot name is not every instructor. */
-function unknownKindOfBroadRole(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): boolean {
-  if (hit.category !== "job_role" || hit.end - hit.start !== 1 || !BROAD_ROLE_WORDS.has(tokens[hit.start].base)) return false;
-  const before = tokens[hit.start - 1];
-  if (before === undefined || before.clause !== tokens[hit.start].clause || before.kind !== "word" || before.joined) return false;
-  if (STOP_WORDS.has(before.text) || HOW_WORDS.has(before.text) || /^\d/.test(before.text)) return false;
-  return !hits.some((other) => other !== hit && other.start <= hit.start - 1 && other.end >= hit.start);
+/** "Coach financiero", "coach de pareja": a list item of a broad title and one word after it (or after "de"), as Romance languages put the kind; the kind's index. */
+function kindAfter(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): number | undefined {
+  const clause = tokens[hit.start].clause;
+  const at = KIND_OF.has(tokens[hit.end]?.text ?? "") && tokens[hit.end].clause === clause ? hit.end + 1 : hit.end;
+  const after = tokens[at];
+  // Then the clause ends, or says only that it will do ("coach amoureux ok").
+  let end = at + 1;
+  while (tokens[end]?.clause === clause && ADDING_WORDS.has(tokens[end].text)) end++;
+  if (tokens[hit.start - 1]?.clause === clause || after === undefined || after.clause !== clause || tokens[end]?.clause === clause) return undefined;
+  if (after.kind !== "word" || after.joined || STOP_WORDS.has(after.text) || HOW_WORDS.has(after.text) || ADDING_WORDS.has(after.text) || /^\d/.test(after.text)) return undefined;
+  return hits.some((other) => other !== hit && other.start <= at && other.end > at) ? undefined : at;
 }
+const KIND_OF = new Set(["de", "di", "du", "des", "da", "do", "del", "della"]);
 
 /**
  * "small marketing agencies (social media, paid ads, SEO...)": a trade's name in brackets after an

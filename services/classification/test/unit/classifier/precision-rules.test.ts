@@ -359,6 +359,14 @@ describe("a kind of role beside narrower roles named plainly", () => {
   });
 });
 
+describe("a kind of coach the taxonomy cannot name", () => {
+  it("is high only for a coach who shows that kind", () => {
+    const relationship = outcomeFor("relationship coaches and dating coaches - couples, breakup and divorce recovery. coach de pareja, coach amoureux ok.");
+    expect(relationship("Dating coach for men in their 30s. First dates, texting, confidence.")).toBe("high");
+    expect(relationship("Life coach & mindset mentor | burnout, boundaries, purpose")).not.toBe("high");
+  });
+});
+
 describe("people asked for at startups", () => {
   const atStartups = (description: string) => compileSegment(makeSegment({ description })).atStartups;
 

@@ -631,6 +631,16 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(cv.wanted.find((w) => w.category === "industry")?.required ?? false).toBe(false);
   });
 
+  it("reads a kind of a broad title the taxonomy cannot name, before it, after it or inside a CJK word, as the title narrowed by it", () => {
+    const unread = (description: string) => parseDescription(description).readings.filter((r) => r.category === "job_role").map((r) => `${r.label}: ${(r.unread ?? []).join(" ")}`);
+    // "coaches" here is a noun, not the verb of people served.
+    expect(unread("Money coaches or financial coaches who help couples with budgeting")).toEqual(["Coach: money", "Coach: financial"]);
+    expect(unread("Coach financiero, coach de pareja, neurodivergent coaches")).toEqual(["Coach: financiero", "Coach: pareja", "Coach: neurodivergent"]);
+    expect(unread("家計コーチ")).toEqual(["Sports Coach: 家計コーチ"]);
+    // "for" after a role says whom it is for: solopreneurs are served, not asked for.
+    expect(segment("Business coaches for solopreneurs and freelancers").wanted.flatMap((w) => w.labels)).not.toContain("Freelancer");
+  });
+
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
     expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
     expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
