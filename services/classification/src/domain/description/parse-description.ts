@@ -646,8 +646,8 @@ function unreadModifiers(tokens: readonly Token[], hit: LabelHit, hits: readonly
   // "家計コーチ": in Chinese, Japanese or Korean text a role's word inside a longer word is qualified by the rest of it.
   const own = tokens[hit.start];
   if (hit.end - hit.start === 1 && own.cjk && matchLabel("job_role", own.text) !== hit.label) return [own.text];
-  const after = hit.end - hit.start === 1 && BROAD_ROLE_WORDS.has(tokens[hit.start].base) ? kindAfter(tokens, hit, hits) : undefined;
-  if (after !== undefined) return [tokens[after].text];
+  const after = kindAfter(tokens, hit, hits);
+  if (after.length > 0) return after;
   const unread: string[] = [];
   for (let at = hit.start - 1; at >= 0; at--) {
     const token = tokens[at];
@@ -677,18 +677,29 @@ function saysAKind(tokens: readonly Token[], hit: LabelHit): boolean {
   return hit.category === "job_role" && hit.end - hit.start === 1 && ROLE_ADJECTIVES.has(tokens[hit.start].text);
 }
 
-/** "Coach financiero", "coach de pareja": a list item of a broad title and one word after it (or after "de"), as Romance languages put the kind; the kind's index. */
-function kindAfter(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): number | undefined {
+/**
+ * "Coach financiero", "infirmières hygiénistes", "enfermeras de control de infecciones": a list item
+ * of a title and, after it, one word or a phrase after "de", as Romance languages put the kind.
+ */
+function kindAfter(tokens: readonly Token[], hit: LabelHit, hits: readonly LabelHit[]): string[] {
   const clause = tokens[hit.start].clause;
-  const at = KIND_OF.has(tokens[hit.end]?.text ?? "") && tokens[hit.end].clause === clause ? hit.end + 1 : hit.end;
-  const after = tokens[at];
+  const inClause = (i: number) => tokens[i]?.clause === clause;
+  if (inClause(hit.start - 1) || !inClause(hit.end)) return [];
+  const of = KIND_OF.has(tokens[hit.end].text);
+  let end = hit.end + (of ? 1 : 0);
+  while (inClause(end) && !ADDING_WORDS.has(tokens[end].text)) end++;
+  const kind = tokens.slice(hit.end + (of ? 1 : 0), end);
   // Then the clause ends, or says only that it will do ("coach amoureux ok").
-  let end = at + 1;
-  while (tokens[end]?.clause === clause && ADDING_WORDS.has(tokens[end].text)) end++;
-  if (tokens[hit.start - 1]?.clause === clause || after === undefined || after.clause !== clause || tokens[end]?.clause === clause) return undefined;
-  if (after.kind !== "word" || after.joined || STOP_WORDS.has(after.text) || HOW_WORDS.has(after.text) || ADDING_WORDS.has(after.text) || /^\d/.test(after.text)) return undefined;
-  return hits.some((other) => other !== hit && other.start <= at && other.end > at) ? undefined : at;
+  while (inClause(end) && ADDING_WORDS.has(tokens[end].text)) end++;
+  if (inClause(end) || kind.length === 0 || kind.length > (of ? KIND_WORDS_AFTER_OF : 1)) return [];
+  const words = kind.filter((token) => !STOP_WORDS.has(token.text) && !KIND_OF.has(token.text));
+  // "CRO specialists": a title's word after another role is the head, the role before it the kind.
+  if (words.length === 0 || words.some((token) => token.kind !== "word" || HOW_WORDS.has(token.text) || TITLE_HEADS.has(token.base) || /^\d/.test(token.text))) return [];
+  return hits.some((other) => other !== hit && other.category === "job_role" && other.start >= hit.end && other.start < end) ? [] : words.map((token) => token.text);
 }
+const TITLE_HEADS = new Set([...BROAD_ROLE_WORDS, "manager", "lead", "director", "head", "partner", "executive", "associate", "representative", "rep", "owner", "founder", "developer", "designer", "administrator", "admin"]);
+/** At most this many words after "de": "de control de infecciones". */
+const KIND_WORDS_AFTER_OF = 4;
 const KIND_OF = new Set(["de", "di", "du", "des", "da", "do", "del", "della"]);
 
 /**

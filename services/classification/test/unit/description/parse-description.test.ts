@@ -637,6 +637,9 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(unread("Money coaches or financial coaches who help couples with budgeting")).toEqual(["Coach: money", "Coach: financial"]);
     expect(unread("Coach financiero, coach de pareja, neurodivergent coaches")).toEqual(["Coach: financiero", "Coach: pareja", "Coach: neurodivergent"]);
     expect(unread("家計コーチ")).toEqual(["Sports Coach: 家計コーチ"]);
+    expect(unread("enfermeras de control de infecciones, infirmières hygiénistes")).toEqual(["Nurse: control infecciones", "Nurse: hygienistes"]);
+    // A title's word after a role is the head: "CRO specialists" are no kind of CRO.
+    expect(unread("CRO specialists, A/B testing")).not.toContainEqual("CRO: specialists");
     // "for" after a role says whom it is for: solopreneurs are served, not asked for.
     expect(segment("Business coaches for solopreneurs and freelancers").wanted.flatMap((w) => w.labels)).not.toContain("Freelancer");
   });
