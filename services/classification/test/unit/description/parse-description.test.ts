@@ -477,7 +477,7 @@ describe("roles the people manage, hold or work with", () => {
 
   it("'people managers with direct reports' are line managers, not the HR title", () => {
     expect(parseDescription("Engineering managers. People managers with direct reports, not individual contributors.").appliedSearchFilters.job_role).toEqual(["Engineering Manager"]);
-    expect(parseDescription("People managers and HR business partners at startups").appliedSearchFilters.job_role).toEqual(["HR Professional"]);
+    expect(parseDescription("People managers and HR business partners at startups").appliedSearchFilters.job_role).toEqual(["HR Professional", "HR Business Partner"]);
   });
 
   it("freelancers and consultants beside a role named are more of those people, and in-house work offered is not only their own business", () => {
