@@ -123,8 +123,8 @@ describe("more Spanish, Portuguese, French and Italian forms", () => {
       ["ingeniera de datos", "Data Engineer"],
       ["desenvolvedora front-end", "Frontend Engineer"],
       ["développeuse web", "Web Developer"],
-      ["abogado laboralista", "Lawyer"],
-      ["advogada trabalhista", "Lawyer"],
+      ["abogado laboralista", "Employment Lawyer"],
+      ["advogada trabalhista", "Employment Lawyer"],
       ["professora de inglês", "Teacher"],
       ["enseignante-chercheuse", "Professor"],
       ["doutoranda", "Doctoral Student"],
@@ -146,7 +146,7 @@ describe("more Spanish, Portuguese, French and Italian forms", () => {
   it("read from bios", () => {
     const bios: [string, string][] = [
       ["Ingeniera de datos en Madrid | Spark y café", "Data Engineer"],
-      ["Advogada trabalhista há 12 anos 📚 São Paulo", "Lawyer"],
+      ["Advogada trabalhista há 12 anos 📚 São Paulo", "Employment Lawyer"],
       ["Conducteur de travaux, BTP, Lyon", "Construction Manager"],
       ["Pasticcera per passione e professione 🍰", "Pastry Chef"],
     ];

@@ -35,7 +35,7 @@ export const CREDENTIALS: LanguageForms = {
     "Insurance Agent": ["CLU", "chartered life underwriter", "Versicherungsvertreterin", "agente assicurativa", "保険代理人"],
 
     // Law
-    Lawyer: ["Esq.", "esquire", "attorney-at-law", "barrister-at-law", "solicitor advocate", "licensed attorney", "Fachanwalt für Arbeitsrecht", "Fachanwältin für Familienrecht", "Rechtsanwältin und Notarin", "abogada colegiada", "abogado colegiado", "advogada OAB", "advogado OAB"],
+    Lawyer: ["Esq.", "esquire", "attorney-at-law", "barrister-at-law", "solicitor advocate", "licensed attorney", "Fachanwältin für Familienrecht", "Rechtsanwältin und Notarin", "abogada colegiada", "abogado colegiado", "advogada OAB", "advogado OAB"],
     Paralegal: ["certified paralegal", "registered paralegal", "Notarfachangestellte", "assistente legale", "법률사무원"],
     Notary: ["notary signing agent", "certified notary signing agent", "tabeliã", "司法書士", "법무사"],
     Mediator: ["accredited mediator", "bemiddelaar"],

@@ -1097,11 +1097,9 @@ export const GAPS_EU: LanguageForms = {
       "logistikdirektör",
     ],
     Lawyer: [
-      "abogado mercantilista", "abogada mercantilista", "abogado civilista", "abogada civilista", "advogado civilista", "advogada civilista",
-      "advogada empresarial", "advogado empresarial", "advogado de família", "advogada de família", "avocat d'affaires", "avocate d'affaires",
-      "avocat en droit du travail", "avvocato del lavoro", "avvocatessa", "legale d'impresa", "rechtsanwalt für arbeitsrecht",
-      "rechtsanwältin für arbeitsrecht", "fachanwältin für arbeitsrecht", "fachanwalt für familienrecht", "strafverteidiger", "strafverteidigerin",
-      "strafrechtadvocaat", "advocaat arbeidsrecht", "advocaat familierecht", "bedrijfsjuriste", "affärsjurist", "biträdande jurist",
+      "abogado civilista", "abogada civilista", "advogado civilista", "advogada civilista", "advogado de família", "advogada de família",
+      "avvocatessa", "legale d'impresa", "fachanwalt für familienrecht", "strafverteidiger", "strafverteidigerin", "strafrechtadvocaat",
+      "advocaat familierecht", "bedrijfsjuriste", "biträdande jurist",
     ],
     "General Counsel": [
       "director de asesoría jurídica", "directora de asesoría jurídica", "director de asuntos legales", "directora de asuntos legales",

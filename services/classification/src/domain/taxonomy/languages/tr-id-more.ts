@@ -30,7 +30,7 @@ export const TR_ID_MORE: LanguageForms = {
     Freelancer: ["serbest çalışıyorum"],
     Accountant: ["akuntan publik"],
     "Financial Advisor": ["yatırım danışmanı", "penasihat keuangan", "konsultan keuangan"],
-    Lawyer: ["ceza avukatı", "iş hukuku avukatı", "boşanma avukatı", "aile hukuku avukatı", "konsultan hukum"],
+    Lawyer: ["ceza avukatı", "boşanma avukatı", "aile hukuku avukatı", "konsultan hukum"],
     Prosecutor: ["Cumhuriyet savcısı", "jaksa penuntut umum"],
 
     // Software, data, product, design
