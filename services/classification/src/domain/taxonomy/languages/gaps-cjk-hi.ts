@@ -174,7 +174,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Sales Representative": ["销售员", "銷售員", "業務代表", "세일즈맨", "सेल्स एजेंट"],
     "Sales Engineer": ["セールスエンジニア", "プリセールス", "售前工程师", "售前工程師", "세일즈 엔지니어", "기술영업"],
     "Business Development Manager": ["商务经理", "商務經理", "業務開發經理", "BD 매니저", "बिजनेस डेवलपमेंट मैनेजर"],
-    "Partnerships Manager": ["アライアンス担当", "パートナーセールス", "渠道经理", "通路經理", "合作伙伴经理", "파트너십 매니저", "제휴 담당자"],
+    "Partnerships Manager": ["アライアンス担当", "合作伙伴经理", "파트너십 매니저", "제휴 담당자"],
     "Customer Success Manager": ["客戶成功經理", "カスタマーサクセスマネージャー", "कस्टमर सक्सेस मैनेजर"],
     "Customer Support Specialist": ["客服專員", "कस्टमर केयर एग्जीक्यूटिव", "कॉल सेंटर एजेंट"],
     "Customer Support Manager": ["客服經理", "कस्टमर सपोर्ट मैनेजर"],

@@ -959,14 +959,12 @@ export const GAPS_EU: LanguageForms = {
       "vendedor externo", "vendedora externa", "consultor de vendas", "consultora de vendas", "commerciale terrain", "représentant commercial",
       "représentante commerciale", "agent commercial", "agente commerciale", "rappresentante commerciale", "addetto alle vendite", "addetta alle vendite",
       "consulente commerciale", "verkoopadviseur", "handlowczyni", "sprzedawca b2b", "försäljare", "säljrepresentant", "försäljningsrepresentant",
-      "innesäljerska",
     ],
     "Medical Sales Representative": [
       "representante médico", "representante médica", "propagandista médica", "representante propagandista", "delegado médico", "delegada médica",
       "delegado comercial farmacéutico", "délégué pharmaceutique", "déléguée pharmaceutique", "informatore medico scientifico",
-      "informatrice medico scientifica", "medizinprodukteberater", "medizinprodukteberaterin", "medisch vertegenwoordiger", "przedstawiciel medyczny",
+      "informatrice medico scientifica", "medisch vertegenwoordiger", "przedstawiciel medyczny",
       "przedstawicielka medyczna", "przedstawiciel farmaceutyczny", "przedstawicielka farmaceutyczna", "läkemedelskonsulent", "läkemedelsrepresentant",
-      "produktspecialist inom medicinteknik",
     ],
     "Sales Engineer": [
       "ingeniero de preventa", "ingeniera de preventa", "engenheiro de pré-vendas", "engenheira de pré-vendas", "ingénieur avant-vente",

@@ -57,7 +57,7 @@ export const PL_SV: LanguageForms = {
     "PR Manager": ["rzecznik prasowy", "rzeczniczka prasowa", "specjalista pr", "specjalistka pr", "kommunikatör", "presschef", "kommunikationschef"],
     "Head of Sales": ["dyrektor sprzedaży", "dyrektorka sprzedaży", "försäljningschef"],
     "Sales Manager": ["kierownik sprzedaży", "kierowniczka sprzedaży", "säljchef"],
-    "Sales Representative": ["handlowiec", "przedstawiciel handlowy", "przedstawicielka handlowa", "säljare", "innesäljare"],
+    "Sales Representative": ["handlowiec", "przedstawiciel handlowy", "przedstawicielka handlowa", "säljare"],
     "Customer Support Specialist": ["konsultant obsługi klienta", "konsultantka obsługi klienta", "kundtjänstmedarbetare", "kundtjänst"],
     Recruiter: ["rekruter", "rekruterka", "rekryterare"],
     "HR Professional": ["specjalista hr", "specjalistka hr", "hr-specialist", "hr-konsult"],

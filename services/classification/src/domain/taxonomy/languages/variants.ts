@@ -958,7 +958,7 @@ export const VARIANTS: LanguageForms = {
     ],
     "Sales Representative": [
       "territory manager", "manufacturer's rep", "manufacturers rep", "manufacturer's representative", "commission-only sales", "door to door sales",
-      "d2d sales", "telesales", "telemarketer", "telesales executive", "solar consultant", "sales professional",
+      "d2d sales", "telemarketer", "solar consultant", "sales professional",
     ],
     "Sales Manager": [
       "sales team leader", "sales supervisor", "area sales leader", "channel sales lead", "rvp sales", "regional vice president sales",
@@ -970,8 +970,7 @@ export const VARIANTS: LanguageForms = {
       "account director", "client director", "client services manager", "client service manager", "account coordinator", "client partner", "account lead",
     ],
     "Customer Success Manager": [
-      "onboarding specialist", "onboarding manager", "implementation manager", "implementation specialist", "implementation consultant",
-      "customer onboarding manager", "renewals manager", "renewal manager", "customer experience manager", "cx manager", "client success", "cs manager",
+      "customer experience manager", "cx manager", "client success", "cs manager",
       "head of cs",
     ],
     "Customer Support Specialist": [
