@@ -1077,7 +1077,7 @@ export const GAPS_EU: LanguageForms = {
     Economist: ["wirtschaftswissenschaftler"],
     Actuary: ["versicherungsmathematiker", "versicherungsmathematikerin", "actuaris", "aktuariusz", "aktuariuszka", "aktuarie", "försäkringsmatematiker"],
     "Procurement Manager": [
-      "buyer aziendale", "zakupowiec", "specjalista ds zakupów", "kierownik zakupów", "kierowniczka zakupów", "inköpsansvarig", "upphandlare",
+      "buyer aziendale", "zakupowiec", "specjalista ds zakupów", "kierownik zakupów", "kierowniczka zakupów", "inköpsansvarig",
     ],
     "Vendor Manager": [
       "gestor de proveedores", "gestora de proveedores", "gestor de fornecedores", "gestora de fornecedores", "gestionnaire fournisseurs",
