@@ -28,7 +28,7 @@ export const CREDENTIALS: LanguageForms = {
     Bookkeeper: ["certified bookkeeper", "AAT bookkeeper", "MICB", "ICB certified bookkeeper", "BAS agent", "registered BAS agent", "QuickBooks ProAdvisor", "Xero certified advisor"],
     Auditor: ["certified internal auditor", "certified fraud examiner", "CIA certified", "CISA certified", "statutory auditor", "commissaire aux comptes", "revisore legale", "revisor oficial de contas", "registeraccountant", "auditor eksternal", "감사인"],
     "Tax Advisor": ["chartered tax adviser", "chartered tax advisor", "CTA qualified", "registered tax agent", "AITI chartered tax adviser"],
-    "Financial Advisor": ["CRPC", "RICP", "APFS", "DipPFS", "QFA", "qualified financial adviser", "QAFP", "CFP professional", "certified financial planner", "chartered wealth manager", "consulente finanziaria", "assessor de investimentos", "assessora de investimentos", "financieel planner", "理财规划师"],
+    "Financial Advisor": ["CRPC", "RICP", "APFS", "DipPFS", "QFA", "qualified financial adviser", "QAFP", "CFP professional", "certified financial planner", "consulente finanziaria", "assessor de investimentos", "assessora de investimentos", "financieel planner", "理财规划师"],
     "Financial Analyst": ["CFA charterholder", "CAIA", "CAIA charterholder", "CFA level III", "CFA level II", "証券アナリスト", "金融分析师"],
     Actuary: ["FCAS", "FIAA", "FCIA", "MAAA", "fellow of the society of actuaries", "fellow of the institute and faculty of actuaries", "Aktuar", "Aktuarin", "actuaire", "attuario", "attuaria", "actuario", "actuaria", "atuário", "atuária", "aktüer", "aktuaris", "アクチュアリー", "保険数理士", "보험계리사", "精算师"],
     Trader: ["CMT charterholder", "chartered market technician"],
@@ -39,7 +39,7 @@ export const CREDENTIALS: LanguageForms = {
     Paralegal: ["certified paralegal", "registered paralegal", "Notarfachangestellte", "assistente legale", "법률사무원"],
     Notary: ["notary signing agent", "certified notary signing agent", "tabeliã", "司法書士", "법무사"],
     Mediator: ["accredited mediator", "bemiddelaar"],
-    "Compliance Officer": ["CCEP", "CRCM", "CAMS certified", "Geldwäschebeauftragter", "déontologue", "uyum sorumlusu"],
+    "Compliance Officer": ["CCEP", "CRCM", "CAMS certified", "déontologue", "uyum sorumlusu"],
 
     // Health
     Doctor: ["MRCP", "FRCP", "FACP", "FRACP", "FRCPC", "FRCPI", "board-certified physician", "Dr. med.", "Facharzt", "Fachärztin", "内科医生"],

@@ -103,7 +103,7 @@ export const DE_NL_MORE: LanguageForms = {
     Bookkeeper: ["Buchhaltungsfachkraft", "Buchhaltungshelferin", "administratiekantoor eigenaar", "boekhoudkundige"],
     Auditor: ["Prüferin", "Revisorin", "Revisor", "Innenrevisorin", "Innenrevisor", "interne auditor", "externe accountant"],
     "Tax Advisor": ["Fachberaterin für internationales Steuerrecht", "fiscaal adviseur", "belastingconsulent"],
-    "Financial Advisor": ["Finanzplanerin", "Finanzplaner", "Finanzanlagenfachfrau", "Finanzanlagenfachmann", "Honorarberaterin", "Honorarberater", "Vermögensverwalterin", "Vermögensverwalter", "financieel adviseuse", "vermogensbeheerder", "vermogensadviseur", "pensioenadviseur"],
+    "Financial Advisor": ["Finanzplanerin", "Finanzplaner", "Finanzanlagenfachfrau", "Finanzanlagenfachmann", "Honorarberaterin", "Honorarberater", "financieel adviseuse", "vermogensbeheerder", "vermogensadviseur", "pensioenadviseur"],
     Economist: ["Ökonomin", "Volkswirtin", "Volkswirt", "Wirtschaftswissenschaftlerin", "econoom", "economiste"],
     Lawyer: ["Syndikusrechtsanwältin", "Syndikusrechtsanwalt", "advocaat-partner"],
     "General Counsel": ["Chefjuristin", "Chefjurist", "Leiterin der Rechtsabteilung", "Leiter der Rechtsabteilung", "directeur juridische zaken"],

@@ -1071,7 +1071,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Financial Advisor": [
       "consultor financiero", "consultora financiera", "assessor financeiro", "assessora financeira", "conseiller en patrimoine",
-      "conseillère en patrimoine", "gestionnaire de patrimoine", "promotrice finanziaria", "private banker", "anlageberater", "anlageberaterin",
+      "conseillère en patrimoine", "gestionnaire de patrimoine", "promotrice finanziaria", "anlageberater", "anlageberaterin",
       "doradca inwestycyjny", "privatrådgivare", "placeringsrådgivare", "finansrådgivare",
     ],
     Economist: ["wirtschaftswissenschaftler"],

@@ -387,7 +387,7 @@ export const VARIANTS: LanguageForms = {
       "tax professional", "tax partner", "tax associate", "tax pro", "tax strategist",
     ],
     "Financial Advisor": [
-      "wealth adviser", "financial consultant", "retirement advisor", "investment adviser representative",
+      "financial consultant", "retirement advisor", "investment adviser representative",
     ],
     "Financial Analyst": [
       "equity research analyst", "equity analyst", "sell-side analyst", "buy-side analyst", "financial planning analyst", "valuation analyst",
