@@ -1063,10 +1063,7 @@ export const VARIANTS: LanguageForms = {
     ],
     "System Administrator": [
       "linux admin", "windows administrator", "windows admin", "windows server administrator", "unix administrator", "unix admin", "sys admin",
-      "m365 administrator", "microsoft 365 administrator", "office 365 administrator", "o365 admin", "azure administrator", "exchange administrator",
-      "active directory administrator", "vmware administrator", "vmware engineer", "virtualization engineer", "citrix engineer", "citrix administrator",
-      "storage administrator", "storage engineer", "backup administrator", "backup engineer", "infrastructure administrator", "server administrator",
-      "jamf admin", "mac admin", "macadmin", "intune engineer", "endpoint engineer", "sccm engineer", "mdm administrator",
+      "azure administrator", "active directory administrator", "infrastructure administrator", "server administrator",
     ],
     "Data Engineer": [
       "data architect", "data platform lead", "analytics platform engineer", "data warehouse engineer", "data warehouse architect", "dwh engineer",
