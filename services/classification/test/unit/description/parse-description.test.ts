@@ -634,9 +634,13 @@ describe("refusals said after the refused, and what the refused don't do", () =>
   it("reads a kind of a broad title the taxonomy cannot name, before it, after it or inside a CJK word, as the title narrowed by it", () => {
     const unread = (description: string) => parseDescription(description).readings.filter((r) => r.category === "job_role").map((r) => `${r.label}: ${(r.unread ?? []).join(" ")}`);
     // "coaches" here is a noun, not the verb of people served.
-    expect(unread("Money coaches or financial coaches who help couples with budgeting")).toEqual(["Coach: money", "Coach: financial"]);
-    expect(unread("Coach financiero, coach de pareja, neurodivergent coaches")).toEqual(["Coach: financiero", "Coach: pareja", "Coach: neurodivergent"]);
-    expect(unread("家計コーチ")).toEqual(["Sports Coach: 家計コーチ"]);
+    expect(unread("Grief coaches or sleep coaches who help couples")).toEqual(["Coach: grief", "Coach: sleep"]);
+    expect(unread("Coach de duelo, coach de sueño")).toEqual(["Coach: duelo", "Coach: sueno"]);
+    expect(unread("睡眠コーチ")).toEqual(["Sports Coach: 睡眠コーチ"]);
+    // Kinds the taxonomy names are read as their own roles.
+    expect(unread("Money coaches or financial coaches who help couples with budgeting")).toEqual(["Financial Coach: ", "Financial Coach: "]);
+    expect(unread("Coach financiero, coach de pareja, neurodivergent coaches")).toEqual(["Financial Coach: ", "Relationship Coach: ", "ADHD Coach: "]);
+    expect(unread("家計コーチ")).toEqual(["Financial Coach: "]);
     expect(unread("enfermeras de control de infecciones, infirmières hygiénistes")).toEqual(["Nurse: control infecciones", "Nurse: hygienistes"]);
     // A title's word after a role is the head: "CRO specialists" are no kind of CRO.
     expect(unread("CRO specialists, A/B testing")).not.toContainEqual("CRO: specialists");

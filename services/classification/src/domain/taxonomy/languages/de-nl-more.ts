@@ -333,7 +333,7 @@ export const DE_NL_MORE: LanguageForms = {
     "General Manager": ["Generalbevollmächtigte", "Prokuristin", "Prokurist", "vestigingsmanager", "vestigingsdirecteur"],
     Consultant: ["Unternehmensberaterin", "IT-Beraterin", "IT-Berater", "Managementberaterin", "Managementberater", "organisatieadviseur", "bedrijfsadviseur", "interim-manager", "interim manager"],
     Freelancer: ["Selbstständige", "Selbständige", "Freelancerin", "Selbstständig", "zzp-er", "zelfstandige zonder personeel"],
-    Coach: ["Business-Coachin", "Businesscoachin", "Lebensberaterin", "Karrierecoachin", "Karrierecoach", "loopbaancoach", "loopbaanadviseur", "jobcoach", "leefstijlcoach"],
+    Coach: ["Lebensberaterin", "loopbaanadviseur", "jobcoach", "leefstijlcoach"],
   },
   industry: {},
 };

@@ -35,7 +35,7 @@ export const ES_PT_FR_IT_MORE: LanguageForms = {
     Banker: ["banquera", "banquière"],
     Consultant: ["consultora de negocios", "consultor de negocios", "consultor empresarial", "consultora empresarial", "consultante en stratégie", "consultant en stratégie", "consulente aziendale", "consulente di direzione", "conseillère en stratégie", "consultora de gestão", "consultor de gestão"],
     Freelancer: ["travailleuse indépendante", "travailleur indépendant", "auto-entrepreneuse", "auto-entrepreneur", "micro-entrepreneuse", "micro-entrepreneur", "libera professionista", "profissional autônoma", "profissional autônomo", "profesional independiente"],
-    Coach: ["coach professionnel", "coach de carrera", "coach de carreira", "coach de carrière"],
+    Coach: ["coach professionnel"],
     "General Manager": ["direttrice generale"],
     "Healthcare Administrator": ["administradora hospitalaria", "direttrice sanitaria"],
 

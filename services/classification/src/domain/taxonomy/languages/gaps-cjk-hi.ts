@@ -206,7 +206,7 @@ export const GAPS_CJK_HI: LanguageForms = {
     "Head of Sustainability": ["永續長", "ESG 총괄"],
     Consultant: ["咨询顾问", "諮詢顧問", "戦略コンサル"],
     Freelancer: ["フリーランサー", "自由职业", "自由業", "自由接案者"],
-    Coach: ["ビジネスコーチ", "キャリアコーチ", "비즈니스 코치", "बिजनेस कोच"],
+    Coach: [],
 
     // Independent work and creators
     "Content Creator": ["コンテンツクリエイター", "内容创作者", "內容創作者", "व्लॉगर"],

@@ -1176,9 +1176,9 @@ export const GAPS_EU: LanguageForms = {
       "samozatrudniony", "samozatrudniona", "frilansande",
     ],
     Coach: [
-      "coach de negocios", "coach empresarial", "coach personal", "coach profesional", "coach profissional", "coach en entreprise",
-      "coach d'affaires", "coach professionista", "coach aziendale", "coach di carriera", "businesscoach", "karriere-coach",
-      "bedrijfscoach", "coach biznesowy", "coach biznesowa", "coach kariery", "coachka", "karriärcoach", "affärscoach",
+      "coach personal", "coach profesional", "coach profissional", "coach en entreprise",
+      "coach professionista",
+      "coachka",
       "certifierad coach",
     ],
     "Content Creator": [

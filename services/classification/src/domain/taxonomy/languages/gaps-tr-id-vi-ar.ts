@@ -417,7 +417,7 @@ export const GAPS_TR_ID_VI_AR: LanguageForms = {
     "Head of Sustainability": ["sürdürülebilirlik direktörü", "direktur keberlanjutan", "giám đốc phát triển bền vững", "مدير إدارة الاستدامة", "رئيس قسم الاستدامة", "директор по устойчивому развитию", "ESG-директор"],
     Consultant: ["danışmanım", "danişmanim", "danışmanıyım", "danişmaniyim", "konsultan independen", "chuyên viên tư vấn", "مستشار أعمال", "مستشارة أعمال", "مستشار إداري", "مستشارة إدارية", "консультантом", "бизнес-консультантом", "управленческий консультант"],
     Freelancer: ["serbest çalışanım", "serbest çalişanim", "serbest meslek sahibi", "người làm tự do", "làm freelance", "عامل حر", "عاملة حرة", "фрилансером", "на фрилансе", "самозанятым", "самозанятой"],
-    Coach: ["kariyer koçu", "iş koçu", "lisanslı koç", "lisansli koç", "ICF koç", "coach bisnis", "coach karier", "chuyên gia coaching", "مدرب تنمية بشرية", "مدربة تنمية بشرية", "مدرب معتمد", "كوتش معتمد", "коучем", "карьерный коуч", "коуч ICF", "сертифицированный коуч"],
+    Coach: ["lisanslı koç", "lisansli koç", "ICF koç", "chuyên gia coaching", "مدرب تنمية بشرية", "مدربة تنمية بشرية", "مدرب معتمد", "كوتش معتمد", "коучем", "коуч ICF", "сертифицированный коуч"],
 
     // Media, creators, writing
     "Content Creator": ["içerik üreticisiyim", "içerik üretici", "Twitch yayıncısı", "Twitch yayincisi", "pembuat konten", "صانع المحتوى", "صانعة المحتوى", "صانع محتوي", "صانعة محتوي", "يوتيوبرز", "بلوجر", "بلوقرة", "ستريمر", "блогером", "блогеркой", "блогершей", "ютубером", "стримером", "контент-мейкером", "тиктокершей", "автор канала", "автор блога"],
