@@ -1072,7 +1072,7 @@ export const VARIANTS: LanguageForms = {
       "data integration developer", "informatica developer", "talend developer", "ssis developer",
     ],
     "Data Analyst": [
-      "analytics manager", "analytics lead", "marketing analyst", "sales analyst", "growth analyst", 
+      "analytics manager", "analytics lead", "sales analyst", "growth analyst", 
       "reporting specialist", "reporting manager", "mi analyst", "management information analyst", "insights manager", "consumer insights manager",
       "market research analyst", "market researcher", "web analyst", "digital analyst", "data specialist", "analytics specialist", "analytics consultant",
       "bi consultant", "bi manager", "business intelligence manager", "business intelligence engineer",
