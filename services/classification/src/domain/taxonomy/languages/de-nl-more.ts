@@ -163,7 +163,7 @@ export const DE_NL_MORE: LanguageForms = {
     Veterinarian: ["Fachtierärztin", "Fachtierarzt", "Pferdetierärztin", "Kleintierärztin", "paardenarts"],
     "Veterinary Technician": ["Tierarzthelferin", "paraveterinair"],
     "Animal Physiotherapist": ["Hundephysiotherapeutin", "Pferdephysiotherapeutin", "dierenfysiotherapeut"],
-    "Healthcare Administrator": ["Praxismanagerin", "Praxismanager", "Klinikleiterin", "Pflegedienstleiterin", "Pflegedienstleitung", "zorgmanager", "praktijkmanager", "teamleider zorg"],
+    "Healthcare Administrator": ["Klinikleiterin", "Pflegedienstleiterin", "Pflegedienstleitung", "zorgmanager", "teamleider zorg"],
 
     // Education, research, culture
     Teacher: ["Realschullehrerin", "Berufsschullehrerin", "Berufsschullehrer", "Deutschlehrerin", "Mathelehrerin", "Englischlehrerin", "Lehrkraft", "groepsleerkracht", "meester op de basisschool", "basisschoolleraar", "docent Nederlands", "docent Engels", "leraar wiskunde"],

@@ -1547,9 +1547,8 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Healthcare Administrator": [
       "gerente de hospital", "director de hospital", "directora de hospital", "gestor sanitario", "gestora sanitaria", "administrador hospitalar",
-      "administradora hospitalar", "directeur d'établissement de santé", "directrice d'établissement de santé", "cadre de santé", "directeur d'ehpad",
-      "directrice d'ehpad", "direttore ospedaliero", "krankenhausdirektor", "krankenhausdirektorin", "pflegedienstleiter", "heimleiter", "heimleiterin",
-      "ziekenhuisdirecteur", "dyrektor szpitala", "dyrektorka szpitala", "kierownik przychodni", "menedżer ochrony zdrowia", "sjukhusdirektör",
+      "administradora hospitalar", "directeur d'établissement de santé", "directrice d'établissement de santé", "cadre de santé", "direttore ospedaliero", "krankenhausdirektor", "krankenhausdirektorin", "pflegedienstleiter", 
+      "ziekenhuisdirecteur", "dyrektor szpitala", "dyrektorka szpitala", "menedżer ochrony zdrowia", "sjukhusdirektör",
       "vårdenhetschef", "verksamhetschef inom vården", "äldreboendechef",
     ],
     "Dental Technician": [
@@ -1684,7 +1683,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Biomedical Engineer": [
       "bioingeniero", "bioingeniera", "ingegnera biomedica", "medizintechnikerin", "biomedisch ingenieur", "klinisch fysicus", "inżynier biomedyczny",
-      "inżynierka biomedyczna", "medicinteknisk ingenjör", "biomedicinsk ingenjör",
+      "inżynierka biomedyczna", "biomedicinsk ingenjör",
     ],
     "Environmental Engineer": ["ingegnera ambientale", "inżynier środowiska", "inżynierka środowiska", "miljöingenjör"],
     "Mining Engineer": ["ingénieure des mines", "mijnbouwingenieur", "inżynier górnictwa", "inżynier górnik", "gruvingenjör"],

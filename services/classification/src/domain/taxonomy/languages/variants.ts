@@ -457,7 +457,7 @@ export const VARIANTS: LanguageForms = {
       "aerodynamicist", "gnc engineer", "flight dynamics engineer", "airworthiness engineer",
     ],
     "Biomedical Engineer": [
-      "bmet", "biomedical equipment technician", "biomedical technician", "medical device engineer", "tissue engineer", "biomed tech",
+      "bmet", "biomedical technician", "medical device engineer", "tissue engineer",
     ],
     "Environmental Engineer": [
       "wastewater engineer", "water engineer", "water treatment engineer", "environmental compliance engineer", "air quality engineer",
