@@ -641,7 +641,7 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(unread("Money coaches or financial coaches who help couples with budgeting")).toEqual(["Financial Coach: ", "Financial Coach: "]);
     expect(unread("Coach financiero, coach de pareja, neurodivergent coaches")).toEqual(["Financial Coach: ", "Relationship Coach: ", "ADHD Coach: "]);
     expect(unread("家計コーチ")).toEqual(["Financial Coach: "]);
-    expect(unread("enfermeras de control de infecciones, infirmières hygiénistes")).toEqual(["Nurse: control infecciones", "Nurse: hygienistes"]);
+    expect(unread("enfermeras de telemetría nocturna, infirmières tabacologues")).toEqual(["Nurse: telemetria nocturna", "Nurse: tabacologues"]);
     // A title's word after a role is the head: "CRO specialists" are no kind of CRO.
     expect(unread("CRO specialists, A/B testing")).not.toContainEqual("CRO: specialists");
     // "for" after a role says whom it is for: solopreneurs are served, not asked for.
