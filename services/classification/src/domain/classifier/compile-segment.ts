@@ -264,6 +264,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     if (fields.length > 0) asked.set("industry", { labels: [...new Set(fields)], explicit: false, core: true });
   }
   const industry = asked.get("industry");
+  const roleIndustries = role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((field) => !UNSPECIFIC_INDUSTRIES.has(field))) : new Set<string>();
   // "Biotech investors ... at VC funds": beside the market investors or recruiters serve, the field of their own trade is
   // where they work by nature, not a market that will do in its place.
   const marketSpecialists = role !== undefined && role.labels.every(isMarketSpecialist);
@@ -275,8 +276,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   if (industry) {
     const built = build("industry", industry, !role || industry.core);
     // "Hospital chaplains": a rabbi's field, the one the roles asked for work in by nature, is no other field than a hospital.
-    const ownFieldsOfRoles = role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((field) => !UNSPECIFIC_INDUSTRIES.has(field))) : new Set<string>();
-    wanted.push({ ...built, compatible: new Set([...built.compatible, ...ownFieldsOfRoles]) });
+    wanted.push({ ...built, compatible: new Set([...built.compatible, ...roleIndustries]) });
   }
   const skill = asked.get("skill");
   // "SAP or Salesforce consultants": a role that says how someone works is the field its skills name.
@@ -345,7 +345,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     triggers: triggersOf(wanted),
     absent: absentGrades(wanted),
     establishmentFields: role ? establishmentFieldsOf(role.labels) : new Set(),
-    roleIndustries: role ? acceptedFor("industry", [...new Set(role.labels.flatMap((label) => industriesOfRole(label)))].filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry))) : new Set(),
+    roleIndustries,
   };
 }
 
