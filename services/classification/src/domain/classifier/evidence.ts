@@ -57,7 +57,7 @@ const CUES_BEFORE = cueTable({
     "soon", "em breve", "bientot", "proximamente", "aluna", "aluno", "alumna", "alumno", "curso de", "cours de", "corso di", "kursus",
     "quiero ser", "quero ser", "voglio diventare", "voglio essere", "je veux devenir", "je veux etre", "chce zostac", "ingin menjadi", "mau jadi",
     "studying for", "studying for my", "preparing for", "prepping for", "pour devenir", "para ser", "para convertirme en", "para me tornar", "para virar",
-    "one day", "someday", "hope to be", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as", "getting my",
+    "one day", "someday", "hope to be", "shadowing", "a caminho de", "en camino a", "rumo a", "on the way to", "on track to", "dream job", "dream role", "aiming to be", "working toward", "working towards", "train as", "training as", "retrain as", "retraining as", "getting my",
     "sommarpraktikant"],
   "service-to": ["helping", "help", "helps", "i help", "we help", "for", "to", "by", "serving", "serve", "backing", "investing in", "invest in",
     "teaching", "teach", "supporting", "support", "empowering", "empower", "working with", "work with", "partnering with", "connecting",
@@ -92,11 +92,11 @@ const CUES_AFTER = cueTable({
     "etudiante", "studentin", "student at", "in training", "aspirant", "candidate", "candidato", "candidata", "in the making", "in ausbildung",
     "en formation", "em formacao", "en formacion", "in formazione", "en practicas", "in opleiding", "인턴", "インターン", "实习生", "实习", "applicant",
     "applicants", "cırak", "cıragı", "cıragıyım", "cıragıyim", "science student", "science applicant", "studies student", "course", "courses", "seekh rahi", "seekh raha", "seekh rahe", "sikh rahi", "sikh raha", "next year", "tahun depan", "l'annee prochaine", "el ano que viene", "nachstes jahr",
-    "school", "staj", "stajı", "stajyeri", "stajyer"],
+    "school", "staj", "stajı", "stajyeri", "stajyer", "someday", "some day", "one day", "werden", "transition"],
   "service-to": ["hiring", "recruiting", "recruitment", "recruiter", "recruiters", "headhunter", "clients", "customers"],
   "third-party": ["reporter", "journalist", "correspondent", "newsletter", "news"],
   volunteer: ["volunteer", "as a volunteer", "on a volunteer basis", "ehrenamtlich", "benevole", "(volunteer)"],
-  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
+  interest: ["enthusiast", "lover", "nerd", "geek", "fan", "junkie", "addict", "curious", "hobbyist", "hobbyists", "side project", "side projects", "side hustle", "on weekends", "on the weekend", "on the weekends", "at weekends", "at the weekend",
     "by weekend", "by the weekend", "on the side", "as a hobby", "occasionally", "sportivo", "sportiva", "deportivo", "deportiva", "amador", "amadora",
     "sometimes", "in my spare time", "in my free time", "en mis ratos libres", "en mi tiempo libre", "nas horas vagas", "no tempo livre",
     "pendant mon temps libre", "in meiner freizeit", "nel tempo libero", "by night", "at night", "after hours", "for fun", "at heart", "in spirit"],
@@ -780,7 +780,26 @@ function cueBefore(hit: LabelHit, context: TextEvidence): FoundCue | undefined {
   if (hit.category === "job_role" && before !== undefined && before.clause === context.tokens[hit.start].clause && COUNT.test(before.text) && !graded) return { kind: "service-to", at: hit.start - 1, length: 1 };
   // "Pre-PT", "pre-vet": a one-word role glued after "pre" is the one being studied for ("pre-sales engineer" is a role of its own).
   if (hit.category === "job_role" && hit.end - hit.start === 1 && before?.text === "pre" && context.tokens[hit.start].joined) return { kind: "aspiring", at: hit.start - 1, length: 1 };
-  return dayCount(hit, context.tokens) ?? cueWithin(hit, context);
+  return dayCount(hit, context.tokens) ?? headedGoal(hit, context) ?? cueWithin(hit, context);
+}
+
+/** "Goal: harbor pilot", "Dream job: speechwriter", "Ziel: Försterin": a heading before a colon says the clause after it is wanted, not held. */
+const GOAL_HEADINGS = new Set(["goal", "goals", "dream", "dream job", "dream role", "next goal", "objetivo", "meta", "ziel", "traumjob", "objectif", "obiettivo", "cel", "hedef", "mal", "doel", "impian", "cita cita"]);
+/** How far into the clause after the heading the role may start. */
+const HEADING_REACH = 3;
+
+function headedGoal(hit: LabelHit, { tokens, folded }: TextEvidence): FoundCue | undefined {
+  if (hit.category !== "job_role") return undefined;
+  const clause = tokens[hit.start].clause;
+  let first = hit.start;
+  while (first > 0 && tokens[first - 1].clause === clause) first--;
+  if (first === 0 || hit.start - first >= HEADING_REACH || !/^\s*:\s*$/.test(folded.slice(tokens[first - 1].end, tokens[first].start))) return undefined;
+  for (const length of [2, 1]) {
+    const at = first - length;
+    if (at < 0 || tokens[at].clause !== tokens[first - 1].clause) continue;
+    if (GOAL_HEADINGS.has(tokens.slice(at, first).map((t) => t.text).join(" "))) return { kind: "aspiring", at, length };
+  }
+  return undefined;
 }
 
 /** "Day 12 of my UGC journey", "day 3 of flight attendant training": someone counting the first days of a trade is starting it. */
@@ -989,10 +1008,15 @@ function learnerInPhrase(hit: LabelHit, tokens: readonly Token[]): FoundCue | un
 /** "弁理士ではありません", "我不是律师": "not" written inside the word, as folded. */
 const CJK_NEGATIONS = ["ではありません", "ではない", "ではなく", "じゃない", "じゃありません", "不是"].map(foldText);
 /** "변리사가 아닙니다" (not), "화이트해커가 꿈입니다" (is my dream), "간호사가 되고 싶어요" (want to become): Korean says it in the word after (folded, as jamo). */
-const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["지망", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
+const KOREAN_NEXT_CUES: readonly (readonly [string, CueKind])[] = [["아니", "negation"], ["아님", "negation"], ["꿈", "aspiring"], ["되고", "aspiring"], ["될", "aspiring"], ["지망", "aspiring"], ["준비", "aspiring"], ["시험", "aspiring"], ["찾는", "aspiring"], ["찾고", "aspiring"], ["구직", "aspiring"]].map(([word, kind]) => [foldText(word), kind as CueKind] as const);
 
-/** Words inside a CJK token that say its title is wanted or being learnt: aspiring (志望), apprentice (見習い), aiming at (目指), preparing (準備中), want to become (になりたい), interning (实习), training school (養成所). */
-const CJK_LEARNING = ["志望", "見習い", "目指", "準備中", "になりたい", "实习", "養成所"];
+const KOREAN_JOB_WORDS = new Set(["부업", "알바", "일자리", "자리"].map(foldText));
+
+/** Words inside a CJK token that say its title is wanted or being learnt: aspiring (志望), apprentice (見習い), aiming at (目指), preparing (準備中), want to become (になりたい), interning (实习, インターン), training school (養成所). */
+const CJK_LEARNING = ["志望", "見習い", "目指", "準備中", "になりたい", "实习", "養成所", "インターン"];
+
+/** "大学3年" (a third-year student), "2年生", "大学院生", "在学中": a student's year written in the word. */
+const CJK_STUDENT = /大学院?[1-4一二三四]年|[1-4一二三四]年生|大学院?生|学部生|在学中/;
 
 /** "気象予報士試験" (the forecaster's exam), "注册会计师考试", "司法書士を受験": a title's exam is being sat, so the title is not held yet. */
 const CREDENTIAL_EXAM = /[士師官者員家](?:の)?(?:国家)?試験|受験|[师员]考试|备考/;
@@ -1046,10 +1070,15 @@ function cjkCue(hit: LabelHit, tokens: readonly Token[]): FoundCue | undefined {
   if (!token.cjk) return undefined;
   const next = tokens[hit.end];
   if (CJK_NEGATIONS.some((not) => token.text.includes(not))) return { kind: "negation", at: hit.start, length: 1 };
-  const korean = next?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => next.text.startsWith(word)) : undefined;
-  if (korean) return { kind: korean[1], at: hit.end, length: 1 };
+  // "라벨러 부업 찾는 중": past a word for the job itself (a side job, a part-time job, a position).
+  const cueAt = next !== undefined && KOREAN_JOB_WORDS.has(next.text) ? hit.end + 1 : hit.end;
+  const cueToken = tokens[cueAt];
+  const korean = cueToken?.clause === token.clause ? KOREAN_NEXT_CUES.find(([word]) => cueToken.text.startsWith(word)) : undefined;
+  if (korean) return { kind: korean[1], at: cueAt, length: 1 };
   if (token.text.startsWith("元") || token.text.startsWith("前")) return { kind: "former", at: hit.start, length: 1 };
-  if (CJK_LEARNING.some((word) => token.text.includes(word)) || CREDENTIAL_EXAM.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
+  // "実家は酪農家": the family home's trade is the parents'.
+  if (token.text.startsWith("実家")) return { kind: "third-party", at: hit.start, length: 1 };
+  if (CJK_LEARNING.some((word) => token.text.includes(word)) || CREDENTIAL_EXAM.test(token.text) || CJK_STUDENT.test(token.text)) return { kind: "aspiring", at: hit.start, length: 1 };
   return undefined;
 }
 

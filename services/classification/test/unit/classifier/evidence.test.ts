@@ -91,6 +91,20 @@ describe("demoted evidence", () => {
     expect(find("声優養成所に通ってます🌱 毎日発声練習", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("성우 지망생 | 낭독 연습 기록", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "aspiring" });
     expect(find("Getting my pesticide applicator license next month", "Pest Control Technician")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    // A goal as a heading, a goal after the title, shadowing, a student's year or an internship inside the word, looking for it.
+    expect(find("Cadet @ Maine Maritime. Goal: harbor pilot someday.", "Marine Pilot")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Dream job: speechwriter on the Hill", "Speechwriter")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Harbor pilot. Goal: sleep more", "Marine Pilot")?.strength).toBe("strong");
+    expect(find("Will Försterin werden 🌲", "Forester")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("ICU nurse. Shadowing spine reps this fall", "Medical Device Sales Representative")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("Técnica de suporte a caminho de engenheira VDI", "VDI Engineer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("酪農学園大学3年🐄", "Rancher")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("情報系の大学院生。SREインターン中", "Site Reliability Engineer")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    expect(find("AI 데이터 라벨러 부업 찾는 중", "Data Annotator")).toMatchObject({ strength: "demoted", cue: "aspiring" });
+    // The parents' trade, and a language used for fun.
+    expect(find("実家は酪農家。", "Rancher")).toMatchObject({ strength: "demoted", cue: "third-party" });
+    expect(find("Scala at work, Elixir side projects", "Elixir")).toMatchObject({ cue: "interest" });
+    expect(find("LFE and Erlang hobbyist", "Erlang")).toMatchObject({ cue: "interest" });
     // Other people talked to, and a sport.
     expect(find("Games journalist. I interview voice actors & devs", "Voice Actor")).toMatchObject({ strength: "demoted", cue: "third-party" });
     expect(find("Podcast: chats with chefs & food truck owners", "Restaurant Owner")).toMatchObject({ strength: "demoted", cue: "third-party" });
