@@ -116,8 +116,11 @@ export interface CompiledSegment {
   absent: { grades: Grade[]; reasons: readonly string[] };
 }
 
-/** Roles that say how or whether someone works rather than at what. */
-const WORK_STATUSES = new Set(["Freelancer", "Job Seeker", "Retired"]);
+/**
+ * Roles that say how or whether someone works rather than at what, and being a student: beside a trade
+ * ("vets ... incl. bootcamp grads who served", "undergrad or grad admissions counselors") they qualify it.
+ */
+const WORK_STATUSES = new Set(["Freelancer", "Job Seeker", "Retired", "Student"]);
 
 /** Industries so broad that a role met is enough unless the profile shows another industry. */
 const BROAD_INDUSTRIES = new Set(["Technology"]);
@@ -235,7 +238,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     asked.set(category, entry.core.length > 0 ? { labels: entry.core, explicit: entry.explicit, core: true } : { labels: entry.context, explicit: entry.explicit, core: false });
   }
 
-  // "Freelance designers": how someone works, beside what they do, is no role of its own to accept.
+  // "Freelance designers", "bootcamp grads who served": how someone works, beside what they do, is no role of its own to accept.
   const roleAsked = asked.get("job_role");
   if (roleAsked && roleAsked.labels.some((label) => !WORK_STATUSES.has(label))) roleAsked.labels = roleAsked.labels.filter((label) => !WORK_STATUSES.has(label));
   const role = roleAsked;
@@ -353,7 +356,8 @@ function qualifiedRolesOf(roles: readonly string[], readings: ReturnType<typeof 
   const qualified: CompiledSegment["qualifiedRoles"][number][] = [];
   const roleReadings = readings.filter((reading) => reading.picked && !reading.context && reading.category === "job_role");
   for (const label of roles) {
-    const named = roleReadings.filter((reading) => reading.label === label);
+    // "barbers are ok-ish, owner-stylists too": a maybe does not ask for the plain title.
+    const named = roleReadings.filter((reading) => reading.label === label && !reading.hedged);
     if (named.length === 0 || named.some((reading) => !reading.unread)) continue;
     const words = [...new Set(named.flatMap((reading) => reading.unread!))];
     // "inside sales reps ... SDRs / BDRs": a narrower role the description names plainly is asked for as it is.

@@ -457,6 +457,14 @@ const SELLING_VERBS = new Set(["sell", "sells", "selling", "sold", "market", "ma
 function servedScopes(tokens: readonly Token[], folded: string, hits: readonly LabelHit[]): (Scope & { market: boolean; principal: boolean })[] {
   const inPhrase = (index: number) => hits.some((hit) => hit.end - hit.start > 1 && hit.start <= index && index < hit.end);
   const listGoesOn = (index: number) => tokens[index].clause === tokens[index - 1].clause || LIST_GAP.test(folded.slice(tokens[index - 1].end, tokens[index].start));
+  // "..., incl. executive function coaches": a list of kinds of the role ends the people served.
+  const servedEnds = (index: number) => SCOPE_ENDS.has(tokens[index].text) || NEGATIONS.has(tokens[index].text) || INCLUDING.has(tokens[index].text);
+  const roleInList = (from: number) => {
+    for (let i = from; i < tokens.length && i < from + SERVED_LIST_REACH && (i === from || listGoesOn(i)) && !servedEnds(i); i++) {
+      if (roleAt(tokens, i, hits)) return true;
+    }
+    return false;
+  };
   const scopes: (Scope & { market: boolean; principal: boolean })[] = [];
   tokens.forEach((token, index) => {
     if (inPhrase(index)) return;
@@ -470,7 +478,8 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     // "people who make records for artists": in a relative clause, whom the work is for (not whom one works for).
     else if (token.text === "for" && inRelativeClause(tokens, index) && !WORKING.has(tokens[index - 1]?.text ?? "")) from = index + 1;
     // "Business coaches for solopreneurs": whom a role is for; the fields named there stay, as the market.
-    else if (ROLE_FOR.has(token.text) && hits.some((hit) => hit.category === "job_role" && hit.end === index && tokens[hit.start].clause === token.clause) && roleAt(tokens, index + 1, hits)) {
+    // "adhd coaches for adults, college students or parents": the role may come later in the list.
+    else if (ROLE_FOR.has(token.text) && hits.some((hit) => hit.category === "job_role" && hit.end === index && tokens[hit.start].clause === token.clause) && roleInList(index + 1)) {
       from = index + 1;
       market = true;
     }
@@ -485,12 +494,22 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
     }
     if (from < 0) return;
     let to = from;
-    while (to < tokens.length && (to === from || listGoesOn(to)) && !SCOPE_ENDS.has(tokens[to].text) && !NEGATIONS.has(tokens[to].text)) to++;
+    while (to < tokens.length && (to === from || listGoesOn(to)) && !servedEnds(to)) to++;
     if (to > from) scopes.push({ from, to, market, principal });
   });
+  // "adhd coaches for adults, college students or parents": a role whose own phrase ends in whom it is for goes on to more of them.
+  for (const hit of hits) {
+    if (hit.category !== "job_role" || hit.end >= tokens.length || !tokens.slice(hit.start + 1, hit.end).some((token) => ROLE_FOR.has(token.text)) || !listGoesOn(hit.end) || !roleInList(hit.end)) continue;
+    let to = hit.end;
+    while (to < tokens.length && (to === hit.end || listGoesOn(to)) && !servedEnds(to)) to++;
+    scopes.push({ from: hit.end, to, market: true, principal: false });
+  }
   return scopes;
 }
 const CALLING = new Set(["call", "calls", "calling"]);
+const INCLUDING = new Set(["incl", "including", "inkl", "inklusive", "incluyendo", "incluindo", "includes"]);
+/** How many words after "for" a role of the people served may start. */
+const SERVED_LIST_REACH = 6;
 const ROLE_FOR = new Set(["for", "para", "pour", "fur"]);
 /** Words before a verb that make it one: "who coaches", "she mentors". */
 const VERB_SUBJECTS = new Set(["who", "that", "which", "i", "we", "you", "he", "she", "they", "also", "and", "or", "to", "quien", "que", "qui", "die", "der", "che"]);

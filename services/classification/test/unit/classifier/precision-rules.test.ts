@@ -293,6 +293,12 @@ describe("roles the description names in passing", () => {
     const wanted = (description: string) => compileSegment(makeSegment({ description })).wanted.find((w) => w.category === "job_role")?.labels;
     expect(wanted("Driving instructors or driving school owners (ADIs, car + motorbike instructors). Not learner drivers")).toEqual(["Driving Instructor", "Business Owner"]);
     expect(wanted("Freelance designers and senior engineers")).toEqual(expect.arrayContaining(["Designer"]));
+    // Being a student beside a trade qualifies it: any student is not a veteran moving into tech.
+    expect(wanted("Military veterans moving into tech, incl. SkillBridge interns and bootcamp grads who served")).toEqual(["Military Veteran"]);
+    // A maybe does not ask for the plain title: "session stylists" stays a kind.
+    const hair = outcomeFor("working hairstylists: hairdressers, colorists, bridal & session stylists. barbers are ok-ish, owner-stylists who still take clients too");
+    expect(hair("Personal stylist, London. Wardrobe edits, capsule wardrobes")).not.toBe("high");
+    expect(hair("Hairdresser & colorist in Leeds, balayage queen")).toBe("high");
   });
 
   it("a role asked for on a condition is not asked for itself ('firefighters only if they're medics too')", () => {

@@ -646,6 +646,10 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(unread("CRO specialists, A/B testing")).not.toContainEqual("CRO: specialists");
     // "for" after a role says whom it is for: solopreneurs are served, not asked for.
     expect(segment("Business coaches for solopreneurs and freelancers").wanted.flatMap((w) => w.labels)).not.toContain("Freelancer");
+    // Also when the role's own phrase ends in whom it is for and the list goes on; "incl." ends the people served.
+    const adhd = segment("adhd coaches for adults, college students or parents of adhd kids, incl. executive function coaches");
+    expect(adhd.wanted.flatMap((w) => w.labels)).toEqual(["ADHD Coach"]);
+    expect(parseDescription("adhd coaches for adults, college students or parents of adhd kids, incl. executive function coaches").servedTerms).toEqual(["college students or parents of adhd kids"]);
   });
 
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
