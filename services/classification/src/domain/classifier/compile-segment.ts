@@ -230,7 +230,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   const oneKind = (reading: (typeof parsed.readings)[number]) => reading.amongKinds === true && ownFields.size > 0 && !ownFields.has(reading.label);
   for (const reading of parsed.readings) if (reading.picked && !reading.hedged) ask(reading.category, reading.label, false, !reading.context && !oneKind(reading));
   // "DevRel or API tech writers are a maybe": roles offered as a maybe are near the roles asked for, `medium` at most.
-  const hedgedRoles = [...new Set(parsed.readings.filter((r) => r.picked && r.hedged).map((r) => r.label))];
+  const hedgedRoles = [...new Set(parsed.readings.filter((r) => r.picked && r.hedged && r.category === "job_role").map((r) => r.label))];
   const describedRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   // What the people do only counts where nothing says who they are.
   const asked = new Map<Category, { labels: string[]; explicit: boolean; core: boolean }>();

@@ -160,6 +160,8 @@ export function parseDescription(description: string): ParsedDescription {
         ...(unread.length > 0 && { unread }),
         ...(hit.category === "skill" && (kindOfEngineers || (skillBeforeRole(tokens, folded, hit, picked) && !includedInClause(tokens, hit.start) && !INCLUDING_WORDS.has(tokens[hit.start - 1]?.text ?? ""))) && { kindOfRole: true }),
         ...(hit.category === "job_role" && (hedgedSentences.has(listed[hit.start]) || otherTradeInBrackets(tokens, folded, hit, picked) || broadRoleAtUnreadPlace(tokens, hit, hits, picked)) && { hedged: true }),
+        // "Lean/CI people in hospitals, banks or offices are ok-ish": the fields of a maybe are no fields asked for.
+        ...(hit.category === "industry" && hedgedSentences.has(listed[hit.start]) && { hedged: true }),
       };
     }),
     excludedLabels: [...excludedLabels.values()],
@@ -1151,7 +1153,7 @@ const OWNERSHIP: readonly { objects: readonly string[]; verbs: ReadonlySet<strin
 ];
 /** Things of a business that someone may run for it: "brand accounts", "company pages", "brand partnerships". */
 const THINGS_OF_A_BUSINESS = new Set(["account", "accounts", "page", "pages", "channel", "channels", "handle", "handles", "profile", "profiles", "socials",
-  "campaign", "campaigns", "partnership", "partnerships", "content", "strategy", "events", "newsletter", "newsletters", "communities", "community"]);
+  "campaign", "campaigns", "partnership", "partnerships", "content", "strategy", "events", "newsletter", "newsletters", "communities", "community", "floor", "floors"]);
 /** "brand accounts", "company social accounts", "brand or company accounts": a thing of the business right after it, one word or a conjoined one between. */
 function modifiesAThing(tokens: readonly Token[], end: number): boolean {
   const spaced = (i: number) => i < tokens.length && tokens[i].start === tokens[i - 1].end + 1;
@@ -1162,6 +1164,9 @@ function modifiesAThing(tokens: readonly Token[], end: number): boolean {
 
 /** Words between the verb and its object: "who run their own B2B fintech startups". */
 const OWNERSHIP_REACH = 5;
+
+/** Prepositions after the object of "run", "own" or "found". */
+const OBJECT_ENDS = new Set(["on", "in", "at", "for", "with", "across", "from", "inside", "within"]);
 
 /** Words between "run" and a field that make the field a place someone runs: "run a small hotel", "run their own bakery". */
 const ESTABLISHMENT_CUES = new Set(["a", "an", "own", "their", "his", "her", "small", "family", "independent"]);
@@ -1182,6 +1187,8 @@ function ownershipRoles(tokens: readonly Token[], hits: readonly LabelHit[], own
     if (POSSESSIVES.has(tokens[start - 1]?.text ?? "") || saidOfARole(tokens, hits, start)) return;
     const last = Math.min(tokens.length, start + OWNERSHIP_REACH + 2);
     for (let end = start + 2; end <= last && tokens[end - 1].clause === verb.clause; end++) {
+      // "running projects on the shop floor": past a preposition the object has been named.
+      if (OBJECT_ENDS.has(tokens[end - 1].text)) break;
       const role = OWNERSHIP.find(({ objects, verbs }) => verbs.has(verb.text) && objects.includes(tokens[end - 1].base));
       // "run a company's open source strategy": what is run is the company's thing, not the company.
       // "run brand or company accounts": nor is a brand's account, page or campaign.

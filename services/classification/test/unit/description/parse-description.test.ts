@@ -652,6 +652,14 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(parseDescription("adhd coaches for adults, college students or parents of adhd kids, incl. executive function coaches").servedTerms).toEqual(["college students or parents of adhd kids"]);
   });
 
+  it("'running projects on the shop floor' runs no shop, and the fields of a maybe are not asked for", () => {
+    const roles = (description: string) => segment(description).wanted.find((w) => w.category === "job_role")?.labels;
+    expect(roles("CI leads: kaizen facilitators, Lean Six Sigma belts running projects on the shop floor") ?? []).not.toContain("Business Owner");
+    expect(roles("people who run a shop in Leeds")).toEqual(["Business Owner"]);
+    const lean = segment("Plant managers in factories. Lean/CI people in hospitals, banks or offices are ok-ish.");
+    expect(lean.wanted.find((w) => w.category === "industry")?.labels ?? []).not.toContain("Healthcare");
+  });
+
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
     expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
     expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
