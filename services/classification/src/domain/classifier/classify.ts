@@ -130,6 +130,8 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
     const kind = roleGrade?.evidence && !unqualified && compiled.qualifiedRoles.find((q) => q.accepted.has(roleGrade.evidence!.label) && !showsAWord(analysis, q.stems));
     if (kind) caps.push(`the description asks for a kind of ${kind.label} ('${kind.words.join(" ")}'); the profile says nothing of ${kind.words.join(" or ")}`);
     if (roleGrade && (roleGrade.evidence?.cue === "former" || roleGrade.evidence?.cue === "aspiring")) caps.push(`the role is ${roleGrade.evidence.cue}`);
+    const deputy = !compiled.deputiesAsked && roleGrade?.evidence && DEPUTY_ROLES.test(roleGrade.evidence.label) ? deputyOf(roleGrade.evidence.quote, analysis) : undefined;
+    if (deputy) caps.push(`a deputy ('${deputy}'), the segment asks for the ${roleGrade!.evidence!.label} itself`);
     const retired = evidence.find((e) => e.category === "job_role" && e.label === "Retired" && e.strength !== "demoted" && e.source === undefined);
     if (retired) caps.push(`says they are retired ('${retired.quote}')`);
     const foldedBio = analysis.bio.folded.toLowerCase();
@@ -169,6 +171,24 @@ export function classify(profile: XProfile, segment: SegmentCriteria | CompiledS
 }
 
 const NO_EVIDENCE: LabelEvidence[] = [];
+
+/** Roles whose deputy is a rank below them: "Assistant Store Manager", "Stellvertretender Filialleiter", "副店長", not "Assistant Professor". */
+const DEPUTY_ROLES = /Manager|Director|Head|Chief|Principal|Administrator|Superintendent|Officer|Controller/;
+const DEPUTY_BEFORE = /(?:^|[^\p{L}])(?:assistant|asst\.?|deputy|stellvertretende[rn]?|stellv\.?|vice|vize|sub|segund[oa]|zastepca)[\s-]*$/u;
+const DEPUTY_IN = /^(?:assistant|asst\.?|deputy|stellvertretende[rn]?|stellv\.?|vice|vize|sub) |(?:^|\s)(?:adjoint|adjointe|adjunt[oa])(?:\s|$)|^副/u;
+
+/** The deputy's word before or inside the role's phrase, in the bio or the display name. */
+function deputyOf(quote: string, analysis: ProfileAnalysis): string | undefined {
+  const lower = quote.toLowerCase();
+  if (DEPUTY_IN.test(lower)) return quote;
+  for (const text of [analysis.bio.folded, analysis.name.folded]) {
+    const at = text.indexOf(quote);
+    if (at < 0) continue;
+    const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
+    if (DEPUTY_BEFORE.test(before)) return `${before.trim().split(/\s+/).at(-1)} ${quote}`;
+  }
+  return undefined;
+}
 
 /**
  * Whether the profile is where the description asks for: elsewhere is no lead, unless the bio names

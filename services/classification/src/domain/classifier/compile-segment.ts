@@ -84,6 +84,8 @@ export interface CompiledSegment {
   atStartups: boolean;
   /** The companies are asked for at a funding stage ("founders of Series A to C startups", "VC-backed"): a profile naming no round or backer is at most `medium`. */
   fundedCompanies: boolean;
+  /** The description names deputies ("GMs and AGMs", "assistant store managers"): their rank is asked for too. */
+  deputiesAsked: boolean;
   /** Only people running their own business are asked for: one employed by someone else is at most `medium`. */
   ownBusiness: boolean;
   /** Where the people are to be: one elsewhere is no lead, one naming no place at most `medium`. */
@@ -338,6 +340,7 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
     asksForOrganisations: parsed.asksForOrganisations,
     atStartups: parsed.atStartups,
     fundedCompanies: FUNDED.test(criteria.description.toLowerCase().replace(NOT_A_STAGE, "")),
+    deputiesAsked: parsed.deputiesAsked,
     ownBusiness: parsed.ownBusiness,
     ...(parsed.places && { places: parsed.places }),
     principals: acceptedFor("job_role", parsed.principals),

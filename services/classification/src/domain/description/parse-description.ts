@@ -80,6 +80,8 @@ export interface ParsedDescription {
   atStartups: boolean;
   /** Roles the people asked for work for ("chief of staff to a CEO or founder"): CEO, Founder. */
   principals: string[];
+  /** Deputies are asked for as fully as the rest ("GMs and AGMs"), not as a maybe ("ASMs ok-ish") nor refused. */
+  deputiesAsked: boolean;
   /**
    * Whether only people working for themselves are asked for: "groomers who run their own business"
    * with no employed alternative, or "independent financial advisers", "freelance translators".
@@ -171,6 +173,7 @@ export function parseDescription(description: string): ParsedDescription {
     servedTerms: [...new Set(served.map((scope) => quote(scope.from, scope.to)))],
     asksForOrganisations: asksForOrganisations(tokens, listClauses(tokens, folded), positive, isNegated),
     ownBusiness: !offersInHouse(tokens, isNegated) && (asksForOwnBusiness(folded.toLowerCase()) || positive.some((hit) => hit.category === "job_role" && INDEPENDENT.has(tokens[hit.start - 1]?.text ?? "") && tokens[hit.start - 1].clause === tokens[hit.start].clause && !includedInClause(tokens, hit.start))),
+    deputiesAsked: deputiesAsked(tokens, folded, isNegated),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
     ...(places && !placesOfOneKind(tokens, listed, positive, places) && !placesAsStyles(tokens, listed, places) && { places }),
@@ -611,6 +614,16 @@ function contextReadings(tokens: readonly Token[], folded: string, sentence: rea
 }
 
 /** Words that offer what a sentence names as a maybe. */
+/** Whether a deputy is named outside a sentence offering it as a maybe and outside a refusal. */
+function deputiesAsked(tokens: readonly Token[], folded: string, isNegated: (index: number) => boolean): boolean {
+  const sentence: number[] = [];
+  tokens.forEach((token, i) => sentence.push(i === 0 ? 0 : sentence[i - 1] + (SENTENCE_END.test(folded.slice(tokens[i - 1].end, token.start)) ? 1 : 0)));
+  const hedged = new Set(tokens.flatMap((token, i) => (HEDGES.has(token.text) ? [sentence[i]] : [])));
+  return tokens.some((token, i) => (DEPUTY_WORDS.has(token.text) || (token.cjk && token.text.includes("副"))) && !hedged.has(sentence[i]) && !isNegated(i));
+}
+
+/** Words that name a deputy of a role: "assistant store managers", "AGMs", "stellv. Filialleiter". */
+const DEPUTY_WORDS = new Set(["assistant", "assistants", "asst", "deputy", "deputies", "agm", "agms", "asm", "asms", "stellv", "stellvertretende", "stellvertretender", "adjoint", "adjointe", "adjunto", "adjunta", "subgerente", "subdirector", "subdirectora"]);
 const HEDGES = new Set(["maybe", "perhaps", "possibly", "ish", "okish", "meh", "borderline", "quizás", "quizas", "talvez", "peut-être", "vielleicht", "forse"]);
 /** Words that add a kind to those asked for, or offer it as a maybe: "CV researchers at universities fine", "robotics perception counts". */
 const ADDING_WORDS = new Set(["fine", "count", "counts", "ok", "okay", "too", "welcome", "well", ...HEDGES]);

@@ -288,6 +288,17 @@ describe("a volunteer", () => {
   });
 });
 
+describe("deputies", () => {
+  it("an assistant, deputy or vice of the role asked for is medium, unless the description asks for deputies too", () => {
+    const stores = outcomeFor("Store managers at retail chains: people who run one store for a chain. Assistant store managers (ASMs) ok-ish.");
+    expect(stores("Store manager at TJ Maxx")).toBe("high");
+    expect(stores("Assistant Store Manager, TJ Maxx. Truck days are leg day.")).toBe("medium");
+    expect(stores("Stellvertretender Filialleiter bei Rewe. Frühschicht, Ware, Team.")).toBe("medium");
+    expect(stores("副店長やってます")).toBe("medium");
+    expect(outcomeFor("Store managers and assistant store managers at retail chains")("Assistant Store Manager, TJ Maxx.")).toBe("high");
+  });
+});
+
 describe("roles the description names in passing", () => {
   it("a kind of a broad title the taxonomy cannot name is not every one of them ('motorbike instructors')", () => {
     const wanted = (description: string) => compileSegment(makeSegment({ description })).wanted.find((w) => w.category === "job_role")?.labels;

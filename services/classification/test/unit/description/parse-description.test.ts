@@ -160,7 +160,7 @@ it("is deterministic and quick on the longest description", () => {
   const first = parseDescription(text);
   expect(performance.now() - started).toBeLessThan(200);
   expect(parseDescription(text)).toEqual(first);
-  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], refusedKinds: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false, principals: [] });
+  expect(parseDescription("")).toEqual({ appliedSearchFilters: {}, genderValues: [], followerCountTiers: [], readings: [], excludedLabels: [], refusedKinds: [], excludedTerms: [], seniority: [], servedTerms: [], asksForOrganisations: false, atStartups: false, ownBusiness: false, principals: [], deputiesAsked: false });
 });
 
 describe("what a description asks for, beyond its labels", () => {
