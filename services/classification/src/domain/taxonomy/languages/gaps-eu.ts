@@ -598,8 +598,7 @@ export const GAPS_EU: LanguageForms = {
       "especialista devops",
     ],
     "Site Reliability Engineer": [
-      "ingeniero sre", "ingeniera sre", "ingeniero de confiabilidad", "ingeniera de confiabilidad", "engenheiro de confiabilidade",
-      "engenheira de confiabilidade", "ingénieur sre", "ingénieure sre", "ingénieur fiabilité des sites", "ingegnere sre", "sre-ingenieur",
+      "ingeniero sre", "ingeniera sre", "ingénieur sre", "ingénieure sre", "ingénieur fiabilité des sites", "ingegnere sre", "sre-ingenieur",
       "sre-ingenieurin", "inżynier sre", "sre-ingenjör",
     ],
     "Platform Engineer": [
@@ -1669,11 +1668,11 @@ export const GAPS_EU: LanguageForms = {
       "elektroingenjör", "elkraftingenjör", "elektronikingenjör",
     ],
     "Chemical Engineer": [
-      "ingénieur procédés", "ingénieure procédés", "ingegnera chimica", "verfahrensingenieur", "inżynier chemik", "inżynierka chemik", "inżynier procesu",
-      "kemiingenjör", "processingenjör",
+      "ingegnera chimica", "inżynier chemik", "inżynierka chemik",
+      "kemiingenjör",
     ],
     "Industrial Engineer": [
-      "ingeniero de procesos", "ingeniera de procesos", "engenheiro industrial", "engenheira industrial", "ingénieure méthodes", "ingegnere industriale",
+      "engenheiro industrial", "engenheira industrial", "ingénieure méthodes", "ingegnere industriale",
       "ingegnera industriale", "produktionsingenieur", "produktionsingenieurin", "industrieel ingenieur", "inżynier produkcji", "inżynierka produkcji",
       "inżynier procesu produkcji", "produktionsingenjör", "produktionstekniker", "industriell ekonom",
     ],

@@ -450,7 +450,7 @@ export const VARIANTS: LanguageForms = {
       "process safety engineer", "refinery engineer",
     ],
     "Industrial Engineer": [
-      "continuous improvement engineer", "process improvement engineer", "operations research engineer", "industrial and systems engineer",
+      "process improvement engineer", "operations research engineer", "industrial and systems engineer",
     ],
     "Aerospace Engineer": [
       "flight test engineer", "spacecraft engineer", "astronautical engineer", "rocket engineer", "satellite engineer", "space systems engineer",
