@@ -1332,7 +1332,7 @@ export const GAPS_EU: LanguageForms = {
     Geneticist: ["genetista clínica", "genetyk", "genetyczka"],
     Biochemist: ["bioquímica investigadora", "biochemik", "biochemiczka", "biokemist"],
     Chemist: [
-      "químico investigador", "química investigadora", "químico analítico", "chimiste analyticien", "chimiste analyticienne", "chemik", "chemiczka",
+      "químico investigador", "química investigadora", "chemik", "chemiczka",
       "kemist",
     ],
     Physicist: [

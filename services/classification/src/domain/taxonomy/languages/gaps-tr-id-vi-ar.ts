@@ -454,7 +454,7 @@ export const GAPS_TR_ID_VI_AR: LanguageForms = {
     Neuroscientist: ["sinirbilimci", "nörobilimci", "ahli neurosains", "nhà khoa học thần kinh", "عالم أعصاب", "عالمة أعصاب", "باحث في علم الأعصاب", "нейробиолог", "нейроученый", "нейрофизиолог"],
     Geneticist: ["genetikçi", "genetik uzmanı", "genetik uzmani", "ahli genetika", "nhà di truyền học", "عالم وراثة", "عالمة وراثة", "أخصائي وراثة", "генетик"],
     Biochemist: ["biyokimyacı", "biyokimyaci", "biyokimya uzmanı", "biyokimya uzmani", "ahli biokimia", "nhà hóa sinh", "عالم كيمياء حيوية", "عالمة كيمياء حيوية", "биохимик"],
-    Chemist: ["kimyagerim", "kimiawan", "nhà hóa học", "chuyên viên hóa học", "عالم كيمياء", "عالمة كيمياء", "химик", "химик-аналитик", "химик-технолог"],
+    Chemist: ["kimyagerim", "kimiawan", "nhà hóa học", "chuyên viên hóa học", "عالم كيمياء", "عالمة كيمياء", "химик", "химик-технолог"],
     Physicist: ["fizikçiyim", "astrofizikçi", "ahli fisika", "nhà vật lý", "nhà vật lý học", "عالم فيزياء", "عالمة فيزياء", "физик", "физик-теоретик", "астрофизик"],
     Astronomer: ["nhà thiên văn học", "nhà thiên văn", "عالم فلك", "عالمة فلك", "астроном"],
     Mathematician: ["matematikçiyim", "ahli matematika", "nhà toán học", "عالم رياضيات", "عالمة رياضيات", "математик"],

@@ -140,7 +140,7 @@ export const VARIANTS: LanguageForms = {
       "coding specialist", "inpatient coder",
     ],
     "Lab Technician": [
-      "laboratory assistant", "lab analyst", "laboratory analyst", "laboratory manager",
+      "laboratory assistant", "lab analyst", "laboratory analyst",
     ],
     Psychologist: [
       "neuropsychologist",
@@ -759,7 +759,7 @@ export const VARIANTS: LanguageForms = {
       "enzymologist", "protein scientist", "protein engineer",
     ],
     Pharmacologist: [
-      "toxicologist", "pharmacometrician", "dmpk scientist", "regulatory toxicologist",
+      "pharmacometrician", "dmpk scientist",
     ],
     Virologist: [
       "viral immunologist",
