@@ -2,6 +2,8 @@ import type { Label } from "./label.js";
 
 /** What people know how to do: languages, tools, crafts and business skills. */
 export const SKILLS: readonly Label[] = [
+  // Clinical trial data standards, the everyday work of statistical programmers. Left out: "ADaM" alone (a first name).
+  { name: "CDISC", synonyms: ["sdtm", "adam datasets", "sdtm/adam", "tlfs", "tfls", "define.xml", "pharmaverse", "cdisc standards"], roles: ["Statistical Programmer", "Biostatistician"], industries: ["Pharma"] },
   // Lab science: the everyday methods of analytical chemists, materials scientists and QC microbiologists. Left out: "GC" alone (a
   // general counsel), "SEM" alone (search engine marketing), "DSC" and "TGA" alone (other initials), "method development" alone (any
   // field's), "water testing" (a plumber's, a pool's).
