@@ -229,7 +229,9 @@ export function compileSegment(criteria: SegmentCriteria): CompiledSegment {
   // field the roles asked for work in, is one kind of them, not the only field.
   const readRoles = parsed.readings.filter((r) => r.picked && !r.context && r.category === "job_role").map((r) => r.label);
   const ownFields = new Set(readRoles.flatMap((label) => industriesOfRole(label)).filter((industry) => !UNSPECIFIC_INDUSTRIES.has(industry)));
-  const oneKind = (reading: (typeof parsed.readings)[number]) => reading.amongKinds === true && ownFields.size > 0 && !ownFields.has(reading.label);
+  // "safety assessors for chemicals, pharma, agrochem and consumer products": beside fields away from it, the roles' own field is one kind too.
+  const kindsAway = ownFields.size > 0 && parsed.readings.some((r) => r.amongKinds && r.category === "industry" && !ownFields.has(r.label));
+  const oneKind = (reading: (typeof parsed.readings)[number]) => reading.amongKinds === true && ownFields.size > 0 && (!ownFields.has(reading.label) || kindsAway);
   for (const reading of parsed.readings) if (reading.picked && !reading.hedged) ask(reading.category, reading.label, false, !reading.context && !oneKind(reading));
   // "DevRel or API tech writers are a maybe": roles offered as a maybe are near the roles asked for, `medium` at most.
   const hedgedRoles = [...new Set(parsed.readings.filter((r) => r.picked && r.hedged && r.category === "job_role").map((r) => r.label))];

@@ -117,7 +117,7 @@ export function parseDescription(description: string): ParsedDescription {
   const engineers = softwareEngineers(tokens, hits.filter((hit) => !isNegated(hit.start)));
   const agents = [...agentRoles(tokens, hits), ...engineers];
   const all = [...hits, ...ownershipRoles(tokens, hits, ownedFields), ...agents].filter((hit) => !isServed(hit) && !isOrganisationNoun(tokens, hit, hits) && !qualifiesAPlace(tokens, hit));
-  const positive = all.filter((hit) => !isNegated(hit.start) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !verbWithObject(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
+  const positive = all.filter((hit) => !isNegated(hit.start) && !namesAWorkplace(tokens, hit) && !otherPeople(tokens, hit) && !lineManagers(tokens, hit) && !workplaceInList(tokens, folded, hit, hits) && !workplaceInParentheses(tokens, folded, hit) && !auditsOf(tokens, hit, hits) && !toolInBrackets(tokens, folded, hit, hits) && !tradeAgency(tokens, hit) && !verbWithObject(tokens, hit) && !(hits.includes(hit) && (saysAKind(tokens, hit) || conditional(tokens, hit) || kindOfOrganisation(tokens, folded, hit))));
   // "florists ... people who design and sell arrangements": beside roles named, the doer of a verb restates them.
   const restated = new Set(positive.some((hit) => hit.category === "job_role" && hits.includes(hit)) ? agents : []);
   const picked = withoutArrangements(tokens, folded, withoutRestatements(tokens, pickReadings(tokens, positive.filter((hit) => !restated.has(hit)))));
@@ -528,6 +528,14 @@ function roleAt(tokens: readonly Token[], index: number, hits: readonly LabelHit
 }
 const ARTICLES = new Set(["a", "an", "the"]);
 const WORKING = new Set(["work", "works", "working", "worked"]);
+
+/** "toxicologists at CROs", "devs at Shopify": after "at" a skill's or a role's word names a workplace, unless one is good at it. */
+function namesAWorkplace(tokens: readonly Token[], hit: LabelHit): boolean {
+  // "at Shopify brands": a word naming the kind of workplace after it stays.
+  const kindOfWorkplace = tokens[hit.end]?.clause === tokens[hit.start].clause && ORGANISATION_NOUNS.has(tokens[hit.end].base);
+  return hit.category !== "industry" && tokens[hit.start - 1]?.text === "at" && tokens[hit.start - 1].clause === tokens[hit.start].clause && !GOOD_AT.has(tokens[hit.start - 2]?.text ?? "") && !kindOfWorkplace;
+}
+const GOOD_AT = new Set(["good", "great", "skilled", "expert", "experts", "better", "best", "strong", "fluent", "proficient", "experienced"]);
 
 /** Whether a relative pronoun ("who", "that") opens the clause before `index`. */
 function inRelativeClause(tokens: readonly Token[], index: number): boolean {

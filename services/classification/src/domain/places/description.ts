@@ -238,8 +238,9 @@ const INCLUDING_REACH = 8;
 
 function includedAt(text: string, all: readonly Word[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - INCLUDING_REACH; i--) {
-    if (/[.!?;]/.test(text.slice(all[i].end, all[i + 1].start))) return false;
+    // "incl. EU assessors": the dot after an abbreviated including word ends no sentence.
     if (INCLUDING_WORDS.has(all[i].key)) return true;
+    if (/[.!?;]/.test(text.slice(all[i].end, all[i + 1].start))) return false;
   }
   return false;
 }

@@ -660,6 +660,17 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(lean.wanted.find((w) => w.category === "industry")?.labels ?? []).not.toContain("Healthcare");
   });
 
+  it("'incl. EU assessors' asks for no place, 'at CROs' names a workplace, and an own field listed among others is one kind", () => {
+    const description = "Toxicologists working in industry or at CROs: study directors, DABT / ERT, safety assessors for chemicals, pharma, agrochem and consumer products (incl. EU cosmetic safety assessors).";
+    expect(parseDescription(description).places).toBeUndefined();
+    expect(parseDescription("Founders in the EU").places?.words).toEqual(["EU"]);
+    const wanted = segment(description).wanted;
+    expect(wanted.map((w) => w.category)).not.toContain("skill");
+    expect(wanted.find((w) => w.category === "job_role")?.labels).toEqual(["Toxicologist"]);
+    expect(wanted.find((w) => w.category === "industry")?.labels).toEqual(expect.arrayContaining(["Chemicals", "Pharma", "Consumer Goods"]));
+    expect(segment("SEO people who are good at Excel").wanted.find((w) => w.category === "skill")?.labels).toContain("Excel");
+  });
+
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
     expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
     expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
