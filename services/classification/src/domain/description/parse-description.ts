@@ -1020,6 +1020,8 @@ function withElidedHeads(tokens: readonly Token[], folded: string, hits: readonl
       const alone = labelsOf(bases(next, next + length), hit.category);
       // "accessibility engineers and testers": two titles of one role.
       const sameRole = labelsOf([...bases(hit.start, hit.end - 1), ...bases(next, next + length)], hit.category).some((reading) => reading.label === hit.label);
+      // "assistant controllers and heads of accounting": a word opening a phrase of its own ("heads of") takes no elided stem.
+      if (tokens[next + length]?.text === "of" && tokens[next + length].clause === tokens[next].clause) continue;
       if (sameClause(hit.start, next + length) && (alone.length === 0 || toolStem || sameRole) && add(hit, next, next + length, [...bases(hit.start, hit.end - 1), ...bases(next, next + length)])) break;
     }
   }

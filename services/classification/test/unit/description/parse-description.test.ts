@@ -671,6 +671,12 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(segment("SEO people who are good at Excel").wanted.find((w) => w.category === "skill")?.labels).toContain("Excel");
   });
 
+  it("'assistant controllers and heads of accounting' elides no 'assistant heads'", () => {
+    const roles = segment("Financial controllers, including group controllers, assistant controllers and heads of accounting").wanted.find((w) => w.category === "job_role")?.labels ?? [];
+    expect(roles).not.toContain("Deputy Head Teacher");
+    expect(segment("assistant controllers and heads").wanted.find((w) => w.category === "job_role")?.labels).toContain("Deputy Head Teacher");
+  });
+
   it("refuses 'not solo detailers' in English, and 'no solo' stays 'not only'", () => {
     expect(excluded("Car wash owners. Not solo mobile detailers.")).toEqual(["Car Detailer"]);
     expect(excluded("Dueños de lavaderos, no solo detailers")).toEqual([]);
