@@ -68,7 +68,7 @@ describe("supply chain, operations, people and finance", () => {
       ["mali müşavir", "Accountant"],
       ["経理担当", "Accountant"],
       ["head of treasury", "Treasury Manager"],
-      ["auditora interna", "Auditor"],
+      ["auditora interna", "Internal Auditor"],
       ["insan kaynakları uzmanı", "HR Professional"],
     ];
     for (const [text, label] of roles) expect(matchLabel("job_role", text), text).toBe(label);

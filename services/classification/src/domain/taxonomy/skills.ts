@@ -31,6 +31,8 @@ export const SKILLS: readonly Label[] = [
   { name: ".NET", synonyms: ["dotnet", "dot net", ".net core", "asp.net"], roles: ["Software Engineer", "Backend Engineer"] },
   { name: "Go", synonyms: ["golang"], roles: ["Software Engineer", "Backend Engineer"] },
   { name: "Rust", synonyms: ["rustlang"], roles: ["Software Engineer"] },
+  // WebAssembly, built with or built itself: runtimes, toolchains, WASI. Left out: "component model" alone (any design system's).
+  { name: "WebAssembly", synonyms: ["wasm", "web assembly", "wasi", "wasix", "wasmtime", "wasmer", "wamr", "wasmedge", "wasm3", "emscripten", "wasm-bindgen", "wasm-pack", "wasm32", "wasm component model", "webassembly component model", "blazor webassembly", "blazor wasm"], roles: ["Software Engineer"], industries: ["Technology"] },
   { name: "Ruby", synonyms: [], roles: ["Software Engineer"] },
   { name: "Ruby on Rails", synonyms: ["rails", "ror"], parents: ["Ruby"], roles: ["Software Engineer", "Backend Engineer"] },
   { name: "Mainframe", synonyms: ["mainframes", "cobol", "jcl", "cics", "z/os", "vsam", "hlasm", "racf", "db2 for z/os", "ibm z", "ibm mainframe", "コボル", "코볼", "メインフレーム", "메인프레임"], roles: ["Mainframe Engineer"] },
@@ -63,15 +65,35 @@ export const SKILLS: readonly Label[] = [
   { name: "Android Development", synonyms: ["android", "android dev"], roles: ["Android Developer"] },
   { name: "Mobile Development", synonyms: ["mobile app development", "app development", "mobile apps"], roles: ["Mobile Developer"] },
   { name: "Web Development", synonyms: ["web dev", "website development", "desarrollo web", "développement web", "desenvolvimento web", "webentwicklung"], roles: ["Web Developer"] },
+  // Browser engines and their parts: the everyday work of browser engineers. Left out: "servo" (a motor's), "ladybird" (a beetle's),
+  // "v8" alone (a car engine's), "chrome" alone (a finish's).
+  { name: "Browser Engines", synonyms: ["browser engine", "browser internals", "browser engineering", "web browser engineering", "web engine", "chromium", "blink engine", "blink rendering engine", "webkit", "gecko engine", "spidermonkey", "javascriptcore", "v8 engine", "v8 javascript engine", "servo browser", "servo engine", "ladybird browser", "webrender", "layoutng", "whatwg", "html standard",
+    "motor de navegador", "motores de navegadores", "moteur de navigateur", "browser-engine", "tarayıcı motoru", "браузерный движок", "ブラウザエンジン", "浏览器内核", "浏览器引擎", "브라우저 엔진"], roles: ["Browser Engineer"], industries: ["Technology"] },
   { name: "Game Development", synonyms: ["gamedev", "game dev", "unity", "unreal engine"], roles: ["Game Developer"] },
+  // Real-time and offline rendering, shaders, graphics APIs and GPU drivers: the everyday work of graphics programmers. Left out:
+  // "metal" alone (a material's, a music's), "mesa" (a table's), "rendering" alone (an architect's visuals and lard's).
+  { name: "Computer Graphics", synonyms: ["graphics programming", "real-time rendering", "realtime rendering", "real-time graphics", "physically based rendering", "rendering engine", "rendering engines", "renderer", "path tracing", "path tracer", "ray tracing", "raytracing", "ray tracer", "raytracer", "raymarching", "shader programming", "shaders", "shader", "vulkan", "direct3d", "direct3d 12", "d3d11", "d3d12", "dx12", "directx 12", "directx", "opengl", "opengl es", "webgl", "webgpu", "wgsl", "glsl", "hlsl", "metal api", "apple metal", "gpu drivers", "graphics drivers", "graphics driver", "neural rendering", "differentiable rendering",
+    "gráficos por computadora", "computación gráfica", "computação gráfica", "informatique graphique", "rendu temps réel", "computergrafik", "echtzeitrendering", "grafica computazionale", "grafika komputerowa", "bilgisayar grafikleri", "компьютерная графика", "комп'ютерна графіка", "コンピュータグラフィックス", "リアルタイムレンダリング", "シェーダー", "计算机图形学", "实时渲染", "着色器", "컴퓨터 그래픽스", "실시간 렌더링", "셰이더"], roles: ["Graphics Programmer"], industries: ["Technology"] },
+  // A game engine's core: the everyday work of engine programmers. Left out: "engine" alone (a car's).
+  { name: "Game Engines", synonyms: ["game engine", "game engine development", "engine programming", "engine development games", "custom engine", "custom game engine", "in-house engine", "godot engine", "bevy engine", "frostbite engine", "unreal engine source", "engine core", "job system", "entity component system",
+    "motor de juegos", "motores de juegos", "motor de videojuegos", "motor gráfico", "moteur de jeu", "moteurs de jeu", "spiel-engine", "spiele-engine", "game-engine", "motore di gioco", "silnik gry", "spelmotor", "oyun motoru", "игровой движок", "ігровий рушій", "ゲームエンジン", "游戏引擎", "게임 엔진"], roles: ["Game Engine Programmer"], industries: ["Gaming"] },
 
   { name: "Programming", synonyms: ["coding", "software development", "programación", "programação", "programmation", "programmierung", "programmazione", "programmeren", "yazılım geliştirme", "pemrograman", "プログラミング", "编程", "코딩"], roles: ["Software Engineer"] },
+  // Compilers, JITs and language runtimes: the everyday work of compiler engineers. Left out: "compilation" alone (an album's), "jit"
+  // alone (just-in-time production), "gcc" alone (the Gulf states),
+  // "codegen" alone (AI code generation as often), "ssa" alone (other initials).
+  { name: "Compilers", synonyms: ["compiler", "compiler design", "compiler construction", "compiler optimization", "compiler optimizations", "compiler optimisation", "compiler backend", "compiler backends", "compiler frontend", "compiler infrastructure", "compiler toolchain", "llvm", "llvm backend", "clang", "gcc backend", "gcc compiler", "jit compiler", "jit compilers", "jit compilation", "tracing jit", "tracing jits", "cranelift", "graalvm", "truffle framework", "polyhedral optimization", "polyhedral compilation", "auto-vectorization", "register allocation", "instruction selection", "instruction scheduling", "spir-v", "dragon book", "type checker", "type checkers",
+    "compiladores", "compilador", "compilateur", "compilateurs", "compilerbau", "compiler-bau", "compilatori", "compilatore", "compilers en talen", "kompilatory", "derleyici", "derleyiciler", "компиляторы", "компилятор", "компілятори", "مترجمات", "コンパイラ", "コンパイラ最適化", "编译器", "编译优化", "컴파일러"], roles: ["Compiler Engineer"], industries: ["Technology"] },
 
   // Data stores, cloud and operations
   { name: "PostgreSQL", synonyms: ["postgres", "psql"], roles: ["Backend Engineer", "Data Engineer"] },
   { name: "MySQL", synonyms: [], roles: ["Backend Engineer"] },
   { name: "MongoDB", synonyms: ["mongo"], roles: ["Backend Engineer"] },
   { name: "Redis", synonyms: [], roles: ["Backend Engineer"] },
+  // How database engines work inside: storage engines, query optimizers, MVCC, replication. Left out: "wal" alone (other initials),
+  // "indexes" alone (any SQL user's).
+  { name: "Database Internals", synonyms: ["database engine", "database engines", "database kernel", "storage engine", "storage engines", "query optimizer", "query optimizers", "query optimiser", "query optimization", "query execution", "query engine", "query engines", "query processing", "vectorized execution", "mvcc", "lsm tree", "lsm trees", "lsm-tree", "b-tree", "b-trees", "b+ tree", "b+trees", "write-ahead log", "write-ahead logging", "cardinality estimation", "join ordering", "rocksdb", "wiredtiger", "tikv", "innodb internals", "cmu 15-445", "15-445",
+    "motor de base de datos", "motores de bases de datos", "motor de banco de dados", "otimizador de consultas", "optimizador de consultas", "moteur de base de données", "datenbank-engine", "datenbankkern", "silnik bazy danych", "silnikiem bazy danych", "ядро субд", "движок субд", "ストレージエンジン", "クエリオプティマイザ", "数据库内核", "存储引擎", "查询优化器", "sql 优化器", "스토리지 엔진", "쿼리 옵티마이저", "db 엔진"], roles: ["Database Internals Engineer"], industries: ["Technology"] },
   { name: "AWS", synonyms: ["amazon web services"], roles: ["Cloud Engineer", "DevOps Engineer"] },
   { name: "Google Cloud", synonyms: ["gcp", "google cloud platform"], roles: ["Cloud Engineer", "DevOps Engineer"] },
   { name: "Azure", synonyms: ["microsoft azure"], roles: ["Cloud Engineer", "DevOps Engineer"] },
@@ -79,6 +101,10 @@ export const SKILLS: readonly Label[] = [
   { name: "Docker", synonyms: ["containers", "containerization"], roles: ["DevOps Engineer", "Site Reliability Engineer", "Platform Engineer"] },
   { name: "Terraform", synonyms: ["infrastructure as code", "iac"], roles: ["DevOps Engineer", "Site Reliability Engineer", "Platform Engineer", "Cloud Engineer"] },
   { name: "Linux", synonyms: ["unix"], roles: ["System Administrator"] },
+  // An operating system's kernel from the inside: drivers, subsystems, eBPF. Left out: "kernel" alone (a GPU or ML kernel's, a grain's),
+  // "drivers" alone (a transport firm's).
+  { name: "Linux Kernel", synonyms: ["kernel development", "kernel programming", "kernel hacking", "kernel internals", "kernel patches", "kernel drivers", "kernel driver", "kernel modules", "kernel module", "linux drivers", "linux device drivers", "device drivers", "device driver", "lkml", "linux-staging", "upstream kernel", "mainline kernel", "ebpf", "bpf subsystem", "io_uring", "device tree", "freebsd kernel", "windows kernel", "windows drivers", "kernel-mode drivers", "ldd3",
+    "kernel de linux", "núcleo linux", "noyau linux", "pilotes linux", "linux-kernel", "kernel-entwicklung", "jądro linux", "linux çekirdeği", "ядро linux", "linux-ядро", "ядро лінукс", "linuxカーネル", "カーネル開発", "linux内核", "内核驱动", "리눅스 커널"], roles: ["Kernel Engineer"], industries: ["Technology"] },
   { name: "CI/CD", synonyms: ["ci cd", "cicd", "continuous integration", "continuous delivery", "continuous deployment"], roles: ["DevOps Engineer", "Site Reliability Engineer", "Platform Engineer"] },
   { name: "DevOps", synonyms: ["dev ops"], roles: ["DevOps Engineer", "Site Reliability Engineer", "Platform Engineer"] },
   { name: "Serverless", synonyms: ["aws lambda", "serverless computing"], roles: ["Cloud Engineer", "Backend Engineer"] },
@@ -116,6 +142,10 @@ export const SKILLS: readonly Label[] = [
   // Security and web3
   { name: "Cybersecurity", synonyms: ["cyber security", "infosec", "information security", "security", "ciberseguridad", "cibersegurança", "cybersécurité", "cybersicherheit", "sicurezza informatica", "siber güvenlik", "セキュリティ"], roles: ["Security Engineer"] },
   { name: "Penetration Testing", synonyms: ["pentesting", "pen testing", "ethical hacking", "pentest", "pentests", "red teaming", "bug bounty"], roles: ["Penetration Tester"] },
+  // Finding and exploiting bugs: the everyday work of vulnerability researchers. Left out: "exploitation" alone (a social wrong's),
+  // "reversing" alone (a driver's), "cve" alone (a CV's typo).
+  { name: "Vulnerability Research", synonyms: ["vuln research", "exploit development", "exploit dev", "binary exploitation", "kernel exploitation", "browser exploitation", "exploit writing", "fuzzing", "fuzz testing", "fuzzers", "fuzzer", "coverage-guided fuzzing", "reverse engineering", "binary analysis", "variant analysis", "0-days", "0-day", "0days", "zero-days", "zero-day", "cves", "pwn2own", "ghidra", "ida pro", "binary ninja", "afl++", "libfuzzer", "syzkaller", "heap exploitation", "rop chains", "sandbox escape", "vm escape",
+    "investigación de vulnerabilidades", "ingeniería inversa", "pesquisa de vulnerabilidades", "engenharia reversa", "recherche de vulnérabilités", "rétro-ingénierie", "rétroingénierie", "schwachstellenforschung", "reverse-engineering", "ricerca di vulnerabilità", "tersine mühendislik", "zafiyet araştırması", "исследование уязвимостей", "реверс-инжиниринг", "фаззинг", "脆弱性研究", "脆弱性調査", "リバースエンジニアリング", "ファジング", "漏洞挖掘", "漏洞研究", "逆向工程", "模糊测试", "취약점 연구", "리버스 엔지니어링", "퍼징"], roles: ["Vulnerability Researcher"], industries: ["Cybersecurity"] },
   { name: "Cryptography", synonyms: [], roles: ["Security Engineer"] },
   { name: "Blockchain", synonyms: ["web3", "distributed ledger", "dlt"], roles: ["Blockchain Developer"] },
   { name: "Smart Contracts", synonyms: ["smart contract development", "смарт-контракты", "смарт-контракт", "contratos inteligentes", "contrato inteligente", "contrats intelligents", "kontrak pintar", "akıllı sözleşme", "智能合约", "智能合約", "スマートコントラクト", "스마트 컨트랙트", "erc-20", "erc-721", "erc-4626", "hardhat", "vyper"], roles: ["Blockchain Developer"] },

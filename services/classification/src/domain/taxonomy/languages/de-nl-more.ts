@@ -101,7 +101,7 @@ export const DE_NL_MORE: LanguageForms = {
     // Finance, law, public
     Accountant: ["Steuerfachwirtin", "Steuerfachwirt", "Wirtschaftsprüferin und Steuerberaterin", "accountant-administratieconsulent", "AA-accountant", "financieel administrateur", "boekhoudster"],
     Bookkeeper: ["Buchhaltungsfachkraft", "Buchhaltungshelferin", "administratiekantoor eigenaar", "boekhoudkundige"],
-    Auditor: ["Prüferin", "Revisorin", "Revisor", "Innenrevisorin", "Innenrevisor", "interne auditor", "externe accountant"],
+    Auditor: ["Prüferin", "Revisorin", "Revisor", "externe accountant"],
     "Tax Advisor": ["Fachberaterin für internationales Steuerrecht", "fiscaal adviseur", "belastingconsulent"],
     "Financial Advisor": ["Finanzplanerin", "Finanzplaner", "Finanzanlagenfachfrau", "Finanzanlagenfachmann", "Honorarberaterin", "Honorarberater", "financieel adviseuse", "vermogensbeheerder", "vermogensadviseur", "pensioenadviseur"],
     Economist: ["Ökonomin", "Volkswirtin", "Volkswirt", "Wirtschaftswissenschaftlerin", "econoom", "economiste"],

@@ -1051,9 +1051,8 @@ export const GAPS_EU: LanguageForms = {
       "freelance assistente",
     ],
     "Finance Manager": [
-      "controladora financiera", "controller financeiro", "controleur financier", "responsabile amministrazione e finanza", "business controller",
-      "kierownik finansowy", "kierowniczka finansowa", "kontroler finansowy", "kontrolerka finansowa", "ekonomiansvarig", "finansansvarig",
-      "redovisningschef",
+      "responsabile amministrazione e finanza", "business controller",
+      "kierownik finansowy", "kierowniczka finansowa", "ekonomiansvarig", "finansansvarig",
     ],
     "Treasury Manager": ["treasurymanager", "kierownik ds skarbu", "treasury-ansvarig", "finanschef treasury"],
     "Financial Analyst": [
@@ -1121,7 +1120,7 @@ export const GAPS_EU: LanguageForms = {
     Auditor: [
       "auditor de cuentas", "auditora de cuentas", "auditor independiente", "auditora independiente", "auditor fiscal", "auditora fiscal",
       "auditor contábil", "auditora contábil", "auditrice financière", "auditeur externe", "auditrice externe", "revisora contabile", "revisora dei conti",
-      "abschlussprüfer", "abschlussprüferin", "auditor wewnętrzny", "audytor wewnętrzny", "audytorka wewnętrzna", "internrevisor", "revisionsassistent",
+      "abschlussprüfer", "abschlussprüferin", "revisionsassistent",
     ],
     "Tax Advisor": [
       "gestor fiscal", "gestora fiscal", "contador tributario", "consultor fiscal", "consultora fiscal", "assessor tributário", "assessora tributária",

@@ -375,13 +375,13 @@ export const VARIANTS: LanguageForms = {
       "revenue agent", "tax auditor", "hmrc inspector", "tax investigator",
     ],
     Accountant: [
-      "fractional controller", "assistant controller",
+      "fractional controller",
     ],
     Bookkeeper: [
       "xero advisor",
     ],
     Auditor: [
-      "audit partner", "audit director", "chief audit executive",
+      "audit partner", "audit director",
     ],
     "Tax Advisor": [
       "tax professional", "tax partner", "tax associate", "tax pro", "tax strategist",
@@ -1094,7 +1094,7 @@ export const VARIANTS: LanguageForms = {
     ],
     "Software Engineer": [
       "software craftsman", "software craftsperson", "java engineer", "python engineer", "rust engineer", "c++ engineer", "kotlin engineer",
-      "kernel engineer", "compiler engineer", "graphics engineer", "rendering engineer", "tools engineer", "software contractor",
+      "tools engineer", "software contractor",
       "member of technical staff", "smts", "pmts", "technical staff member",
     ],
     Farmer: [
