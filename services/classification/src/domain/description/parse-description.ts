@@ -176,7 +176,7 @@ export function parseDescription(description: string): ParsedDescription {
     deputiesAsked: deputiesAsked(tokens, folded, isNegated),
     principals: [...new Set(hits.filter((hit) => hit.category === "job_role" && served.some((scope) => scope.principal && scope.from <= hit.start && hit.start < scope.to)).map((hit) => hit.label))],
     atStartups: hits.some((hit) => isStartups(tokens, hit, hits, servedBy(hit.start) !== undefined) && !isNegated(hit.start) && !orAnyCompany(tokens, hit)),
-    ...(places && !placesOfOneKind(tokens, listed, positive, places) && !placesAsStyles(tokens, listed, places) && { places }),
+    ...(places && !placesOfOneKind(tokens, listed, positive, places) && !placesAsStyles(tokens, listed, places) && !placesBesideTools(tokens, folded, hits, places) && { places }),
   };
 }
 
@@ -810,6 +810,24 @@ function kindOfTheRole(tokens: readonly Token[], folded: string, hits: readonly 
  * "spa, sports, deep tissue, prenatal, Thai, mobile": a place's word alone as one item of a list
  * whose other items name no place is a style, not where the people are ("Berlin, Munich" stay).
  */
+/** "LLVM or GCC backend folks", "LLVM/GCC": a code joined to a tool by "or", "and" or a slash is another tool, not a place (the Gulf states). */
+function placesBesideTools(tokens: readonly Token[], folded: string, hits: readonly LabelHit[], places: PlaceAsk): boolean {
+  const skillEndsAt = (i: number) => hits.some((hit) => hit.category === "skill" && hit.end === i);
+  const skillStartsAt = (i: number) => hits.some((hit) => hit.category === "skill" && hit.start === i);
+  const gap = (i: number) => folded.slice(tokens[i - 1].end, tokens[i].start);
+  return places.words.every((words) => {
+    const place = tokenize(words).tokens;
+    if (place.length !== 1) return false;
+    const at = tokens.findIndex((token) => token.text === place[0].text);
+    if (at < 0) return false;
+    const before = (at >= 2 && JOINERS.has(tokens[at - 1].text) && skillEndsAt(at - 1)) || (at >= 1 && SLASH_ONLY.test(gap(at)) && skillEndsAt(at));
+    const after = (JOINERS.has(tokens[at + 1]?.text ?? "") && skillStartsAt(at + 2)) || (at + 1 < tokens.length && SLASH_ONLY.test(gap(at + 1)) && skillStartsAt(at + 1));
+    return before || after;
+  });
+}
+const JOINERS = new Set(["or", "and", "&"]);
+const SLASH_ONLY = /^\s*\/\s*$/;
+
 function placesAsStyles(tokens: readonly Token[], listed: readonly number[], places: PlaceAsk): boolean {
   const at = places.words.map((words) => tokens.findIndex((token) => token.text === tokenize(words).tokens[0]?.text));
   if (at.some((i) => i < 0 || tokens.filter((token) => token.clause === tokens[i].clause).length !== 1)) return false;

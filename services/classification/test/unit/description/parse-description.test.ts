@@ -671,6 +671,11 @@ describe("refusals said after the refused, and what the refused don't do", () =>
     expect(segment("SEO people who are good at Excel").wanted.find((w) => w.category === "skill")?.labels).toContain("Excel");
   });
 
+  it("a code joined to a tool is another tool, not a place: 'LLVM or GCC backend folks'", () => {
+    expect(parseDescription("people who build compilers for a living - LLVM or GCC backend/frontend folks").places).toBeUndefined();
+    expect(parseDescription("fintech founders in KSA or the GCC").places?.places).toContain("AE");
+  });
+
   it("'assistant controllers and heads of accounting' elides no 'assistant heads'", () => {
     const roles = segment("Financial controllers, including group controllers, assistant controllers and heads of accounting").wanted.find((w) => w.category === "job_role")?.labels ?? [];
     expect(roles).not.toContain("Deputy Head Teacher");
