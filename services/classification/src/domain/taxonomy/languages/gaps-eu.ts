@@ -1605,8 +1605,8 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Home Inspector": [
       "inspector de viviendas", "inspectora de viviendas", "técnico de inspección de edificios", "vistoriador de imóveis", "diagnostiqueur immobilier",
-      "diagnostiqueuse immobilière", "ispettore edilizio", "bausachverständiger", "bausachverständige", "bouwkundig inspecteur", "bouwkundig keurder",
-      "inspektor budowlany", "inspektorka budowlana", "besiktningsman", "överlåtelsebesiktningsman",
+      "diagnostiqueuse immobilière", "bausachverständiger", "bausachverständige", "bouwkundig inspecteur", "bouwkundig keurder",
+      "besiktningsman", "överlåtelsebesiktningsman",
     ],
     "Mortgage Broker": [
       "bróker hipotecaria", "intermediario hipotecario", "intermediaria hipotecaria", "consultor de crédito imobiliário",
