@@ -64,7 +64,7 @@ describe("distinct occupations", () => {
       ["schulsozialarbeiterin", "Social Worker"],
       ["vertrauenslehrer", "Teacher"],
       ["educatrice professionale", "Youth Worker"],
-      ["Heilerziehungspflegerin", "Caregiver"],
+      ["Heilerziehungspflegerin", "Disability Support Worker"],
       ["doktorantka", "Doctoral Student"],
       ["guru les", "Tutor"],
       ["hoofdredacteur", "Editor"],

@@ -1437,8 +1437,8 @@ export const GAPS_EU: LanguageForms = {
       "cuidador de ancianos", "cuidadora de personas mayores", "cuidadora interna", "acompanhante de idosos", "auxiliaire de vie sociale",
       "assistante de vie", "accompagnant éducatif et social", "accompagnante éducative et sociale", "assistente domiciliare",
       "operatrice di assistenza domiciliare", "altenpflegehelferin", "altenpflegehelfer", "pflegekraft in der altenpflege", "betreuungsassistentin",
-      "betreuungsassistent", "alltagsbegleiter", "persönliche assistenz", "thuiszorgmedewerkster", "verzorgende in de thuiszorg", "opiekun osób starszych",
-      "opiekunka osób niepełnosprawnych", "opiekun osób niepełnosprawnych", "hemtjänstpersonal", "undersköterska i hemtjänsten", "personlig assistent åt",
+      "betreuungsassistent", "alltagsbegleiter", "thuiszorgmedewerkster", "verzorgende in de thuiszorg", "opiekun osób starszych",
+      "hemtjänstpersonal", "undersköterska i hemtjänsten", "personlig assistent åt",
       "vårdare", "omsorgspersonal", "anhörigvårdare",
     ],
     Midwife: [
@@ -1527,7 +1527,7 @@ export const GAPS_EU: LanguageForms = {
     ],
     "Social Worker": [
       "trabajadora social sanitaria", "assistente social clínica", "assistente social hospitalar", "éducatrice spécialisée diplômée",
-      "conseillère en économie sociale et familiale", "sozialarbeiterin im jugendamt", "sozialpädagogische fachkraft",
+      "conseillère en économie sociale et familiale", "sozialpädagogische fachkraft",
       "pracownica socjalna", "asystent rodziny", "asystentka rodziny", "kurator inom socialtjänsten", "biståndshandläggare",
     ],
     "Youth Worker": [
