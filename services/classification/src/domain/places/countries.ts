@@ -42,7 +42,7 @@ export const COUNTRIES: readonly string[] = [
   "MT Malta|Gozo; Maltese",
   "GR Greece|Hellas|Ελλάδα|Ελλάς|Grecia|Grécia|Grèce|Griechenland|Griekenland|Grecja|Řecko|Görögország|Yunanistan|Греция|Греція|ギリシャ|希腊|希臘|그리스|اليونان|Crete|Kreta|Κρήτη|Creta|Crète|Corfu|Santorini|Mykonos|Peloponnese; Greek|Greeks|griego|griega|griegos|griegas|grego|grega|gregos|gregas|grec|grecque|grecs|grecques|greco|greca|greci|greche|griechisch+|Grieks|Griekse",
   "CY Cyprus|Κύπρος|Kıbrıs|Chipre|Chypre|Zypern|Cipro|Cyprus; Cypriot|Cypriots",
-  "PL Poland|Polska|Polonia|Polônia|Pologne|Polen|Polonya|Польша|Польща|ポーランド|波兰|波蘭|폴란드|Silesia|Śląsk|Pomerania|Masovia|Mazowsze|Lesser Poland|Małopolska; ^Polish|Pole|Poles|polaco|polaca|polacos|polacas|polonês|polonesa|poloneses|polonais|polonaise|polonaises|polacco|polacca|polacchi|polacche|polnisch+|Pools|Poolse",
+  "PL Poland|Polska|Polonia|Polônia|Pologne|Polen|Polonya|Польша|Польща|ポーランド|波兰|波蘭|폴란드|Silesia|Śląsk|Pomerania|Masovia|Mazowsze|Lesser Poland|Małopolska; ^Polish|Pole|Poles|polaco|polaca|polacos|polacas|polonês|polonesa|poloneses|polonais|polonaise|polonaises|polacco|polacca|polacchi|polacche|polnisch+|^Pools|^Poolse",
   "CZ Czechia|Czech Republic|Česko|Česká republika|Chequia|República Checa|Tchéquie|République tchèque|Tschechien|Cechia|Repubblica Ceca|Tsjechië|Czechy|Csehország|Çekya|Чехия|Чехія|チェコ|捷克|체코|Bohemia|Moravia; Czech|Czechs|checo|checa|checos|tcheco|tcheca|tchèque|tchèques|ceco|ceca|cechi|tschechisch+|Tsjechisch|Tsjechische",
   "SK Slovakia|Slovensko|Eslovaquia|Eslováquia|Slovaquie|Slowakei|Slovacchia|Slowakije|Słowacja|Szlovákia|Словакия|スロバキア|斯洛伐克|슬로바키아; Slovak|Slovaks|Slovakian|eslovaco|eslovaca|slovaque|slovacco|slowakisch+",
   "HU Hungary|Magyarország|Hungría|Hungria|Hongrie|Ungarn|Ungheria|Hongarije|Węgry|Maďarsko|Macaristan|Венгрия|Угорщина|ハンガリー|匈牙利|헝가리; Hungarian|Hungarians|húngaro|húngara|húngaros|hongrois|hongroise|ungherese|ungheresi|ungarisch+|Hongaars|Hongaarse",
@@ -125,7 +125,7 @@ export const COUNTRIES: readonly string[] = [
   "SR Suriname|Surinam; Surinamese",
   "FK Falkland Islands|Falklands|Islas Malvinas|Malvinas",
   // Asia
-  "CN ^China|Mainland China|=PRC|People's Republic of China|中国|中國|中华人民共和国|Chine|Cina|Chiny|Čína|Kína|Çin|Kiina|Китай|Китай|中国大陆|중국|الصين|Guangdong|Zhejiang|Jiangsu|Sichuan|Fujian|Yunnan|Hainan; Chinese|chino|chinos|chinas|chinês|chinesa|chineses|chinesas|chinois|chinoise|chinoises|cinese|cinesi|chinesisch+|Chinees|Chinese",
+  "CN ^China|Mainland China|=PRC|People's Republic of China|中国|中國|中华人民共和国|Chine|Cina|Chiny|Čína|Kína|~Çin|Kiina|Китай|Китай|中国大陆|중국|الصين|Guangdong|Zhejiang|Jiangsu|Sichuan|Fujian|Yunnan|Hainan; Chinese|chino|chinos|chinas|chinês|chinesa|chineses|chinesas|chinois|chinoise|chinoises|cinese|cinesi|chinesisch+|Chinees|Chinese",
   "HK Hong Kong|HK|Hongkong|香港|Гонконг|홍콩; Hong Konger|Hongkonger",
   "MO Macau|Macao|澳門|澳门|마카오",
   "TW Taiwan|台灣|臺灣|台湾|Taiwán|Taïwan|Tajwan|Тайвань|대만|타이완|Republic of China; Taiwanese",

@@ -105,6 +105,8 @@ describe("words that look like places but are not", () => {
     "French fries lovers",
     "turkey farmers",
     "Thanksgiving turkey recipes",
+    "people who run the parks, rec centers, pools and youth sports leagues",
+    "children's social workers in safeguarding or CIN/CP teams",
     "Jersey cow farmers",
     "Chile pepper growers",
     "Collectors of fine china",
