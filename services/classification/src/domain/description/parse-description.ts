@@ -464,6 +464,12 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
   const listGoesOn = (index: number) => tokens[index].clause === tokens[index - 1].clause || LIST_GAP.test(folded.slice(tokens[index - 1].end, tokens[index].start));
   // "..., incl. executive function coaches": a list of kinds of the role ends the people served.
   const servedEnds = (index: number) => SCOPE_ENDS.has(tokens[index].text) || NEGATIONS.has(tokens[index].text) || INCLUDING.has(tokens[index].text);
+  /** Where the list of people served that starts at `from` ends. */
+  const listEnd = (from: number) => {
+    let to = from;
+    while (to < tokens.length && (to === from || listGoesOn(to)) && !servedEnds(to)) to++;
+    return to;
+  };
   const roleInList = (from: number) => {
     for (let i = from; i < tokens.length && i < from + SERVED_LIST_REACH && (i === from || listGoesOn(i)) && !servedEnds(i); i++) {
       if (roleAt(tokens, i, hits)) return true;
@@ -498,16 +504,13 @@ function servedScopes(tokens: readonly Token[], folded: string, hits: readonly L
       for (let i = index + 1; i <= index + SELLING_REACH && i < tokens.length && tokens[i].clause === token.clause; i++) if (tokens[i].text === "to") from = i + 1;
     }
     if (from < 0) return;
-    let to = from;
-    while (to < tokens.length && (to === from || listGoesOn(to)) && !servedEnds(to)) to++;
+    const to = listEnd(from);
     if (to > from) scopes.push({ from, to, market, principal });
   });
   // "adhd coaches for adults, college students or parents": a role whose own phrase ends in whom it is for goes on to more of them.
   for (const hit of hits) {
     if (hit.category !== "job_role" || hit.end >= tokens.length || !tokens.slice(hit.start + 1, hit.end).some((token) => ROLE_FOR.has(token.text)) || !listGoesOn(hit.end) || !roleInList(hit.end)) continue;
-    let to = hit.end;
-    while (to < tokens.length && (to === hit.end || listGoesOn(to)) && !servedEnds(to)) to++;
-    scopes.push({ from: hit.end, to, market: true, principal: false });
+    scopes.push({ from: hit.end, to: listEnd(hit.end), market: true, principal: false });
   }
   return scopes;
 }
